@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './platform/config';
+import type { Database } from './platform/db/database';
+import type { SigningKeys } from './platform/auth/signing-keys';
+import { registerErrorHandler } from './platform/error-handler';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { registerStaticWeb } from './platform/static-web';
+import { registerOpenApi } from './platform/openapi';
+import { healthRoutes } from './modules/health/routes';
+import { eventsRoutes } from './modules/events/routes';
+
+export type AppDependencies = { config: AppConfig; database: Database; keys: SigningKeys };
+
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** The composition root: plugins, modules and providers wired together. No rules live here. */
+export async function buildApp({
+  config,
+  database,
+  keys,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The provider API speaks JSON only: any other body type is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await registerOpenApi(app);
+
+  app.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => ({
+    keys: [keys.publicJwk],
+  }));
+  await app.register(healthRoutes, { database });
+  await app.register(eventsRoutes, { db: database.db, keys });
+
+  await registerStaticWeb(app, config.webDistDir);
+  return app;
+}

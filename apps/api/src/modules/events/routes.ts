@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SUBMIT_EVENTS_CLIENT_PATH,
+  SUBMIT_EVENTS_UNREGISTERED_PATH,
+  ZSubmitEventsClientRequest,
+  ZSubmitEventsResponse,
+  ZSubmitEventsUnregisteredRequest,
+} from '@konek/contract/submit-events';
+import {
+  REPORT_CLIENT_ERROR_PATH,
+  ZReportClientErrorRequest,
+  ZReportClientErrorResponse,
+} from '@konek/contract/report-client-error';
+import { ok } from '../../platform/reply';
+import { assertOwnUserTarget, authenticate } from '../../platform/auth/authenticate';
+import type { SigningKeys } from '../../platform/auth/signing-keys';
+import type { Db } from '../../platform/db/database';
+import { recordClientEvents, recordUnregisteredEvents } from './service';
+
+const MODULE = 'events';
+
+export type EventsRoutesOptions = { db: Db; keys: SigningKeys };
+
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
+  app,
+  { db, keys },
+) => {
+  app.post(
+    SUBMIT_EVENTS_UNREGISTERED_PATH,
+    {
+      schema: {
+        tags: [MODULE],
+        body: ZSubmitEventsUnregisteredRequest,
+        response: { 200: ZSubmitEventsResponse },
+      },
+    },
+    async (request) => {
+      const accepted = await recordUnregisteredEvents(
+        db,
+        request.body.application_id,
+        request.body.events,
+      );
+      return ok(MODULE, { accepted });
+    },
+  );
+
+  app.post(
+    SUBMIT_EVENTS_CLIENT_PATH,
+    {
+      schema: {
+        tags: [MODULE],
+        body: ZSubmitEventsClientRequest,
+        response: { 200: ZSubmitEventsResponse },
+      },
+    },
+    async (request) => {
+      const principal = await authenticate(request, keys);
+      assertOwnUserTarget(principal, request.body.target_id);
+      const accepted = await recordClientEvents(db, principal.userId, request.body.events);
+      return ok(MODULE, { accepted });
+    },
+  );
+
+  // spec §7.3: the web app's error reports. The local error-reporting service is the log.
+  app.post(
+    REPORT_CLIENT_ERROR_PATH,
+    {
+      schema: {
+        tags: [MODULE],
+        body: ZReportClientErrorRequest,
+        response: { 200: ZReportClientErrorResponse },
+      },
+    },
+    async (request) => {
+      request.log.warn({ clientError: request.body }, 'client error report');
+      return ok(MODULE, {});
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import type { AppConfig } from '../config';
+import { connectDatabase, ensureDatabaseExists, runMigrations, type Database } from './database';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { seedDatabase } from '../../db/seed/seed';
+
+type Logger = { info: (message: string) => void; warn: (message: string) => void };
+
+const EMBEDDED_DATABASE_NAME = 'konek';
+
+/**
+ * DATABASE_URL set: use that server, start nothing. Otherwise start the embedded PostgreSQL in DATA_DIR.
+ * Either way, migrations and the idempotent seed run before the app serves.
+ */
+export async function openDatabase(
+  config: AppConfig,
+  logger: Logger,
+): Promise<{ database: Database; close: () => Promise<void> }> {
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, logger);
+  try {
+    const url =
+      config.databaseUrl ?? (await ensureDatabaseExists(embedded!.url, EMBEDDED_DATABASE_NAME));
+    const database = connectDatabase(url);
+    await runMigrations(database);
+    await seedDatabase(database, logger);
+    return {
+      database,
+      close: async () => {
+        await database.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

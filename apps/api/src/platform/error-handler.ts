@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERRORS, type ErrorDefinition } from '@konek/contract/errors';
+import { DomainError } from './domain-error';
+
+type FieldProblem = { field: string; message: string };
+
+function envelope(module: string, definition: ErrorDefinition, message = definition.message) {
+  return { code: definition.code, module, message };
+}
+
+function fieldName(instancePath: string): string {
+  const trimmed = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return trimmed === '' ? 'body' : trimmed;
+}
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, too large, …) keep their status and get the envelope. */
+function definitionForStatus(status: number): ErrorDefinition {
+  switch (status) {
+    case 401:
+      return ERRORS.common.UNAUTHENTICATED;
+    case 403:
+      return ERRORS.common.FORBIDDEN;
+    case 404:
+      return ERRORS.common.NOT_FOUND;
+    case 413:
+      return ERRORS.common.PAYLOAD_TOO_LARGE;
+    case 415:
+      return ERRORS.common.UNSUPPORTED_MEDIA_TYPE;
+    case 429:
+      return ERRORS.common.TOO_MANY_REQUESTS;
+    default:
+      return ERRORS.common.VALIDATION_FAILED;
+  }
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; send a JSON object.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return ERRORS.common.UNSUPPORTED_MEDIA_TYPE.message;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return ERRORS.common.PAYLOAD_TOO_LARGE.message;
+    default:
+      if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
+      return error.message;
+  }
+}
+
+/**
+ * The one place errors become replies (STYLE §4): domain errors with their catalogue entry, validation
+ * failures as 400 naming the field, other client errors with their status, and anything else as a 500
+ * whose details stay in the log.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof DomainError) {
+      return reply.code(error.status).send({
+        ...envelope(error.module, { ...error, message: error.message }),
+        ...error.details,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const problems: FieldProblem[] = error.validation.map((issue) => ({
+        field: fieldName(issue.instancePath),
+        message: issue.message ?? 'is not valid',
+      }));
+      const first = problems[0]!;
+      return reply.code(400).send({
+        ...envelope('common', ERRORS.common.VALIDATION_FAILED, `${first.field}: ${first.message}`),
+        errors: problems,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send(envelope('common', definitionForStatus(status), clientMessage(error)));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const definition = status === 503 ? ERRORS.common.SERVICE_UNAVAILABLE : ERRORS.common.INTERNAL;
+    return reply.code(definition.status).send(envelope('common', definition));
+  });
+}

@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HSTS_MAX_AGE_SECONDS } from '@konek/contract/constants';
+import { SUBMIT_EVENTS_UNREGISTERED_PATH } from '@konek/contract/submit-events';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+function expectSecurityHeaders(headers: Record<string, unknown>): void {
+  expect(headers['strict-transport-security']).toBe(
+    `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
+  );
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-xss-protection']).toBe('1; mode=block');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+}
+
+let testApp: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'konek-web-dist-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Konek</title><div id="root"></div>',
+  );
+  fs.writeFileSync(
+    path.join(webDist, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  testApp = await createTestApp({ webDistDir: webDist });
+});
+
+afterAll(async () => {
+  await testApp.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('static web app', () => {
+  it('serves index.html for a spec route with 200, no caching and the security headers', async () => {
+    const reply = await testApp.app.inject({ method: 'GET', url: '/serviceability/signin' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/html');
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.body).toContain('<div id="root">');
+    expectSecurityHeaders(reply.headers);
+  });
+
+  it('serves the home page and the encoded terms route with 200', async () => {
+    for (const url of ['/', '/?st=t', '/serviceability/terms%26conditions', '/trackmyorder/']) {
+      const reply = await testApp.app.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers an unknown page with 404 and the app shell', async () => {
+    const reply = await testApp.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.body).toContain('<div id="root">');
+    expectSecurityHeaders(reply.headers);
+  });
+
+  it('serves hashed assets as immutable for a year, compressed', async () => {
+    const reply = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expectSecurityHeaders(reply.headers);
+  });
+});
+
+describe('API platform', () => {
+  it('answers an unknown /api path with 404 and the envelope', async () => {
+    const reply = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v3/nothing/here',
+      payload: {},
+    });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toMatchObject({
+      code: 4,
+      module: 'common',
+      message: 'No such endpoint: POST /api/v3/nothing/here',
+    });
+    expectSecurityHeaders(reply.headers);
+  });
+
+  it('names the field that failed validation', async () => {
+    const reply = await testApp.app.inject({
+      method: 'POST',
+      url: SUBMIT_EVENTS_UNREGISTERED_PATH,
+      payload: { application_id: 'konek-web', events: [] },
+    });
+    expect(reply.statusCode).toBe(400);
+    const body = reply.json();
+    expect(body).toMatchObject({ code: 1, module: 'common' });
+    expect(body.message).toMatch(/^events: /);
+    expect(body.errors[0].field).toBe('events');
+  });
+
+  it('answers malformed JSON, a wrong content type and an empty body with 4xx envelopes', async () => {
+    const cases = [
+      { payload: '{"application_id":', contentType: 'application/json', status: 400 },
+      { payload: 'hello', contentType: 'text/plain', status: 415 },
+      { payload: '', contentType: 'application/json', status: 400 },
+      { payload: '{"__proto__":{"x":1}}', contentType: 'application/json', status: 400 },
+    ];
+    for (const { payload, contentType, status } of cases) {
+      const reply = await testApp.app.inject({
+        method: 'POST',
+        url: SUBMIT_EVENTS_UNREGISTERED_PATH,
+        payload,
+        headers: { 'content-type': contentType },
+      });
+      expect(reply.statusCode, payload).toBe(status);
+      expect(reply.json().message.length).toBeGreaterThan(0);
+      expectSecurityHeaders(reply.headers);
+    }
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const reply = await testApp.app.inject({
+      method: 'POST',
+      url: SUBMIT_EVENTS_UNREGISTERED_PATH,
+      payload: { application_id: 'x'.repeat(300 * 1024) },
+    });
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json()).toMatchObject({ module: 'common', code: 6 });
+  });
+
+  it('never answers a random body with a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (body) => {
+        const reply = await testApp.app.inject({
+          method: 'POST',
+          url: SUBMIT_EVENTS_UNREGISTERED_PATH,
+          payload: JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(reply.statusCode).toBeGreaterThanOrEqual(400);
+        expect(reply.statusCode).toBeLessThan(500);
+        expect(typeof reply.json().message).toBe('string');
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('carries a request id on every reply', async () => {
+    const reply = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(reply.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('publishes the OpenAPI document generated from the contract', async () => {
+    const reply = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(reply.statusCode).toBe(200);
+    const document = reply.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toContain(SUBMIT_EVENTS_UNREGISTERED_PATH);
+    const body =
+      document.paths[SUBMIT_EVENTS_UNREGISTERED_PATH].post.requestBody.content['application/json']
+        .schema;
+    expect(body.required).toEqual(expect.arrayContaining(['application_id', 'events']));
+  });
+
+  it('publishes the token signing key as JWKS', async () => {
+    const reply = await testApp.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
+    expect(reply.json().keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+  });
+});

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ERRORS } from '@konek/contract/errors';
+import { findRoute } from '@konek/contract/routes';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/sandbox/');
+}
+
+/**
+ * Serves the built web app. Hashed files under /assets/ are cached for a year; index.html is revalidated
+ * every time. A GET for a path of the spec's route list gets index.html with 200, any other path gets it
+ * with 404 (the app then shows its 404 page); unknown /api paths get the 404 envelope.
+ */
+export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWebBuild = fs.existsSync(indexFile);
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: ['index.html'],
+      setHeaders: (response, filePath) => {
+        const isHashedAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        response.header('Cache-Control', isHashedAsset ? IMMUTABLE : NO_CACHE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isApiPath(pathname) || !hasWebBuild || request.method !== 'GET') {
+      const definition = ERRORS.common.NOT_FOUND;
+      return reply.code(404).send({
+        code: definition.code,
+        module: 'common',
+        message: `No such endpoint: ${request.method} ${pathname}`,
+      });
+    }
+    const status = findRoute(pathname) ? 200 : 404;
+    return reply.code(status).header('Cache-Control', NO_CACHE).sendFile('index.html');
+  });
+}

@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/open-database';
+import { loadSigningKeys } from './platform/auth/signing-keys';
+
+// The one Node process: database (embedded or external), migrations, seed, then the HTTP server.
+const startedAt = performance.now();
+const config = loadConfig();
+const log = (message: string) =>
+  console.log(JSON.stringify({ level: 30, time: Date.now(), msg: message }));
+const warn = (message: string) =>
+  console.warn(JSON.stringify({ level: 40, time: Date.now(), msg: message }));
+
+const opened = await openDatabase(config, { info: log, warn });
+const keys = await loadSigningKeys(config.dataDir, {
+  privateKeyFile: config.jwtPrivateKeyFile,
+  publicKeyFile: config.jwtPublicKeyFile,
+});
+const app = await buildApp({ config, database: opened.database, keys });
+
+let isShuttingDown = false;
+async function shutdown(signal: string): Promise<void> {
+  if (isShuttingDown) return;
+  isShuttingDown = true;
+  app.log.info(`${signal} received, shutting down`);
+  await app.close();
+  await opened.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Konek is ready on http://localhost:${config.port} in ${Math.round(performance.now() - startedAt)} ms`,
+  );
+} catch (error) {
+  app.log.error({ err: error }, 'could not start the HTTP server');
+  await opened.close();
+  process.exit(1);
+}
