@@ -1,0 +1,39 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+// The flags the machine needs: no sandbox as root, no background networking on a closed network.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export type PageWatch = { page: Page; context: BrowserContext; consoleErrors: string[] };
+
+/** A fresh context and page that records console errors and uncaught page errors. */
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; userAgent?: string } = {},
+): Promise<PageWatch> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 390, height: 844 },
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { page, context, consoleErrors };
+}

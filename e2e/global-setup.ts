@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_PATH } from './browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string;
+    skipReason: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(
+  baseUrl: string,
+  server: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      const reply = await fetch(`${baseUrl}/api/health`);
+      if (reply.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become healthy in time');
+}
+
+/**
+ * Starts the real server (`apps/api/src/server.ts`, built web app, embedded PostgreSQL) on a free port
+ * with a temporary data directory. Without Chromium the browser tests are skipped — and under CI that is
+ * a failure.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    const reason = `Browser tests skipped: Chromium is not installed at ${CHROMIUM_PATH} (apt-get install chromium).`;
+    if (process.env['CI'] === 'true') throw new Error(`${reason} Under CI this is a failure.`);
+    console.warn(`\n${reason}\n`);
+    project.provide('skipReason', reason);
+    project.provide('baseUrl', '');
+    project.provide('databaseUrl', '');
+    return async () => undefined;
+  }
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konek-e2e-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const environment: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  };
+  delete environment['DATABASE_URL'];
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: environment,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server, 180_000);
+
+  // The tests read what reached the database straight from the embedded server.
+  const lock = fs
+    .readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
+    .split('\n');
+  const password = fs
+    .readFileSync(path.join(dataDir, 'secrets', 'postgres-password'), 'utf8')
+    .trim();
+  project.provide('baseUrl', baseUrl);
+  project.provide(
+    'databaseUrl',
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lock[3]}/konek`,
+  );
+  project.provide('skipReason', '');
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => {
+      if (server.exitCode !== null) resolve(undefined);
+      else server.once('exit', resolve);
+    });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,93 @@
+import pg from 'pg';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROUTES } from '@konek/contract/routes';
+import { launchBrowser, openPage } from './browser';
+
+const baseUrl = inject('baseUrl');
+const skipReason = inject('skipReason');
+
+describe.skipIf(skipReason !== '')('site frame in headless Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('shows the home page inside the header and footer', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    const response = await page.goto(`${baseUrl}/`);
+    expect(response?.status()).toBe(200);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('I-check ang iyong address para makita ang special offer!');
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Konek home' }).first().getAttribute('href')).toBe(
+      '/?st=t',
+    );
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders every route of spec §2.2 with its heading and no console error', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width: 1280 });
+    for (const route of ROUTES) {
+      const url = route.path.replace('&', '%26');
+      const response = await page.goto(`${baseUrl}${url}`);
+      expect(response?.status(), url).toBe(200);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.first().waitFor();
+      expect((await heading.first().textContent())?.trim().length, url).toBeGreaterThan(0);
+      expect(consoleErrors, url).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('shows the 404 page with status 404 for an unknown path', async () => {
+    const { page, context } = await openPage(browser);
+    const response = await page.goto(`${baseUrl}/this/does/not/exist`);
+    expect(response?.status()).toBe(404);
+    await page.getByText('This page could not be found').waitFor();
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+
+  it('hides the header inside the native app', async () => {
+    const { page, context } = await openPage(browser, {
+      userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/156.0 Mobile isapp',
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    await context.close();
+  });
+
+  it('records a page view in the database', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl}/trackmyorder`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Leaving the page flushes the analytics batch.
+    await page.goto('about:blank');
+    const client = new pg.Client({ connectionString: inject('databaseUrl') });
+    await client.connect();
+    try {
+      await expect
+        .poll(
+          async () =>
+            (
+              await client.query(
+                "select count(*)::int as n from analytics_events where event_type = 'page_view' and page_location like '%/trackmyorder'",
+              )
+            ).rows[0].n,
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0);
+    } finally {
+      await client.end();
+    }
+    await context.close();
+  });
+});
