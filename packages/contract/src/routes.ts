@@ -86,7 +86,7 @@ export const ROUTES: readonly RouteEntry[] = [
 export const TERMS_PATH = '/serviceability/terms%26conditions';
 
 function normalisePath(pathname: string): string {
-  let decoded = pathname;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {

@@ -1,0 +1,46 @@
+// spec §9: currency PHP; amounts are shown with thousands separators and 2 decimals. The API carries money
+// as integer centavos so sums never drift; screens convert to pesos only to show them.
+
+// signDisplay 'negative' keeps -0 and amounts that round to zero from showing as "-0.00".
+const amountFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'negative',
+});
+
+/** An amount in pesos as "1,499.00": thousands separators, 2 decimals, half away from zero. */
+export function formatAmount(pesos: number): string {
+  return amountFormat.format(pesos);
+}
+
+/** An amount in pesos with the peso sign: "₱1,499.00", "-₱50.00". */
+export function formatPeso(pesos: number): string {
+  const text = formatAmount(pesos);
+  return text.startsWith('-') ? `-₱${text.slice(1)}` : `₱${text}`;
+}
+
+/** Integer centavos as pesos (123455 → 1234.55). */
+export function centavosToPesos(centavos: number): number {
+  if (!Number.isSafeInteger(centavos)) {
+    throw new RangeError(`Centavos must be a whole number: ${centavos}`);
+  }
+  return centavos / 100;
+}
+
+/**
+ * Pesos as integer centavos, rounding half away from zero on the decimal digits as written
+ * (1.005 → 101), not on the binary float (where 1.005 * 100 is 100.49999…).
+ */
+export function pesosToCentavos(pesos: number): number {
+  if (!Number.isFinite(pesos)) throw new RangeError(`Not an amount: ${pesos}`);
+  const magnitude = Math.abs(pesos);
+  // Below 1e-6 the shortest form uses an exponent; such an amount is far under half a centavo.
+  if (magnitude < 1e-6) return 0;
+  const [whole = '0', fraction = ''] = magnitude.toString().split('.');
+  if (whole.includes('e')) throw new RangeError(`Amount too large: ${pesos}`);
+  const digits = `${fraction}000`;
+  const roundsUp = Number(digits[2]) >= 5;
+  const centavos = Number(whole) * 100 + Number(digits.slice(0, 2)) + (roundsUp ? 1 : 0);
+  if (!Number.isSafeInteger(centavos)) throw new RangeError(`Amount too large: ${pesos}`);
+  return pesos < 0 && centavos !== 0 ? -centavos : centavos;
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ZTimeSlot,
+  appointmentTimeText,
+  slotDate,
+  slotPeriod,
+  sortSlotsByEnd,
+} from './slot-period';
+
+/** A slot on 2026-11-25 between two Manila wall-clock times. */
+const manila = (start: string, end: string) => ({
+  start_time: `2026-11-25T${start}+08:00`,
+  end_time: `2026-11-25T${end}+08:00`,
+});
+
+describe('slotPeriod (spec §4.4, Manila time)', () => {
+  it.each([
+    ['09:00:00', '12:00:00', 'am'],
+    ['09:00:00', '11:00:00', 'am'],
+    ['10:00:00', '12:00:00', 'am'],
+    ['08:59:00', '12:00:00', null],
+    ['08:59:59', '11:00:00', null],
+    ['09:00:00', '12:01:00', null],
+    ['09:00:00', '12:00:01', null],
+    ['14:00:00', '17:00:00', 'pm'],
+    ['15:00:00', '16:00:00', 'pm'],
+    ['13:59:00', '17:00:00', null],
+    ['14:00:00', '17:01:00', null],
+    ['12:00:00', '14:00:00', null],
+    ['09:00:00', '17:00:00', null],
+    ['18:00:00', '20:00:00', null],
+    ['11:00:00', '10:00:00', null],
+    ['10:00:00', '10:00:00', null],
+  ])('%s–%s → %s', (start, end, expected) => {
+    expect(slotPeriod(manila(start, end))).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-25T01:00:00Z', '2026-11-25T04:00:00Z', 'am'],
+    ['2026-11-25T06:00:00.000Z', '2026-11-25T09:00:00.000Z', 'pm'],
+    ['2026-11-24T20:00:00-05:00', '2026-11-24T23:00:00-05:00', 'am'],
+    ['2026-11-25T00:59:00Z', '2026-11-25T04:00:00Z', null],
+  ])('reads %s–%s in Manila time → %s', (start_time, end_time, expected) => {
+    expect(slotPeriod({ start_time, end_time })).toBe(expected);
+  });
+
+  it('gives no period to a slot that crosses Manila midnight', () => {
+    expect(
+      slotPeriod({
+        start_time: '2026-11-25T09:00:00+08:00',
+        end_time: '2026-11-26T11:00:00+08:00',
+      }),
+    ).toBeNull();
+  });
+
+  it.each([
+    ['2026-11-25T09:00:00', '2026-11-25T12:00:00'],
+    ['not a time', '2026-11-25T12:00:00+08:00'],
+    ['2026-11-25T09:00:00+08:00', ''],
+    ['2026-02-31T09:00:00+08:00', '2026-02-31T12:00:00+08:00'],
+  ])('gives no period to unreadable times %j–%j', (start_time, end_time) => {
+    expect(slotPeriod({ start_time, end_time })).toBeNull();
+  });
+});
+
+describe('ZTimeSlot', () => {
+  it('accepts timestamps with an offset or Z', () => {
+    expect(ZTimeSlot.safeParse(manila('09:00:00', '12:00:00')).success).toBe(true);
+    expect(
+      ZTimeSlot.safeParse({ start_time: '2026-11-25T01:00:00Z', end_time: '2026-11-25T04:00:00Z' })
+        .success,
+    ).toBe(true);
+  });
+
+  it('rejects a timestamp without an offset', () => {
+    expect(
+      ZTimeSlot.safeParse({ start_time: '2026-11-25T09:00:00', end_time: '2026-11-25T12:00:00' })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('slotDate (spec §3: MM-DD-YYYY, Manila date)', () => {
+  it.each([
+    ['2026-11-25T09:00:00+08:00', '11-25-2026'],
+    ['2026-01-05T14:00:00+08:00', '01-05-2026'],
+    ['2026-11-24T16:00:00Z', '11-25-2026'],
+    ['2026-11-24T15:59:59Z', '11-24-2026'],
+    ['2026-12-31T17:00:00Z', '01-01-2027'],
+  ])('%s → %s', (start_time, expected) => {
+    expect(slotDate({ start_time, end_time: start_time })).toBe(expected);
+  });
+
+  it('throws on an unreadable start time', () => {
+    expect(() => slotDate({ start_time: 'soon', end_time: 'later' })).toThrow(RangeError);
+  });
+});
+
+describe('sortSlotsByEnd (spec §4.4)', () => {
+  it('orders by end instant, whatever the offset', () => {
+    const late = { id: 'late', ...manila('14:00:00', '17:00:00') };
+    const early = { id: 'early', ...manila('09:00:00', '12:00:00') };
+    const utc = { id: 'utc', start_time: '2026-11-25T02:00:00Z', end_time: '2026-11-25T05:00:00Z' };
+    expect(sortSlotsByEnd([late, utc, early]).map((slot) => slot.id)).toEqual([
+      'early',
+      'utc',
+      'late',
+    ]);
+  });
+
+  it('keeps equal ends in their order and puts unreadable ends last', () => {
+    const a = { id: 'a', ...manila('09:00:00', '12:00:00') };
+    const b = { id: 'b', ...manila('10:00:00', '12:00:00') };
+    const bad = { id: 'bad', start_time: 'x', end_time: 'y' };
+    const worse = { id: 'worse', start_time: 'x', end_time: 'z' };
+    expect(sortSlotsByEnd([bad, b, worse, a]).map((slot) => slot.id)).toEqual([
+      'b',
+      'a',
+      'bad',
+      'worse',
+    ]);
+  });
+
+  it('does not change the list it is given', () => {
+    const slots = [manila('14:00:00', '17:00:00'), manila('09:00:00', '12:00:00')];
+    const copy = [...slots];
+    sortSlotsByEnd(slots);
+    expect(slots).toEqual(copy);
+  });
+});
+
+describe('appointmentTimeText (spec §3: "Month DD, YYYY - Morning/Afternoon - start - end")', () => {
+  it.each([
+    [manila('09:00:00', '12:00:00'), 'November 25, 2026 - Morning - 9:00 AM - 12:00 PM'],
+    [manila('10:30:00', '11:45:00'), 'November 25, 2026 - Morning - 10:30 AM - 11:45 AM'],
+    [manila('14:00:00', '17:00:00'), 'November 25, 2026 - Afternoon - 2:00 PM - 5:00 PM'],
+    [
+      { start_time: '2026-01-05T14:00:00+08:00', end_time: '2026-01-05T16:00:00+08:00' },
+      'January 05, 2026 - Afternoon - 2:00 PM - 4:00 PM',
+    ],
+    [
+      { start_time: '2026-11-25T01:00:00Z', end_time: '2026-11-25T04:00:00Z' },
+      'November 25, 2026 - Morning - 9:00 AM - 12:00 PM',
+    ],
+  ])('%j → %s', (slot, expected) => {
+    expect(appointmentTimeText(slot)).toBe(expected);
+  });
+
+  it('throws for a slot that is neither morning nor afternoon', () => {
+    expect(() => appointmentTimeText(manila('12:00:00', '14:00:00'))).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,137 @@
+import * as z from 'zod';
+import { AFTERNOON_END, AFTERNOON_START, MORNING_END, MORNING_START } from './constants';
+
+// spec §3 time slot and §4.4 period classification. Slots are classified by the wall clock in
+// Asia/Manila, whatever offset the timestamp is written in: installations happen in the Philippines.
+// Manila is UTC+8 all year (no daylight saving since 1978), so a fixed offset is exact and needs no
+// time-zone database; the contract package stays free of a date library.
+
+const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+// An explicit offset (or Z) is required: a timestamp without one would be read in the machine's zone.
+const ZTimestamp = z.iso.datetime({ offset: true });
+
+export const ZTimeSlot = z.object({ start_time: ZTimestamp, end_time: ZTimestamp });
+export type TTimeSlot = z.infer<typeof ZTimeSlot>;
+
+export type TSlotPeriod = 'am' | 'pm';
+
+/** Milliseconds since the epoch, or null for anything but an ISO-8601 timestamp with an offset. */
+function instantOf(timestamp: string): number | null {
+  if (!ZTimestamp.safeParse(timestamp).success) return null;
+  const instant = Date.parse(timestamp);
+  return Number.isNaN(instant) ? null : instant;
+}
+
+type ManilaTime = { date: string; year: number; month: number; day: number; seconds: number };
+
+/** The Manila calendar date and seconds since Manila midnight of a timestamp, or null if unreadable. */
+function manilaTime(timestamp: string): ManilaTime | null {
+  const instant = instantOf(timestamp);
+  if (instant === null) return null;
+  const wallClock = new Date(instant + MANILA_OFFSET_MS);
+  const year = wallClock.getUTCFullYear();
+  const month = wallClock.getUTCMonth() + 1;
+  const day = wallClock.getUTCDate();
+  return {
+    date: `${year}-${month}-${day}`,
+    year,
+    month,
+    day,
+    seconds:
+      wallClock.getUTCHours() * 3600 + wallClock.getUTCMinutes() * 60 + wallClock.getUTCSeconds(),
+  };
+}
+
+function requireManilaTime(timestamp: string): ManilaTime {
+  const time = manilaTime(timestamp);
+  if (!time) throw new RangeError(`Not an ISO-8601 timestamp with an offset: ${timestamp}`);
+  return time;
+}
+
+/** 'HH:MM' (the constants of spec §9) as seconds since midnight. */
+function secondsOf(clock: string): number {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 3600 + minutes * 60;
+}
+
+const PERIOD_BOUNDS: readonly [TSlotPeriod, number, number][] = [
+  ['am', secondsOf(MORNING_START), secondsOf(MORNING_END)],
+  ['pm', secondsOf(AFTERNOON_START), secondsOf(AFTERNOON_END)],
+];
+
+/**
+ * spec §4.4: am = starts at or after 09:00 and ends by 12:00; pm = starts at or after 14:00 and ends by
+ * 17:00 (Manila time). Any other slot — or one that ends before it starts, crosses midnight, or has an
+ * unreadable time — has no period and is not offered.
+ */
+export function slotPeriod(slot: TTimeSlot): TSlotPeriod | null {
+  const start = manilaTime(slot.start_time);
+  const end = manilaTime(slot.end_time);
+  if (!start || !end || start.date !== end.date || start.seconds >= end.seconds) return null;
+  const match = PERIOD_BOUNDS.find(
+    ([, earliestStart, latestEnd]) => start.seconds >= earliestStart && end.seconds <= latestEnd,
+  );
+  return match ? match[0] : null;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** spec §3 derived date: the slot's Manila start date as MM-DD-YYYY. Throws on an unreadable time. */
+export function slotDate(slot: TTimeSlot): string {
+  const { year, month, day } = requireManilaTime(slot.start_time);
+  return `${twoDigits(month)}-${twoDigits(day)}-${year}`;
+}
+
+/** spec §4.4: slots sorted by end time, earliest first (stable; unreadable end times last). */
+export function sortSlotsByEnd<T extends TTimeSlot>(slots: readonly T[]): T[] {
+  const endOf = (slot: T) => instantOf(slot.end_time) ?? Number.POSITIVE_INFINITY;
+  return [...slots].sort((left, right) => {
+    const difference = endOf(left) - endOf(right);
+    // Two unreadable ends (Infinity - Infinity) keep their order.
+    return Number.isNaN(difference) ? 0 : difference;
+  });
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const PERIOD_NAMES: Record<TSlotPeriod, string> = { am: 'Morning', pm: 'Afternoon' };
+
+/** A Manila clock time as "h:mm AM" (9:00 AM, 12:00 PM): how times read on Philippine sites. */
+function clockText(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${twoDigits(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * spec §3 stored context appointmentTime: "Month DD, YYYY - Morning/Afternoon - start - end", e.g.
+ * "November 25, 2026 - Morning - 9:00 AM - 12:00 PM". Throws for a slot that is neither am nor pm.
+ */
+export function appointmentTimeText(slot: TTimeSlot): string {
+  const period = slotPeriod(slot);
+  if (!period) throw new RangeError('Only a morning or afternoon slot can be booked.');
+  const start = requireManilaTime(slot.start_time);
+  const end = requireManilaTime(slot.end_time);
+  const monthName = MONTH_NAMES[start.month - 1];
+  return [
+    `${monthName} ${twoDigits(start.day)}, ${start.year}`,
+    PERIOD_NAMES[period],
+    clockText(start.seconds),
+    clockText(end.seconds),
+  ].join(' - ');
+}
