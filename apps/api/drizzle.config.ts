@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/api/src/db/schema.ts',
+  schema: './apps/api/src/db/schema/*.ts',
   out: './apps/api/src/db/migrations',
 });

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { TARGET_TYPE_USER } from './constants';
 import { envelopeWith } from './envelope';
+import { PROPERTY_TYPES, email, personName } from './validation';
+import { ZLatitude, ZLongitude } from './serviceability-check';
 
 // spec §3 "Analytics event fields" and §7.1 "analytics events": page views and tagged clicks, batched.
 // Signed in, events go to /client with the user as target (id_type 3); anonymous, to /unregistered with
@@ -49,11 +51,54 @@ export const ZAnalyticsEvent = z.discriminatedUnion('event_type', [
 ]);
 export type TAnalyticsEvent = z.infer<typeof ZAnalyticsEvent>;
 
+// spec §7.1 "unregistered (notify-me)": sent for an address that is not serviceable, identified by the
+// visitor's email (id_type 101).
+export const NOTIFY_ID_TYPE_EMAIL = 101;
+const optionalText = shortText.optional();
+
+export const ZNonserviceableAddressEvent = z.object({
+  event_type: z.literal('nonserviceable_address'),
+  operator_id: shortText.min(1),
+  epoch_millis: z.number().int().nonnegative(),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD'),
+  id_type: z.literal(NOTIFY_ID_TYPE_EMAIL),
+  id_value: email,
+  first_name: personName,
+  middle_name: optionalText,
+  last_name: personName,
+  suffix: optionalText,
+  msisdn: z
+    .string()
+    .regex(/^63\d{9,10}$/, 'msisdn must be 63 followed by 9 or 10 digits')
+    .optional(),
+  address_type: z.enum(PROPERTY_TYPES),
+  province: shortText.min(1),
+  city: shortText.min(1),
+  barangay: shortText.min(1),
+  house_number: optionalText,
+  street: optionalText,
+  village: optionalText,
+  latitude: ZLatitude,
+  longitude: ZLongitude,
+  floor: optionalText,
+  unit_number: optionalText,
+  building_name: optionalText,
+  page_location: z.string().max(2048),
+});
+export type TNonserviceableAddressEvent = z.infer<typeof ZNonserviceableAddressEvent>;
+
+export const ZUnregisteredEvent = z.discriminatedUnion('event_type', [
+  ZPageViewEvent,
+  ZPageClickEvent,
+  ZNonserviceableAddressEvent,
+]);
+export type TUnregisteredEvent = z.infer<typeof ZUnregisteredEvent>;
+
 const ZEvents = z.array(ZAnalyticsEvent).min(1).max(MAX_EVENTS_PER_BATCH);
 
 export const ZSubmitEventsUnregisteredRequest = z.object({
   application_id: shortText.min(1),
-  events: ZEvents,
+  events: z.array(ZUnregisteredEvent).min(1).max(MAX_EVENTS_PER_BATCH),
 });
 export type TSubmitEventsUnregisteredRequest = z.infer<typeof ZSubmitEventsUnregisteredRequest>;
 
@@ -64,5 +109,9 @@ export const ZSubmitEventsClientRequest = z.object({
 });
 export type TSubmitEventsClientRequest = z.infer<typeof ZSubmitEventsClientRequest>;
 
-export const ZSubmitEventsResponse = envelopeWith({ accepted: z.number().int() });
+export const ZSubmitEventsResponse = envelopeWith({
+  accepted: z.number().int(),
+  /** After a notify-me event: how many requests its barangay now has. */
+  waitlist: z.object({ requests: z.number().int() }).optional(),
+});
 export type TSubmitEventsResponse = z.infer<typeof ZSubmitEventsResponse>;

@@ -1,15 +1,6 @@
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Drizzle schema: the tables of every module. SQL migrations are generated from it
+// Drizzle schema, one file per area under db/schema/. SQL migrations are generated from them
 // (`npm run db:generate`) and applied on start.
 
 /** Which seed data set has been imported, so a restart skips work already done. */
@@ -18,30 +9,3 @@ export const seedRuns = pgTable('seed_runs', {
   version: text('version').notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** spec §3 analytics events: page views and tagged clicks, as received. */
-export const analyticsEvents = pgTable(
-  'analytics_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    source: text('source', { enum: ['client', 'unregistered'] }).notNull(),
-    applicationId: text('application_id'),
-    targetId: text('target_id'),
-    eventType: text('event_type').notNull(),
-    day: text('day').notNull(),
-    epochMillis: bigint('epoch_millis', { mode: 'number' }).notNull(),
-    idType: integer('id_type').notNull(),
-    idValue: text('id_value').notNull(),
-    pageLocation: text('page_location').notNull(),
-    device: text('device').notNull(),
-    browser: text('browser').notNull(),
-    resolution: text('resolution').notNull(),
-    tag: text('tag'),
-    attribution: jsonb('attribution').$type<Record<string, string>>(),
-  },
-  (table) => [
-    index('analytics_events_event_type_day_idx').on(table.eventType, table.day),
-    index('analytics_events_id_value_idx').on(table.idValue),
-  ],
-);

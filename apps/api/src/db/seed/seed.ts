@@ -1,8 +1,45 @@
 import type { Database } from '../../platform/db/database';
+import { buildGeography, geographyDatasetVersion } from './geography/build-geography';
+import { importGeography } from './import-geography';
+import { COVERAGE_SEED_VERSION } from './coverage/demo-network-plan';
+import { importDemoNetwork } from './coverage/import-coverage';
+import { runSeedOnce } from './seed-runs';
 
 type Logger = { info: (message: string) => void };
 
-/** Imports reference and demo data that is missing. Each part records its version and is skipped when current. */
-export async function seedDatabase(_database: Database, _logger: Logger): Promise<void> {
-  // Geography, coverage, offers and slots are added by their modules' seeds.
+/**
+ * Imports reference and demo data that is missing or out of date. Each part records its version in
+ * seed_runs and is skipped on later starts, so a warm start does no seeding work.
+ */
+export async function seedDatabase(database: Database, logger: Logger): Promise<void> {
+  const geographyVersion = geographyDatasetVersion();
+  const geographyStarted = performance.now();
+  const isGeographyImported = await runSeedOnce(
+    database.db,
+    'geography',
+    geographyVersion,
+    async (transaction) => {
+      const geography = buildGeography();
+      await importGeography(transaction, geography);
+      logger.info(
+        `imported geography: ${geography.provinces.length} provinces, ${geography.cities.length} cities/municipalities, ${geography.barangays.length} barangays`,
+      );
+    },
+  );
+  if (isGeographyImported) {
+    logger.info(`geography import took ${Math.round(performance.now() - geographyStarted)} ms`);
+  }
+
+  // The demo network sits on the geography: re-import it whenever the geography changed.
+  await runSeedOnce(
+    database.db,
+    'coverage',
+    `${COVERAGE_SEED_VERSION}+${geographyVersion}`,
+    async (transaction) => {
+      const counts = await importDemoNetwork(transaction);
+      logger.info(
+        `imported the demo coverage network: ${counts.naps} NAPs, ${counts.buildings} buildings`,
+      );
+    },
+  );
 }

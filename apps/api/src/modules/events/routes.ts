@@ -35,12 +35,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
       },
     },
     async (request) => {
-      const accepted = await recordUnregisteredEvents(
+      const recorded = await recordUnregisteredEvents(
         db,
         request.body.application_id,
         request.body.events,
       );
-      return ok(MODULE, { accepted });
+      return ok(MODULE, recorded);
     },
   );
 

@@ -1,15 +1,30 @@
-import type { TAnalyticsEvent } from '@konek/contract/submit-events';
-import { ANALYTICS_ID_TYPE_DEVICE, ANALYTICS_ID_TYPE_USER } from '@konek/contract/submit-events';
+import {
+  ANALYTICS_ID_TYPE_DEVICE,
+  ANALYTICS_ID_TYPE_USER,
+  type TAnalyticsEvent,
+  type TNonserviceableAddressEvent,
+  type TUnregisteredEvent,
+} from '@konek/contract/submit-events';
+import { recordNotifyRequests } from '../waitlist/service';
 import { DomainError } from '../../platform/domain-error';
 import type { Db } from '../../platform/db/database';
 import { insertAnalyticsEvents } from './store';
 
-/** Anonymous events identify a device; they may not claim to be a user. */
+/**
+ * Anonymous events: page views and clicks identify a device (they may not claim to be a user), and
+ * notify-me requests go to the waitlist, whose count for the area comes back.
+ */
 export async function recordUnregisteredEvents(
   db: Db,
   applicationId: string,
-  events: readonly TAnalyticsEvent[],
-): Promise<number> {
+  batch: readonly TUnregisteredEvent[],
+): Promise<{ accepted: number; waitlist?: { requests: number } }> {
+  const notifyEvents = batch.filter(
+    (event): event is TNonserviceableAddressEvent => event.event_type === 'nonserviceable_address',
+  );
+  const events = batch.filter(
+    (event): event is TAnalyticsEvent => event.event_type !== 'nonserviceable_address',
+  );
   if (events.some((event) => event.id_type !== ANALYTICS_ID_TYPE_DEVICE)) {
     throw new DomainError(
       'common',
@@ -18,7 +33,13 @@ export async function recordUnregisteredEvents(
       'events.id_type: anonymous events use id_type 100.',
     );
   }
-  return insertAnalyticsEvents(db, { kind: 'unregistered', applicationId }, events);
+  const accepted =
+    events.length > 0
+      ? await insertAnalyticsEvents(db, { kind: 'unregistered', applicationId }, events)
+      : 0;
+  if (notifyEvents.length === 0) return { accepted };
+  const waitlist = await recordNotifyRequests(db, applicationId, notifyEvents);
+  return { accepted: accepted + notifyEvents.length, waitlist };
 }
 
 /** A signed-in user's events are recorded as that user: a user-typed id must be the caller's own. */

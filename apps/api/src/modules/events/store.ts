@@ -1,6 +1,6 @@
 import type { TAnalyticsEvent } from '@konek/contract/submit-events';
 import type { Db } from '../../platform/db/database';
-import { analyticsEvents } from '../../db/schema';
+import { analyticsEvents } from '../../db/schema/events';
 
 export type EventSource =
   { kind: 'client'; targetId: string } | { kind: 'unregistered'; applicationId: string };

