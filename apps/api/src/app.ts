@@ -15,6 +15,10 @@ import { registerStaticWeb } from './platform/static-web';
 import { registerOpenApi } from './platform/openapi';
 import { healthRoutes } from './modules/health/routes';
 import { eventsRoutes } from './modules/events/routes';
+import { waitlistRoutes } from './modules/waitlist/routes';
+import { locationRoutes } from './modules/location/routes';
+import { createGazetteer, loadAddressCatalogue } from './modules/location/service';
+import { createNominatimGeocoder } from './providers/geocoding/nominatim';
 
 export type AppDependencies = { config: AppConfig; database: Database; keys: SigningKeys };
 
@@ -51,6 +55,19 @@ export async function buildApp({
   }));
   await app.register(healthRoutes, { database });
   await app.register(eventsRoutes, { db: database.db, keys });
+  await app.register(waitlistRoutes, { db: database.db });
+
+  const catalogue = await loadAddressCatalogue(database.db);
+  const geocoder = config.geocoderUrl
+    ? createNominatimGeocoder(config.geocoderUrl, `Konek/${config.operatorName}`)
+    : await createGazetteer(database.db, catalogue);
+  await app.register(locationRoutes, {
+    db: database.db,
+    catalogue,
+    geocoder,
+    ossSegment: config.ossSegment,
+    serviceRadiusMeters: config.serviceRadiusMeters,
+  });
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

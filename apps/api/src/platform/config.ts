@@ -21,6 +21,10 @@ const ZEnvironment = z.object({
     .default(DEFAULT_OSS_SEGMENT),
   OPERATOR_NAME: z.string().min(1).default(DEFAULT_OPERATOR_NAME),
   APPLICATION_ID: z.string().min(1).default(DEFAULT_APPLICATION_ID),
+  SERVICE_RADIUS_METERS: z.coerce.number().int().min(10).max(5000).default(250),
+  GEOCODER_URL: z.string().url().optional(),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
   JWT_PUBLIC_KEY_FILE: z.string().optional(),
 });
@@ -36,6 +40,11 @@ export type AppConfig = {
   ossSegment: string;
   operatorName: string;
   applicationId: string;
+  serviceRadiusMeters: number;
+  geocoderUrl: string | undefined;
+  /** Empty: the map shows no tiles (offline runs and tests). */
+  mapTileUrl: string;
+  mapTileAttribution: string;
   jwtPrivateKeyFile: string | undefined;
   jwtPublicKeyFile: string | undefined;
 };
@@ -60,6 +69,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     ossSegment: values.OSS_SEGMENT,
     operatorName: values.OPERATOR_NAME,
     applicationId: values.APPLICATION_ID,
+    serviceRadiusMeters: values.SERVICE_RADIUS_METERS,
+    geocoderUrl: values.GEOCODER_URL,
+    mapTileUrl: values.MAP_TILE_URL,
+    mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
     jwtPrivateKeyFile: values.JWT_PRIVATE_KEY_FILE,
     jwtPublicKeyFile: values.JWT_PUBLIC_KEY_FILE,
   };
