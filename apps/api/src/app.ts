@@ -41,12 +41,9 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // The provider API speaks JSON only: any other body type is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app);
 
@@ -63,6 +60,7 @@ export async function buildApp({
     : await createGazetteer(database.db, catalogue);
   await app.register(locationRoutes, {
     db: database.db,
+    pool: database.pool,
     catalogue,
     geocoder,
     ossSegment: config.ossSegment,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@konek/contract/errors';
 import { findRoute } from '@konek/contract/routes';
@@ -14,16 +14,17 @@ function isApiPath(url: string): boolean {
 
 /**
  * Serves the built web app. Hashed files under /assets/ are cached for a year; index.html is revalidated
- * every time. A GET for a path of the spec's route list gets index.html with 200, any other path gets it
- * with 404 (the app then shows its 404 page); unknown /api paths get the 404 envelope.
+ * every time and kept in memory (it is the reply to every page route). A GET for a path of the spec's
+ * route list gets it with 200, any other path with 404 (the app then shows its 404 page); unknown /api
+ * paths get the 404 envelope.
  */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
-  const hasWebBuild = fs.existsSync(indexFile);
-  if (hasWebBuild) {
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
+  if (indexHtml) {
     await app.register(fastifyStatic, {
       root: distDir,
-      index: ['index.html'],
+      index: false,
       setHeaders: (response, filePath) => {
         const isHashedAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
         response.header('Cache-Control', isHashedAsset ? IMMUTABLE : NO_CACHE);
@@ -31,17 +32,29 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     });
   }
 
+  const sendIndex = (reply: FastifyReply, status: number) =>
+    reply
+      .code(status)
+      .header('Cache-Control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  if (indexHtml)
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply, 200));
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (isApiPath(pathname) || !hasWebBuild || request.method !== 'GET') {
-      const definition = ERRORS.common.NOT_FOUND;
+    if (isApiPath(pathname) || !indexHtml || request.method !== 'GET') {
       return reply.code(404).send({
-        code: definition.code,
+        code: ERRORS.common.NOT_FOUND.code,
         module: 'common',
         message: `No such endpoint: ${request.method} ${pathname}`,
       });
     }
     const status = findRoute(pathname) ? 200 : 404;
-    return reply.code(status).header('Cache-Control', NO_CACHE).sendFile('index.html');
+    return reply
+      .code(status)
+      .header('Cache-Control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }

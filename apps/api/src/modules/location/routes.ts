@@ -25,6 +25,7 @@ import {
 } from '@konek/contract/geocode';
 import { DomainError } from '../../platform/domain-error';
 import { ok } from '../../platform/reply';
+import type { Pool } from 'pg';
 import type { Db } from '../../platform/db/database';
 import type { Geocoder } from '../../providers/geocoding/geocoder';
 import { GeocoderUnavailableError } from '../../providers/geocoding/geocoder';
@@ -37,6 +38,7 @@ const LIST_CACHE_CONTROL = 'public, max-age=3600';
 
 export type LocationRoutesOptions = {
   db: Db;
+  pool: Pool;
   catalogue: AddressCatalogue;
   geocoder: Geocoder;
   ossSegment: string;
@@ -114,7 +116,7 @@ export const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = asyn
     async (request) => {
       const { latitude, longitude, floor } = request.body;
       const result = await checkServiceability(
-        db,
+        options.pool,
         { latitude, longitude },
         floor,
         options.serviceRadiusMeters,

@@ -3,8 +3,8 @@ import type {
   TUnavailabilityReason,
 } from '@konek/contract/serviceability-check';
 import { degreesAround, distanceMeters, type LatLng } from '../../platform/geo';
-import type { Db } from '../../platform/db/database';
-import { findBuildingsInBox, findNapsInBox } from './store';
+import type { Pool } from 'pg';
+import { findCoverageCandidates } from './store';
 
 /** A pin within this distance of a listed building is that building (its coordinates come from the list). */
 export const BUILDING_MATCH_METERS = 30;
@@ -58,12 +58,17 @@ function qualified(servedBy: 'nap' | 'building', distance: number): TServiceabil
  * none does, say why: NAPs are there but full, a planned NAP brings an expected date, or no coverage.
  */
 export async function checkServiceability(
-  db: Db,
+  pool: Pool,
   point: LatLng,
   floor: string | undefined,
   serviceRadiusMeters: number,
 ): Promise<TServiceabilityResult> {
-  const nearbyBuildings = (await findBuildingsInBox(db, boxAround(point, BUILDING_MATCH_METERS)))
+  const candidates = await findCoverageCandidates(
+    pool,
+    boxAround(point, serviceRadiusMeters),
+    boxAround(point, BUILDING_MATCH_METERS),
+  );
+  const nearbyBuildings = candidates.buildings
     .map((building) => ({ building, distance: distanceMeters(point, building) }))
     .filter(({ distance }) => distance <= BUILDING_MATCH_METERS)
     .sort((left, right) => left.distance - right.distance);
@@ -76,7 +81,7 @@ export async function checkServiceability(
       : unqualified('floor_not_served', Math.round(building.distance));
   }
 
-  const naps = (await findNapsInBox(db, boxAround(point, serviceRadiusMeters)))
+  const naps = candidates.naps
     .map((nap) => ({ nap, distance: distanceMeters(point, nap) }))
     .filter(({ distance }) => distance <= serviceRadiusMeters)
     .sort((left, right) => left.distance - right.distance);

@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import type { Db } from '../../platform/db/database';
 import { barangays, cities, provinces } from '../../db/schema/geography';
-import { buildings, naps, pilotBarangays } from '../../db/schema/coverage';
+import { buildings, pilotBarangays } from '../../db/schema/coverage';
 
 export type ProvinceRow = { code: string; name: string; regionCode: string; regionName: string };
 export type CityRow = {
@@ -63,50 +64,83 @@ export async function loadGeography(db: Db) {
   };
 }
 
-/** NAPs inside a lon/lat box, answered by the GiST index on `location`. */
-export async function findNapsInBox(
-  db: Db,
-  box: { south: number; west: number; north: number; east: number },
-): Promise<NapRow[]> {
-  const rows = await db
-    .select({
-      location: naps.location,
-      portCount: naps.portCount,
-      usedPorts: naps.usedPorts,
-      status: naps.status,
-      expectedDate: naps.expectedDate,
-    })
-    .from(naps)
-    .where(
-      sql`${naps.location} <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`,
-    );
-  return rows.map((row) => ({
-    latitude: row.location.y,
-    longitude: row.location.x,
-    portCount: row.portCount,
-    usedPorts: row.usedPorts,
-    status: row.status,
-    expectedDate: row.expectedDate,
-  }));
-}
+export type Box = { south: number; west: number; north: number; east: number };
 
-export async function findBuildingsInBox(
-  db: Db,
-  box: { south: number; west: number; north: number; east: number },
-): Promise<BuildingRow[]> {
-  return db
-    .select({
-      buildingName: buildings.buildingName,
-      streetName: buildings.streetName,
-      servingFloors: buildings.servingFloors,
-      latitude: buildings.latitude,
-      longitude: buildings.longitude,
-      barangayCode: buildings.barangayCode,
-    })
-    .from(buildings)
-    .where(
-      sql`${buildings.latitude} between ${box.south} and ${box.north} and ${buildings.longitude} between ${box.west} and ${box.east}`,
-    );
+export type CoverageCandidates = { naps: NapRow[]; buildings: BuildingRow[] };
+
+// One round trip, parsed once per connection (a named prepared statement): the serviceability check is
+// the hottest query of the journey. The NAP box is answered by the GiST index on naps.location.
+const CANDIDATES_QUERY = {
+  name: 'coverage-candidates',
+  text: `select 'nap' as kind, (location)[1] as latitude, (location)[0] as longitude, port_count, used_ports,
+                status, to_char(expected_date, 'YYYY-MM-DD') as expected_date,
+                null::text as building_name, null::text as street_name, null::text[] as serving_floors,
+                null::text as barangay_code
+           from naps
+          where location <@ box(point($1, $2), point($3, $4))
+         union all
+         select 'building', latitude, longitude, null, null, null, null, building_name, street_name,
+                serving_floors, barangay_code
+           from buildings
+          where latitude between $5 and $6 and longitude between $7 and $8`,
+};
+
+type CandidateRow = {
+  kind: 'nap' | 'building';
+  latitude: number;
+  longitude: number;
+  port_count: number | null;
+  used_ports: number | null;
+  status: 'active' | 'planned' | null;
+  expected_date: string | null;
+  building_name: string | null;
+  street_name: string | null;
+  serving_floors: string[] | null;
+  barangay_code: string | null;
+};
+
+/** NAPs inside `napBox` and listed buildings inside `buildingBox`. */
+export async function findCoverageCandidates(
+  pool: Pool,
+  napBox: Box,
+  buildingBox: Box,
+): Promise<CoverageCandidates> {
+  const { rows } = await pool.query<CandidateRow>({
+    ...CANDIDATES_QUERY,
+    values: [
+      napBox.west,
+      napBox.south,
+      napBox.east,
+      napBox.north,
+      buildingBox.south,
+      buildingBox.north,
+      buildingBox.west,
+      buildingBox.east,
+    ],
+  });
+  const candidates: CoverageCandidates = { naps: [], buildings: [] };
+  for (const row of rows) {
+    if (row.kind === 'nap') {
+      candidates.naps.push({
+        latitude: row.latitude,
+        longitude: row.longitude,
+        portCount: row.port_count ?? 0,
+        usedPorts: row.used_ports ?? 0,
+        status: row.status ?? 'active',
+        expectedDate: row.expected_date,
+      });
+    } else {
+      candidates.buildings.push({
+        buildingName: row.building_name ?? '',
+        streetName: row.street_name ?? '',
+        servingFloors: row.serving_floors ?? [],
+        latitude: row.latitude,
+        longitude: row.longitude,
+        barangayCode: row.barangay_code ?? '',
+      });
+    }
+  }
+  return candidates;
 }
 
 export async function listBuildingsOfBarangay(

@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { HEADER_MORE_LINKS } from '../lib/site-links';
+import { cx } from '../ui/class-names';
+import { ExternalAnchor } from '../ui/external-anchor';
+import { ChevronDownIcon } from '../ui/icons';
+import styles from './site-header.module.css';
+
+/** spec §2.1: the two mobile LTE-router products, grouped under a "More" disclosure. */
+export function HeaderMoreMenu() {
+  const [isOpen, setIsOpen] = useState(false);
+  const listId = useId();
+  const container = useRef<HTMLDivElement>(null);
+
+  // A click anywhere else closes the dropdown (buttons do not take focus on click in Safari, so blur
+  // alone is not enough).
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && container.current?.contains(event.target)) return;
+      setIsOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) {
+      return;
+    }
+    if (event.relatedTarget) setIsOpen(false);
+  };
+
+  return (
+    <div ref={container} className={styles.more} onBlur={onBlur}>
+      <button
+        type="button"
+        className={cx(styles.link, styles.moreButton)}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        onClick={() => setIsOpen((open) => !open)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && isOpen) {
+            event.stopPropagation();
+            setIsOpen(false);
+          }
+        }}
+      >
+        More
+        <ChevronDownIcon className={styles.linkIcon} />
+      </button>
+      <ul id={listId} className={styles.moreList} hidden={!isOpen}>
+        {HEADER_MORE_LINKS.map((link) => (
+          <li key={link.href}>
+            <ExternalAnchor
+              href={link.href}
+              className={styles.moreLink}
+              showIcon
+              iconClassName={styles.linkIcon}
+              data-tag={`header_more_${link.label.toLowerCase().replaceAll(' ', '_')}`}
+              onClick={() => setIsOpen(false)}
+            >
+              {link.label}
+            </ExternalAnchor>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Outlet } from 'react-router';
+import type { LayoutKind } from '@konek/contract/routes';
+import { isNativeApp } from '../lib/device';
+import { cx } from '../ui/class-names';
+import { StepIndicator } from '../ui/step-indicator';
+import { NOT_FOUND_TITLE } from './not-found';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useRouteEntry } from './use-route-entry';
+import styles from './page-layout.module.css';
+
+/**
+ * spec §2.1 layouts: default (header, content, footer), full height with the header only, and without
+ * footer. Inside the native app wrapper (spec §1) the header is hidden. Journey screens show the step
+ * indicator above their content.
+ */
+export function PageLayout({ kind }: { kind: LayoutKind }) {
+  const route = useRouteEntry();
+  const title = route?.title ?? NOT_FOUND_TITLE;
+  return (
+    <div className={cx(styles.page, kind === 'header-only' && styles.fullHeight)}>
+      <title>{`${title} | Konek Prepaid Fiber`}</title>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      {isNativeApp() ? null : <SiteHeader />}
+      {route && route.step !== null ? (
+        <div className={styles.stepBand}>
+          <div className="container">
+            <StepIndicator current={route.step} className={styles.stepIndicator} />
+          </div>
+        </div>
+      ) : null}
+      <main id="main" className={styles.main} tabIndex={-1} data-layout={kind}>
+        <Outlet />
+      </main>
+      {kind === 'default' ? <SiteFooter /> : null}
+    </div>
+  );
+}

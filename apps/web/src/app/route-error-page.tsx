@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportErrorOnce } from '../lib/error-reporting';
+import { ErrorView } from './error-view';
+import { NOT_FOUND_TITLE } from './not-found';
+
+const DEFAULT_TITLE = 'Error';
+const DEFAULT_STATUS = 500;
+
+type DescribedError = { status: number; title: string };
+
+/** spec §2.1: the error's message is the title (default "Error"), status 500 unless the error says. */
+function describe(error: unknown): DescribedError {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return { status: 404, title: NOT_FOUND_TITLE };
+    const message: unknown =
+      typeof error.data === 'string' ? error.data : (error.data?.message ?? error.statusText);
+    return {
+      status: error.status,
+      title: typeof message === 'string' && message ? message : DEFAULT_TITLE,
+    };
+  }
+  if (error instanceof Error && error.message) {
+    return { status: DEFAULT_STATUS, title: error.message };
+  }
+  return { status: DEFAULT_STATUS, title: DEFAULT_TITLE };
+}
+
+/** Each route's error boundary. Errors other than 404 are reported (spec §7.3). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { status, title } = describe(error);
+
+  useEffect(() => {
+    if (status !== 404) reportErrorOnce(error);
+  }, [error, status]);
+
+  return <ErrorView status={status} title={title} />;
+}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+
+export type ScreenLoader = () => Promise<ComponentType>;
+
+function loadHomeScreen() {
+  return import('../features/address/home-screen').then((module) => module.HomeScreen);
+}
+
+/**
+ * The screen of each route path (as written in ROUTES), each a lazy chunk so the first screen ships
+ * little JavaScript. A path not listed shows GenericScreen: its title and purpose inside its layout and
+ * step. To give a route its own screen, add one line here pointing at the feature's screen module.
+ */
+const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
+  '/': loadHomeScreen,
+  // spec §2.2: /serviceability is the check-address screen too.
+  '/serviceability': loadHomeScreen,
+  '/healthy': () =>
+    import('../features/health/health-screen').then((module) => module.HealthScreen),
+};
+
+const loadGenericScreen: ScreenLoader = () =>
+  import('./generic-screen').then((module) => module.GenericScreen);
+
+export function screenLoaderFor(path: string): ScreenLoader {
+  return FEATURE_SCREENS[path] ?? loadGenericScreen;
+}

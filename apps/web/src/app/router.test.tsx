@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { ROUTES, TERMS_PATH } from '@konek/contract/routes';
+import { appRoutes } from './router';
+import { SCREEN_DESCRIPTIONS } from './screen-descriptions';
+
+const HOME_HEADING = 'I-check ang iyong address para makita ang special offer!';
+
+/** The h1 each route shows: the home screen's own heading, else the route's title. */
+function expectedHeading(path: string, title: string): string {
+  return path === '/' || path === '/serviceability' ? HOME_HEADING : title;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('router', () => {
+  it('registers all 46 routes of spec §2.2', () => {
+    expect(ROUTES).toHaveLength(46);
+  });
+
+  it.each(ROUTES.map((route) => [route.path, route.title] as const))(
+    '%s renders its heading',
+    async (path, title) => {
+      renderAt(path);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading.textContent).toBe(expectedHeading(path, title));
+      expect(document.title).toBe(`${title} | Konek Prepaid Fiber`);
+    },
+  );
+
+  it('has a sentence for every generic screen', () => {
+    for (const route of ROUTES) expect(SCREEN_DESCRIPTIONS[route.path]).toBeTruthy();
+  });
+
+  it('renders the terms page from its encoded URL (terms%26conditions)', async () => {
+    renderAt(TERMS_PATH);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Prepaid Terms & Conditions',
+    );
+  });
+
+  it('shows the 404 page, with a link home, for an unknown path', async () => {
+    renderAt('/serviceability/does-not-exist');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'This page could not be found',
+    );
+    expect(screen.getByRole('link', { name: 'Back to home page' }).getAttribute('href')).toBe('/');
+    expect(document.title).toBe('This page could not be found | Konek Prepaid Fiber');
+  });
+
+  it('matches paths exactly as the server does (case-sensitive)', async () => {
+    renderAt('/serviceability/SIGNIN');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'This page could not be found',
+    );
+  });
+
+  it('shows the step indicator on journey screens, at their step', async () => {
+    renderAt('/serviceability/signin');
+    await screen.findByRole('heading', { level: 1 });
+    const indicator = screen.getByRole('navigation', { name: 'Order progress' });
+    const current = within(indicator)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current?.textContent).toContain('Create Account');
+  });
+
+  it('shows no step indicator outside the journey', async () => {
+    renderAt('/trackmyorder');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('navigation', { name: 'Order progress' })).toBeNull();
+  });
+
+  describe('layouts (spec §2.1)', () => {
+    it('default: header, content and footer', async () => {
+      renderAt('/trackmyorder');
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByRole('banner')).toBeTruthy();
+      expect(screen.getByRole('contentinfo')).toBeTruthy();
+    });
+
+    it('no-footer: header and content', async () => {
+      renderAt('/serviceability/signin');
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByRole('banner')).toBeTruthy();
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+    });
+
+    it('full height: header only', async () => {
+      renderAt('/serviceability/loading');
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByRole('banner')).toBeTruthy();
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+    });
+
+    it("hides the header inside the native app ('isapp' user agent)", async () => {
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+        'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile isapp',
+      );
+      renderAt('/trackmyorder');
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('banner')).toBeNull();
+      expect(screen.getByRole('contentinfo')).toBeTruthy();
+    });
+  });
+
+  it('links the header logo to /?st=t and the footer logo to /', async () => {
+    renderAt('/trackmyorder');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Konek home' }).getAttribute('href')).toBe('/?st=t');
+    expect(screen.getByRole('link', { name: 'Back to Konek home' }).getAttribute('href')).toBe('/');
+  });
+
+  it("keeps the home screen's call to action pointing at /serviceability", async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1 });
+    const cta = screen.getByRole('link', { name: 'Check My Address' });
+    expect(cta.getAttribute('href')).toBe('/serviceability');
+    expect(cta.getAttribute('data-tag')).toBeTruthy();
+  });
+});

@@ -1,0 +1,107 @@
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { HEADER_PRODUCT_LINKS } from '../lib/site-links';
+import { ButtonLink } from '../ui/button-link';
+import { cx } from '../ui/class-names';
+import { ExternalAnchor } from '../ui/external-anchor';
+import { CloseIcon, MenuIcon } from '../ui/icons';
+import { Logo } from '../ui/logo';
+import { HeaderMoreMenu } from './header-more-menu';
+import styles from './site-header.module.css';
+
+/**
+ * spec §2.1 header: the logo goes to / with st=t; the menu lists the prepaid fibre entry (/) and three
+ * external products, with the two LTE-router products under "More". On phones and tablets the menu
+ * opens from a button.
+ */
+export function SiteHeader() {
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const isPrepaidCurrent = pathname === '/' || pathname.startsWith('/serviceability');
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !isMenuOpen) return;
+    setIsMenuOpen(false);
+    menuButton.current?.focus();
+  };
+  // Following any link inside the panel closes it.
+  const onMenuClick = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a')) setIsMenuOpen(false);
+  };
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={cx('container', styles.bar)}>
+          <Link to="/?st=t" className={styles.brand} aria-label="Konek home" data-tag="header_logo">
+            <Logo height={26} />
+            <span className={styles.productTag} aria-hidden="true">
+              Prepaid Fiber
+            </span>
+          </Link>
+          <nav aria-label="Main" onKeyDown={onKeyDown}>
+            <button
+              ref={menuButton}
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={isMenuOpen}
+              aria-controls={menuId}
+              onClick={() => setIsMenuOpen((open) => !open)}
+            >
+              {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
+              Menu
+            </button>
+            <div
+              id={menuId}
+              className={cx(styles.menu, isMenuOpen && styles.menuOpen)}
+              onClick={onMenuClick}
+            >
+              <ul className={styles.links}>
+                <li>
+                  <Link
+                    to="/"
+                    className={styles.link}
+                    aria-current={isPrepaidCurrent ? 'page' : undefined}
+                    data-tag="header_menu_prepaid_fiber"
+                  >
+                    Prepaid Fiber
+                  </Link>
+                </li>
+                {HEADER_PRODUCT_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <ExternalAnchor
+                      href={link.href}
+                      className={styles.link}
+                      showIcon
+                      iconClassName={styles.linkIcon}
+                      data-tag={`header_menu_${link.label.toLowerCase().replaceAll(' ', '_')}`}
+                    >
+                      {link.label}
+                    </ExternalAnchor>
+                  </li>
+                ))}
+                <li>
+                  <HeaderMoreMenu />
+                </li>
+              </ul>
+              <ButtonLink
+                to="/trackmyorder"
+                variant="secondary"
+                className={styles.track}
+                data-tag="header_track_order"
+              >
+                Track my order
+              </ButtonLink>
+            </div>
+          </nav>
+        </div>
+      </header>
+      {/* Outside the header: its backdrop-filter would make it the box a fixed child is placed in. */}
+      {isMenuOpen ? (
+        <div className={styles.backdrop} aria-hidden="true" onClick={() => setIsMenuOpen(false)} />
+      ) : null}
+    </>
+  );
+}

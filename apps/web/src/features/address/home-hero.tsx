@@ -1,0 +1,111 @@
+import { Link } from 'react-router';
+import { ButtonLink } from '../../ui/button-link';
+import { ArrowRightIcon, CheckIcon } from '../../ui/icons';
+import styles from './home-hero.module.css';
+
+const PERKS = [
+  'No contract and no monthly bill',
+  'Book your installation online',
+  'Pay with GCash, GrabPay, Maya or ShopeePay',
+] as const;
+
+// spec §2.3: the address is given as province, city and barangay, then pinned on the map.
+const ADDRESS_PARTS = [
+  'Province, city and barangay',
+  'House or building',
+  'Pin on the map',
+] as const;
+
+/** spec §2.3 step 0: the heading invites the customer to check their address for the special offer. */
+export function HomeHero() {
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <FibreStrands />
+      <div className={`container ${styles.inner}`}>
+        <div>
+          <p className={styles.eyebrow}>
+            <span className={styles.dot} aria-hidden="true" />
+            Prepaid Fiber
+          </p>
+          <h1 id="home-title" className={styles.title} lang="fil">
+            I-check ang iyong address para makita ang{' '}
+            <span className={styles.highlight}>special offer!</span>
+          </h1>
+          <p className={styles.subtitle}>
+            See if prepaid fibre reaches your home and unlock the offer for your area.
+          </p>
+          <ul className={styles.perks}>
+            {PERKS.map((perk) => (
+              <li key={perk}>
+                <span className={styles.perkIcon} aria-hidden="true">
+                  <CheckIcon />
+                </span>
+                {perk}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.card}>
+          <h2 className={styles.cardTitle}>Check your address</h2>
+          <p className={styles.cardText}>
+            It takes about a minute, and you only need to do it once.
+          </p>
+          <ol className={styles.fieldsPreview}>
+            {ADDRESS_PARTS.map((part, index) => (
+              <li key={part}>
+                <span className={styles.fieldNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                {part}
+              </li>
+            ))}
+          </ol>
+          <ButtonLink
+            to="/serviceability"
+            size="large"
+            fullWidth
+            className={styles.cta}
+            data-tag="home_check_address"
+          >
+            Check My Address
+            <ArrowRightIcon />
+          </ButtonLink>
+          <p className={styles.cardFoot}>
+            Already ordered? <Link to="/trackmyorder">Track my order</Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FibreStrands() {
+  return (
+    <svg
+      className={styles.strands}
+      viewBox="0 0 960 420"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <defs>
+        <linearGradient id="home-strand" x1="0" y1="0" x2="1" y2="0">
+          <stop offset="0" stopColor="#3b63f0" stopOpacity="0" />
+          <stop offset="0.6" stopColor="#7fe6da" stopOpacity="0.9" />
+          <stop offset="1" stopColor="#17c3b2" stopOpacity="0.2" />
+        </linearGradient>
+      </defs>
+      {[0, 1, 2, 3, 4, 5].map((index) => (
+        <path
+          key={index}
+          d={`M0 ${330 - index * 26} C 260 ${400 - index * 40}, 520 ${140 + index * 18}, 960 ${
+            90 + index * 34
+          }`}
+          stroke="url(#home-strand)"
+          strokeWidth={index === 2 ? 2.5 : 1.25}
+          strokeLinecap="round"
+        />
+      ))}
+    </svg>
+  );
+}

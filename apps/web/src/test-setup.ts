@@ -1,0 +1,32 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { clearSession } from './lib/session';
+
+// The web tests run in jsdom without a server: every fetch answers a success envelope unless a test
+// says otherwise, so analytics and error reports never reach the network.
+function successfulFetch() {
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify({ code: 0, module: 'test', message: 'ok' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', successfulFetch());
+  // jsdom does not scroll; React Router's scroll restoration calls this.
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearSession();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API server (apps/api) listens on :3000 and also serves the built SPA in production; in development
+// Vite serves the SPA and forwards the server's own paths to it.
+const API_ORIGIN = 'http://localhost:3000';
+const proxy = {
+  '/api': API_ORIGIN,
+  '/sandbox': API_ORIGIN,
+  '/.well-known': API_ORIGIN,
+};
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Hashed file names under /assets/ so the server can cache them for a year (ARCHITECTURE §1).
+    assetsDir: 'assets',
+    // The first screen needs only constants and paths from @konek/contract, but those files also build
+    // zod schemas at import time, which would pull ~25 KB gz of zod into the entry chunk (STACK.md trap).
+    // The contract's modules have no import side effects, so: inline imported constants, and let unused
+    // contract modules drop out. (A `"sideEffects": false` in the contract's package.json would make
+    // the first rule redundant.)
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [{ test: /\/packages\/contract\/src\//, sideEffects: false }],
+      },
+      optimization: { inlineConst: { mode: 'all' } },
+    },
+  },
+  server: { proxy },
+  preview: { proxy },
+});

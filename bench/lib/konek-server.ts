@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/platform/config';
+import { openDatabase } from '../../apps/api/src/platform/db/open-database';
+import type { Database } from '../../apps/api/src/platform/db/database';
+import { loadSigningKeys } from '../../apps/api/src/platform/auth/signing-keys';
+import { makeReachableTempDir } from '../../apps/api/src/platform/db/embedded-postgres';
+
+export type RunningServer = { baseUrl: string; close: () => Promise<void> };
+
+function portOf(server: http.Server): number {
+  const address = server.address();
+  if (address === null || typeof address === 'string')
+    throw new Error('server is not listening on a port');
+  return address.port;
+}
+
+/**
+ * The real Konek app (embedded PostgreSQL in a temporary directory, built web app) on a free port.
+ * `prepare` runs against the seeded database before the app starts (e.g. to add load data).
+ */
+export async function startKonek(
+  prepare?: (database: Database) => Promise<void>,
+): Promise<RunningServer> {
+  const dataDir = makeReachableTempDir('konek-bench-');
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    port: 0,
+  };
+  const opened = await openDatabase(config, { info: () => undefined, warn: console.warn });
+  await prepare?.(opened.database);
+  const keys = await loadSigningKeys(dataDir);
+  const app = await buildApp({ config, database: opened.database, keys });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    baseUrl: `http://127.0.0.1:${portOf(app.server)}`,
+    close: async () => {
+      await app.close();
+      await opened.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The baseline: a bare node:http server answering every request with the same bytes. */
+export async function startBareServer(
+  body: string | Buffer,
+  contentType: string,
+): Promise<RunningServer> {
+  const server = http.createServer((request, response) => {
+    request.resume();
+    response.writeHead(200, {
+      'content-type': contentType,
+      'content-length': Buffer.byteLength(body),
+    });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${portOf(server)}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
