@@ -71,6 +71,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    // No map tiles: the machine has no network, and the map must work without them.
+    MAP_TILE_URL: '',
   };
   delete environment['DATABASE_URL'];
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

@@ -49,7 +49,7 @@ describe.skipIf(skipReason !== '')('site frame in headless Chromium', () => {
     const response = await page.goto(`${baseUrl}/this/does/not/exist`);
     expect(response?.status()).toBe(404);
     await page.getByText('This page could not be found').waitFor();
-    await page.getByRole('link', { name: /home/i }).first().click();
+    await page.getByRole('link', { name: 'Back to home page' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await context.close();
   });

@@ -16,6 +16,7 @@ import { registerOpenApi } from './platform/openapi';
 import { healthRoutes } from './modules/health/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
+import { webConfigRoutes } from './modules/content/web-config-routes';
 import { locationRoutes } from './modules/location/routes';
 import { createGazetteer, loadAddressCatalogue } from './modules/location/service';
 import { createNominatimGeocoder } from './providers/geocoding/nominatim';
@@ -53,6 +54,7 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(eventsRoutes, { db: database.db, keys });
   await app.register(waitlistRoutes, { db: database.db });
+  await app.register(webConfigRoutes, { config });
 
   const catalogue = await loadAddressCatalogue(database.db);
   const geocoder = config.geocoderUrl

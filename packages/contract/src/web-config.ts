@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { envelopeWith } from './envelope';
+
+// Runtime settings the web app reads from the server (configuration, not build-time constants).
+
+export const WEB_CONFIG_PATH = '/api/web-config';
+
+export const ZWebConfigResponse = envelopeWith({
+  /** Leaflet tile URL template; empty when the map must work without tiles (offline, tests). */
+  map_tile_url: z.string(),
+  map_tile_attribution: z.string(),
+  oss_segment: z.string(),
+  operator_name: z.string(),
+  application_id: z.string(),
+});
+export type TWebConfigResponse = z.infer<typeof ZWebConfigResponse>;
