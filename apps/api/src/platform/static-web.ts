@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@konek/contract/errors';
-import { findRoute } from '@konek/contract/routes';
+import { ROUTES, findRoute } from '@konek/contract/routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
