@@ -38,8 +38,14 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
       .header('Cache-Control', NO_CACHE)
       .type('text/html; charset=utf-8')
       .send(indexHtml);
-  if (indexHtml)
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply, 200));
+  if (indexHtml) {
+    // Every page route of the spec answers from memory, without a file-system lookup.
+    for (const route of ROUTES) {
+      for (const url of new Set([route.path, route.path.replace('&', '%26')])) {
+        app.get(url, { schema: { hide: true } }, async (_request, reply) => sendIndex(reply, 200));
+      }
+    }
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
