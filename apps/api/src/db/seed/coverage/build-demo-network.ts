@@ -10,7 +10,13 @@ import {
 import { distanceMeters, offsetPoint, type LatLng } from '../../../platform/geo';
 
 export type CityPoint = { code: string; latitude: number; longitude: number };
-export type BarangayRef = { code: string; name: string; cityCode: string; latitude: number | null; longitude: number | null };
+export type BarangayRef = {
+  code: string;
+  name: string;
+  cityCode: string;
+  latitude: number | null;
+  longitude: number | null;
+};
 
 export type NapRow = {
   code: string;
@@ -29,7 +35,11 @@ export type BuildingRow = {
   longitude: number;
   barangayCode: string;
 };
-export type DemoNetwork = { naps: NapRow[]; buildings: BuildingRow[]; pilotBarangayCodes: string[] };
+export type DemoNetwork = {
+  naps: NapRow[];
+  buildings: BuildingRow[];
+  pilotBarangayCodes: string[];
+};
 
 /** mulberry32: a tiny seeded generator, so the demo network is the same on every machine. */
 function seededRandom(seed: number): () => number {
@@ -70,7 +80,13 @@ export function buildDemoNetwork(
     if (!city) throw new Error(`demo network: city ${code} is not in the geography`);
     return { latitude: city.latitude, longitude: city.longitude };
   };
-  const napAt = (cityCode: string, point: LatLng, usedPorts: number, status: 'active' | 'planned', expectedDate: string | null) =>
+  const napAt = (
+    cityCode: string,
+    point: LatLng,
+    usedPorts: number,
+    status: 'active' | 'planned',
+    expectedDate: string | null,
+  ) =>
     naps.push({
       code: `NAP-${cityCode}-${String(naps.length + 1).padStart(5, '0')}`,
       location: { x: point.longitude, y: point.latitude },
@@ -95,7 +111,12 @@ export function buildDemoNetwork(
     }
     if (fullSpot) napAt(city.code, fullSpot, PORTS_PER_NAP, 'active', null);
     for (const barangay of barangaysOfCities) {
-      if (barangay.cityCode !== city.code || barangay.latitude === null || barangay.longitude === null) continue;
+      if (
+        barangay.cityCode !== city.code ||
+        barangay.latitude === null ||
+        barangay.longitude === null
+      )
+        continue;
       const point = { latitude: barangay.latitude, longitude: barangay.longitude };
       if (fullSpot && distanceMeters(point, fullSpot) < FULL_NAP_SPOT.clearRadiusMeters) continue;
       napAt(city.code, point, 2, 'active', null);
@@ -109,8 +130,9 @@ export function buildDemoNetwork(
   }
 
   const findBarangay = (cityCode: string, name: string) =>
-    barangaysOfCities.find((barangay) => barangay.cityCode === cityCode && barangay.name === name) ??
-    barangaysOfCities.find((barangay) => barangay.cityCode === cityCode);
+    barangaysOfCities.find(
+      (barangay) => barangay.cityCode === cityCode && barangay.name === name,
+    ) ?? barangaysOfCities.find((barangay) => barangay.cityCode === cityCode);
 
   const buildings = BUILDINGS.flatMap((plan) => {
     const barangay = findBarangay(plan.cityCode, plan.barangayName);
@@ -129,7 +151,9 @@ export function buildDemoNetwork(
   });
 
   const pilotBarangayCodes = PILOT_BARANGAYS.flatMap((pilot) => {
-    const barangay = barangaysOfCities.find((entry) => entry.cityCode === pilot.cityCode && entry.name === pilot.name);
+    const barangay = barangaysOfCities.find(
+      (entry) => entry.cityCode === pilot.cityCode && entry.name === pilot.name,
+    );
     return barangay ? [barangay.code] : [];
   });
 

@@ -27,7 +27,12 @@ export const PORTS_PER_NAP = 16;
  * A documented spot in Las Piñas whose only NAP is full: 2.2 km north of the city point, grid NAPs
  * within 600 m of it are left out.
  */
-export const FULL_NAP_SPOT = { cityCode: '1380200000', northMeters: 2200, eastMeters: 0, clearRadiusMeters: 600 };
+export const FULL_NAP_SPOT = {
+  cityCode: '1380200000',
+  northMeters: 2200,
+  eastMeters: 0,
+  clearRadiusMeters: 600,
+};
 
 /** Barangays in the fibre pilot (properties.gfiber_pilot), by city and name. */
 export const PILOT_BARANGAYS = [
@@ -49,19 +54,100 @@ export type BuildingPlan = {
   servingFloors: readonly string[];
 };
 
-const floors = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
+const floors = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
 
 /** Demo condominiums with in-building fibre (fictional names). */
 export const BUILDINGS: readonly BuildingPlan[] = [
-  { buildingName: 'Sampaguita Residences Tower 1', streetName: 'Ayala Avenue', cityCode: '1380300000', barangayName: 'Poblacion', northMeters: 300, eastMeters: -200, servingFloors: ['G', ...floors(2, 30)] },
-  { buildingName: 'Sampaguita Residences Tower 2', streetName: 'Ayala Avenue', cityCode: '1380300000', barangayName: 'Poblacion', northMeters: 340, eastMeters: -160, servingFloors: floors(2, 12) },
-  { buildingName: 'Narra Tower', streetName: 'Paseo de Roxas', cityCode: '1380300000', barangayName: 'Bel-Air', northMeters: -400, eastMeters: 450, servingFloors: floors(5, 40) },
-  { buildingName: 'Molave Suites', streetName: '32nd Street', cityCode: '1381500000', barangayName: 'Fort Bonifacio', northMeters: 600, eastMeters: -700, servingFloors: ['G', ...floors(2, 25)] },
-  { buildingName: 'Acacia Lofts', streetName: '5th Avenue', cityCode: '1381500000', barangayName: 'Fort Bonifacio', northMeters: 650, eastMeters: -600, servingFloors: floors(1, 18) },
-  { buildingName: 'Kamagong Place', streetName: 'Katipunan Avenue', cityCode: '1381300000', barangayName: 'Loyola Heights', northMeters: 1200, eastMeters: 1500, servingFloors: floors(1, 15) },
-  { buildingName: 'Yakal Heights', streetName: 'Alabang-Zapote Road', cityCode: '1380200000', barangayName: 'Almanza Uno', northMeters: -1500, eastMeters: 400, servingFloors: floors(1, 10) },
-  { buildingName: 'Ilang-Ilang Residences', streetName: 'Osmeña Boulevard', cityCode: '0730600000', barangayName: 'Capitol Site', northMeters: 500, eastMeters: -300, servingFloors: floors(1, 20) },
-  { buildingName: 'Dao Tower', streetName: 'JP Laurel Avenue', cityCode: '1130700000', barangayName: 'Barangay 1-A', northMeters: 400, eastMeters: 200, servingFloors: floors(1, 22) },
+  {
+    buildingName: 'Sampaguita Residences Tower 1',
+    streetName: 'Ayala Avenue',
+    cityCode: '1380300000',
+    barangayName: 'Poblacion',
+    northMeters: 300,
+    eastMeters: -200,
+    servingFloors: ['G', ...floors(2, 30)],
+  },
+  {
+    buildingName: 'Sampaguita Residences Tower 2',
+    streetName: 'Ayala Avenue',
+    cityCode: '1380300000',
+    barangayName: 'Poblacion',
+    northMeters: 340,
+    eastMeters: -160,
+    servingFloors: floors(2, 12),
+  },
+  {
+    buildingName: 'Narra Tower',
+    streetName: 'Paseo de Roxas',
+    cityCode: '1380300000',
+    barangayName: 'Bel-Air',
+    northMeters: -400,
+    eastMeters: 450,
+    servingFloors: floors(5, 40),
+  },
+  {
+    buildingName: 'Molave Suites',
+    streetName: '32nd Street',
+    cityCode: '1381500000',
+    barangayName: 'Fort Bonifacio',
+    northMeters: 600,
+    eastMeters: -700,
+    servingFloors: ['G', ...floors(2, 25)],
+  },
+  {
+    buildingName: 'Acacia Lofts',
+    streetName: '5th Avenue',
+    cityCode: '1381500000',
+    barangayName: 'Fort Bonifacio',
+    northMeters: 650,
+    eastMeters: -600,
+    servingFloors: floors(1, 18),
+  },
+  {
+    buildingName: 'Kamagong Place',
+    streetName: 'Katipunan Avenue',
+    cityCode: '1381300000',
+    barangayName: 'Loyola Heights',
+    northMeters: 1200,
+    eastMeters: 1500,
+    servingFloors: floors(1, 15),
+  },
+  {
+    buildingName: 'Yakal Heights',
+    streetName: 'Alabang-Zapote Road',
+    cityCode: '1380200000',
+    barangayName: 'Almanza Uno',
+    northMeters: -1500,
+    eastMeters: 400,
+    servingFloors: floors(1, 10),
+  },
+  {
+    buildingName: 'Ilang-Ilang Residences',
+    streetName: 'Osmeña Boulevard',
+    cityCode: '0730600000',
+    barangayName: 'Capitol Site',
+    northMeters: 500,
+    eastMeters: -300,
+    servingFloors: floors(1, 20),
+  },
+  {
+    buildingName: 'Dao Tower',
+    streetName: 'JP Laurel Avenue',
+    cityCode: '1130700000',
+    barangayName: 'Barangay 1-A',
+    northMeters: 400,
+    eastMeters: 200,
+    servingFloors: floors(1, 22),
+  },
   // A building outside any NAP grid: serviceable only through its in-building fibre.
-  { buildingName: 'Banaba Court', streetName: 'Shaw Boulevard', cityCode: '1380500000', barangayName: 'Wack-wack Greenhills', northMeters: 0, eastMeters: 0, servingFloors: floors(1, 16) },
+  {
+    buildingName: 'Banaba Court',
+    streetName: 'Shaw Boulevard',
+    cityCode: '1380500000',
+    barangayName: 'Wack-wack Greenhills',
+    northMeters: 0,
+    eastMeters: 0,
+    servingFloors: floors(1, 16),
+  },
 ];

@@ -38,7 +38,9 @@ export async function importDemoNetwork(db: Db): Promise<{ naps: number; buildin
   for (const rows of chunk(network.naps, 2000)) await db.insert(naps).values(rows);
   if (network.buildings.length > 0) await db.insert(buildings).values(network.buildings);
   if (network.pilotBarangayCodes.length > 0) {
-    await db.insert(pilotBarangays).values(network.pilotBarangayCodes.map((barangayCode) => ({ barangayCode })));
+    await db
+      .insert(pilotBarangays)
+      .values(network.pilotBarangayCodes.map((barangayCode) => ({ barangayCode })));
   }
   return { naps: network.naps.length, buildings: network.buildings.length };
 }
