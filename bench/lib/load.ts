@@ -24,7 +24,7 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
     method: options.method ?? 'GET',
     body: options.body,
     headers: options.headers,
-    connections: options.connections ?? 20,
+    connections: options.connections ?? 10,
     duration: options.durationSeconds ?? 5,
   });
   return {
