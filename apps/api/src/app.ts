@@ -9,6 +9,12 @@ import {
 import type { AppConfig } from './platform/config';
 import type { Database } from './platform/db/database';
 import type { SigningKeys } from './platform/auth/signing-keys';
+import { systemClock, type Clock } from './platform/clock';
+import { loadAppSecrets } from './platform/auth/data-secrets';
+import { createSessionTokens } from './platform/auth/session-tokens';
+import { createAuthenticate } from './platform/auth/authenticate';
+import { createAuth } from './platform/auth/target-ownership';
+import { registerRateLimit } from './platform/auth/rate-limit';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerStaticWeb } from './platform/static-web';
@@ -20,8 +26,29 @@ import { webConfigRoutes } from './modules/content/web-config-routes';
 import { locationRoutes } from './modules/location/routes';
 import { createGazetteer, loadAddressCatalogue } from './modules/location/service';
 import { createNominatimGeocoder } from './providers/geocoding/nominatim';
+import { createSmsSender } from './providers/sms/create-sms-sender';
+import { identityRoutes } from './modules/identity/routes';
+import { pinResetRoutes } from './modules/identity/pin-reset-routes';
+import { tokensRevokedUpTo } from './modules/identity/sessions';
+import type { IdentityDependencies } from './modules/identity/identity-dependencies';
+import { accountRoutes } from './modules/account/routes';
+import { ownerOfAccount } from './modules/account/service';
+import { otpRoutes } from './modules/otp/routes';
+import type { OtpDependencies } from './modules/otp/issue-code';
+import { storageRoutes } from './modules/storage/routes';
+import { remoteConfigRoutes } from './modules/remote-config/routes';
+import { subscriberRoutes } from './modules/subscriber/routes';
+import { partnerRoutes } from './modules/partner/routes';
+import { sandboxRoutes } from './modules/sandbox/routes';
+import { outboxWriter } from './modules/sandbox/service';
 
-export type AppDependencies = { config: AppConfig; database: Database; keys: SigningKeys };
+export type AppDependencies = {
+  config: AppConfig;
+  database: Database;
+  keys: SigningKeys;
+  /** Real time unless a test moves it (token, code and link expiry). */
+  clock?: Clock;
+};
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -30,13 +57,14 @@ export async function buildApp({
   config,
   database,
   keys,
+  clock = systemClock,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -47,15 +75,51 @@ export async function buildApp({
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
+  await registerRateLimit(app, config.redisUrl);
   await registerOpenApi(app);
+
+  const { db } = database;
+  const secrets = loadAppSecrets(config);
+  const tokens = createSessionTokens(keys, clock, config.tokenLifetimeSeconds);
+  const auth = createAuth(
+    createAuthenticate(tokens, (userId) => tokensRevokedUpTo(db, userId)),
+    (accountId) => ownerOfAccount(db, accountId),
+  );
+  const sms = createSmsSender(config, outboxWriter(db, clock), app.log);
+  if (config.env === 'production' && sms.name === 'outbox') {
+    app.log.warn('SMS_PROVIDER is the local outbox: one-time codes reach no phone');
+  }
+  const otp: OtpDependencies = { db, clock, pepper: secrets.pinPepper, sms };
+  const identity: IdentityDependencies = {
+    db,
+    clock,
+    pepper: secrets.pinPepper,
+    tokens,
+    otp,
+    operatorName: config.operatorName,
+  };
 
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => ({
     keys: [keys.publicJwk],
   }));
   await app.register(healthRoutes, { database });
-  await app.register(eventsRoutes, { db: database.db, keys });
-  await app.register(waitlistRoutes, { db: database.db });
+  await app.register(eventsRoutes, { db, auth });
+  await app.register(waitlistRoutes, { db });
   await app.register(webConfigRoutes, { config });
+
+  const { rateLimits, ossSegment, operatorName } = config;
+  await app.register(identityRoutes, { identity, auth, rateLimits });
+  await app.register(pinResetRoutes, { identity, rateLimits });
+  await app.register(accountRoutes, { db, clock, auth, operatorName });
+  await app.register(otpRoutes, { otp, ossSegment, smsPerMinute: rateLimits.smsPerMinute });
+  await app.register(storageRoutes, { db, clock, auth });
+  await app.register(remoteConfigRoutes, { db });
+  await app.register(subscriberRoutes, { db, clock, ossSegment });
+  await app.register(partnerRoutes, {
+    partner: { key: secrets.partnerLinkKey, clock },
+    isSandboxEnabled: config.sandboxEnabled,
+  });
+  if (config.sandboxEnabled) await app.register(sandboxRoutes, { db });
 
   const catalogue = await loadAddressCatalogue(database.db);
   const geocoder = config.geocoderUrl

@@ -30,6 +30,91 @@ export const ERRORS = {
       message: 'Something went wrong on our side. Please try again.',
     },
   },
+  // Issue 4, ADR 007: sign-in, sign-up and PIN rules. Statuses: 401 wrong PIN, 423 locked, 409 taken.
+  auth: {
+    LOGIN_NOT_FOUND: {
+      code: 1,
+      status: 404,
+      message: 'There is no account for this mobile number yet. Please sign up.',
+    },
+    INVALID_PIN: { code: 2, status: 401, message: 'The PIN you entered is incorrect.' },
+    ACCOUNT_LOCKED: {
+      code: 3,
+      status: 423,
+      message:
+        'Your account is locked after too many wrong PINs. Reset your PIN with a code sent by SMS to unlock it.',
+    },
+    PIN_TOO_COMMON: {
+      code: 4,
+      status: 400,
+      message: 'This PIN is too easy to guess. Please choose another.',
+    },
+    LOGIN_EXISTS: {
+      code: 5,
+      status: 409,
+      message: 'This mobile number already has an account. Please sign in.',
+    },
+    SIGNUP_NOT_VERIFIED: {
+      code: 6,
+      status: 403,
+      message: 'Please verify your mobile number with the code we sent you first.',
+    },
+  },
+  // spec §8: the operator OTP module's codes are 4 to 9; their names are not shown, so these are ours.
+  otp: {
+    OTP_INVALID: { code: 4, status: 400, message: 'The code you entered is incorrect.' },
+    OTP_EXPIRED: {
+      code: 5,
+      status: 400,
+      message: 'This code has expired. Please ask for a new one.',
+    },
+    OTP_ALREADY_USED: {
+      code: 6,
+      status: 409,
+      message: 'This code has already been used. Please ask for a new one.',
+    },
+    OTP_TOO_MANY_ATTEMPTS: {
+      code: 7,
+      status: 429,
+      message: 'Too many wrong codes. Please ask for a new one.',
+    },
+    OTP_RESEND_TOO_SOON: {
+      code: 8,
+      status: 429,
+      message: 'Please wait a moment before asking for a new code.',
+    },
+    OTP_HOURLY_LIMIT: {
+      code: 9,
+      status: 429,
+      message: 'You have asked for too many codes. Please try again later.',
+    },
+  },
+  // spec §7.1 get account (prepaid): the operator's subscriber profile, read with a verified code.
+  subscriber: {
+    REFERENCE_NOT_VERIFIED: {
+      code: 1,
+      status: 403,
+      message: 'Please verify your mobile number with a code first.',
+    },
+    PROFILE_NOT_FOUND: {
+      code: 2,
+      status: 404,
+      message: 'We have no subscriber profile for this number.',
+    },
+  },
+  // spec §2.2 pcp routes: a partner's encrypted link.
+  partner: {
+    LINK_INVALID: {
+      code: 1,
+      status: 400,
+      message: "This link couldn't be opened. Please ask for a new link.",
+    },
+    LINK_EXPIRED: {
+      code: 2,
+      status: 400,
+      message: 'This link has expired. Please ask for a new link.',
+    },
+  },
   referral: {
     INVALID_REFERRAL_CODE: { code: 3, status: 400, message: 'This referral code is not valid.' },
     ALREADY_REFERRED: {

@@ -4,7 +4,14 @@ import {
   DEFAULT_APPLICATION_ID,
   DEFAULT_OPERATOR_NAME,
   DEFAULT_OSS_SEGMENT,
+  TOKEN_LIFETIME_SECONDS,
 } from '@konek/contract/constants';
+
+const ZFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((flag) => flag === 'true' || flag === '1');
+const perMinute = (fallback: number) =>
+  z.coerce.number().int().min(1).max(100_000).default(fallback);
 
 // Every environment variable Konek reads, in one place (the README's configuration table mirrors it).
 const ZEnvironment = z.object({
@@ -27,7 +34,30 @@ const ZEnvironment = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
   JWT_PUBLIC_KEY_FILE: z.string().optional(),
+  TOKEN_LIFETIME_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86_400)
+    .default(TOKEN_LIFETIME_SECONDS),
+  PIN_PEPPER: z.string().min(32, 'PIN_PEPPER must be at least 32 characters').optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'semaphore']).default('outbox'),
+  SEMAPHORE_API_KEY: z.string().min(1).optional(),
+  SEMAPHORE_SENDER_NAME: z.string().min(1).max(11).optional(),
+  SANDBOX_ENABLED: ZFlag.optional(),
+  REDIS_URL: z.string().url().optional(),
+  TRUST_PROXY: ZFlag.optional(),
+  PARTNER_LINK_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'PARTNER_LINK_KEY must be 32 bytes in base64url (43 characters)')
+    .optional(),
+  RATE_LIMIT_LOGIN_PER_MINUTE: perMinute(20),
+  RATE_LIMIT_LOOKUP_PER_MINUTE: perMinute(30),
+  RATE_LIMIT_SMS_PER_MINUTE: perMinute(10),
 });
+
+/** Per-IP limits per minute (ADR 006): sign-in and register, check_login_exists, and SMS-sending calls. */
+export type RateLimits = { loginPerMinute: number; lookupPerMinute: number; smsPerMinute: number };
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -47,6 +77,21 @@ export type AppConfig = {
   mapTileAttribution: string;
   jwtPrivateKeyFile: string | undefined;
   jwtPublicKeyFile: string | undefined;
+  tokenLifetimeSeconds: number;
+  /** Unset: generated into DATA_DIR/secrets/pin-pepper on first start. */
+  pinPepper: string | undefined;
+  smsProvider: 'outbox' | 'semaphore';
+  semaphoreApiKey: string | undefined;
+  semaphoreSenderName: string | undefined;
+  /** The /sandbox pages and the partner link builder: on unless NODE_ENV=production. */
+  sandboxEnabled: boolean;
+  /** Set: per-IP rate limits are shared by every replica through this Redis. */
+  redisUrl: string | undefined;
+  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** base64url of 32 bytes. Unset: generated into DATA_DIR/secrets/partner-link-key on first start. */
+  partnerLinkKey: string | undefined;
+  rateLimits: RateLimits;
 };
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -58,6 +103,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (values.SMS_PROVIDER === 'semaphore' && !values.SEMAPHORE_API_KEY) {
+    throw new Error('Invalid configuration: SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY');
+  }
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -75,5 +123,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
     jwtPrivateKeyFile: values.JWT_PRIVATE_KEY_FILE,
     jwtPublicKeyFile: values.JWT_PUBLIC_KEY_FILE,
+    tokenLifetimeSeconds: values.TOKEN_LIFETIME_SECONDS,
+    pinPepper: values.PIN_PEPPER,
+    smsProvider: values.SMS_PROVIDER,
+    semaphoreApiKey: values.SEMAPHORE_API_KEY,
+    semaphoreSenderName: values.SEMAPHORE_SENDER_NAME,
+    sandboxEnabled: values.SANDBOX_ENABLED ?? values.NODE_ENV !== 'production',
+    redisUrl: values.REDIS_URL,
+    trustProxy: values.TRUST_PROXY ?? false,
+    partnerLinkKey: values.PARTNER_LINK_KEY,
+    rateLimits: {
+      loginPerMinute: values.RATE_LIMIT_LOGIN_PER_MINUTE,
+      lookupPerMinute: values.RATE_LIMIT_LOOKUP_PER_MINUTE,
+      smsPerMinute: values.RATE_LIMIT_SMS_PER_MINUTE,
+    },
   };
 }

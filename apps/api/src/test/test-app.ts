@@ -9,17 +9,27 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../platform/config';
 import { connectDatabase, type Database } from '../platform/db/database';
 import { loadSigningKeys, type SigningKeys } from '../platform/auth/signing-keys';
+import type { Clock } from '../platform/clock';
+
+/** Another app on the same database and data directory: a restarted process, or a second replica. */
+export type SecondApp = { app: FastifyInstance; close: () => Promise<void> };
 
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
   keys: SigningKeys;
   config: AppConfig;
+  startAnotherApp: () => Promise<SecondApp>;
   close: () => Promise<void>;
 };
 
+export type TestAppOptions = { clock?: Clock };
+
 /** A fresh database copied from the migrated template, and the app built on it, for one test file. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `konek_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -34,17 +44,42 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
     webDistDir: path.join(dataDir, 'no-web-build'),
+    // Every request of a test comes from 127.0.0.1: per-IP limits are set out of reach here, and the
+    // rate-limit tests set their own.
+    rateLimits: { loginPerMinute: 10_000, lookupPerMinute: 10_000, smsPerMinute: 10_000 },
     ...overrides,
   };
   const keys = await loadSigningKeys(dataDir);
-  const app = await buildApp({ config, database, keys });
-  await app.ready();
+  const build = async (on: Database) => {
+    const built = await buildApp({ config, database: on, keys, clock: options.clock });
+    await built.ready();
+    return built;
+  };
+  const app = await build(database);
 
   return {
     app,
     database,
     keys,
     config,
+    startAnotherApp: async () => {
+      // Its own connection pool and its own keys read back from the data directory, as a new process.
+      const second = connectDatabase(url.toString(), 2);
+      const secondApp = await buildApp({
+        config,
+        database: second,
+        keys: await loadSigningKeys(dataDir),
+        clock: options.clock,
+      });
+      await secondApp.ready();
+      return {
+        app: secondApp,
+        close: async () => {
+          await secondApp.close();
+          await second.close();
+        },
+      };
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -4,6 +4,8 @@ import { importGeography } from './import-geography';
 import { COVERAGE_SEED_VERSION } from './coverage/demo-network-plan';
 import { importDemoNetwork } from './coverage/import-coverage';
 import { runSeedOnce } from './seed-runs';
+import { IDENTITY_SEED_VERSION } from './identity/demo-subscribers';
+import { importIdentityDemo } from './identity/import-identity-demo';
 
 type Logger = { info: (message: string) => void };
 
@@ -42,4 +44,10 @@ export async function seedDatabase(database: Database, logger: Logger): Promise<
       );
     },
   );
+
+  // ADR 011: demo subscribers for get account (prepaid) and the remote payment-method setting.
+  await runSeedOnce(database.db, 'identity', IDENTITY_SEED_VERSION, async (transaction) => {
+    const counts = await importIdentityDemo(transaction);
+    logger.info(`imported ${counts.subscribers} demo subscribers and the remote settings`);
+  });
 }

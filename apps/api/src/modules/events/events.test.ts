@@ -7,6 +7,7 @@ import {
 } from '@konek/contract/submit-events';
 import { REPORT_CLIENT_ERROR_PATH } from '@konek/contract/report-client-error';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUp, type Customer } from '../../test/accounts';
 
 const pageView = (overrides: Partial<TAnalyticsEvent> = {}) => ({
   event_type: 'page_view',
@@ -22,8 +23,12 @@ const pageView = (overrides: Partial<TAnalyticsEvent> = {}) => ({
 });
 
 let testApp: TestApp;
+let customer: Customer;
+let otherCustomer: Customer;
 beforeAll(async () => {
   testApp = await createTestApp();
+  customer = await signUp(testApp.app);
+  otherCustomer = await signUp(testApp.app);
 });
 afterAll(() => testApp.close());
 
@@ -34,12 +39,9 @@ async function storedEvents() {
   return result.rows;
 }
 
-function tokenFor(
-  userId: string,
-  key: CryptoKey | Uint8Array = testApp.keys.privateKey,
-  algorithm = 'RS256',
-) {
-  return new SignJWT({})
+/** A token like Konek's own, signed with another key or algorithm. */
+function forgedToken(userId: string, key: CryptoKey | Uint8Array, algorithm: string) {
+  return new SignJWT({ token_start: Date.now() })
     .setProtectedHeader({ alg: algorithm })
     .setSubject(userId)
     .setIssuedAt()
@@ -120,7 +122,7 @@ describe('signed-in events', () => {
     const reply = await testApp.app.inject({
       method: 'POST',
       url: SUBMIT_EVENTS_CLIENT_PATH,
-      payload: batch('u1'),
+      payload: batch(customer.userId),
     });
     expect(reply.statusCode).toBe(401);
     expect(reply.json()).toMatchObject({ code: 2, module: 'common' });
@@ -130,14 +132,14 @@ describe('signed-in events', () => {
     const reply = await testApp.app.inject({
       method: 'POST',
       url: SUBMIT_EVENTS_CLIENT_PATH,
-      payload: batch('u1'),
-      headers: { authorization: `Bearer ${await tokenFor('u1')}` },
+      payload: batch(customer.userId),
+      headers: { authorization: `Bearer ${customer.token}` },
     });
     expect(reply.statusCode).toBe(200);
     expect((await storedEvents()).at(-1)).toMatchObject({
       source: 'client',
-      target_id: 'u1',
-      id_value: 'u1',
+      target_id: customer.userId,
+      id_value: customer.userId,
     });
   });
 
@@ -145,8 +147,8 @@ describe('signed-in events', () => {
     const reply = await testApp.app.inject({
       method: 'POST',
       url: SUBMIT_EVENTS_CLIENT_PATH,
-      payload: batch('u2'),
-      headers: { authorization: `Bearer ${await tokenFor('u1')}` },
+      payload: batch(otherCustomer.userId),
+      headers: { authorization: `Bearer ${customer.token}` },
     });
     expect(reply.statusCode).toBe(403);
   });
@@ -154,11 +156,14 @@ describe('signed-in events', () => {
   it('refuses a token signed by another key or with HS256', async () => {
     const otherKey = (await generateKeyPair('RS256')).privateKey;
     const hmacKey = new TextEncoder().encode('a'.repeat(32));
-    for (const token of [await tokenFor('u1', otherKey), await tokenFor('u1', hmacKey, 'HS256')]) {
+    for (const token of [
+      await forgedToken(customer.userId, otherKey, 'RS256'),
+      await forgedToken(customer.userId, hmacKey, 'HS256'),
+    ]) {
       const reply = await testApp.app.inject({
         method: 'POST',
         url: SUBMIT_EVENTS_CLIENT_PATH,
-        payload: batch('u1'),
+        payload: batch(customer.userId),
         headers: { authorization: `Bearer ${token}` },
       });
       expect(reply.statusCode).toBe(401);

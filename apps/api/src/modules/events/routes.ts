@@ -12,18 +12,17 @@ import {
   ZReportClientErrorResponse,
 } from '@konek/contract/report-client-error';
 import { ok } from '../../platform/reply';
-import { assertOwnUserTarget, authenticate } from '../../platform/auth/authenticate';
-import type { SigningKeys } from '../../platform/auth/signing-keys';
+import type { Auth } from '../../platform/auth/target-ownership';
 import type { Db } from '../../platform/db/database';
 import { recordClientEvents, recordUnregisteredEvents } from './service';
 
 const MODULE = 'events';
 
-export type EventsRoutesOptions = { db: Db; keys: SigningKeys };
+export type EventsRoutesOptions = { db: Db; auth: Auth };
 
 export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app,
-  { db, keys },
+  { db, auth },
 ) => {
   app.post(
     SUBMIT_EVENTS_UNREGISTERED_PATH,
@@ -54,8 +53,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
       },
     },
     async (request) => {
-      const principal = await authenticate(request, keys);
-      assertOwnUserTarget(principal, request.body.target_id);
+      const principal = await auth.requireUserTarget(request, request.body.target_id);
       const accepted = await recordClientEvents(db, principal.userId, request.body.events);
       return ok(MODULE, { accepted });
     },

@@ -1,34 +1,35 @@
 import type { FastifyRequest } from 'fastify';
-import { jwtVerify } from 'jose';
 import { DomainError } from '../domain-error';
-import { JWT_ALGORITHM, type SigningKeys } from './signing-keys';
+import type { SessionTokens, VerifiedToken } from './session-tokens';
 
-export type Principal = { userId: string; accountId: string | null; msisdn: string | null };
+/** The caller of a signed-in request: the token's user, account and number, and when it started. */
+export type Principal = VerifiedToken;
+
+/** The user's revocation cutoff: null when none, undefined when there is no such user. */
+export type RevocationLookup = (userId: string) => Promise<Date | null | undefined>;
+
+export type Authenticate = (request: FastifyRequest) => Promise<Principal>;
+
+const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
 
 /**
- * Reads the Bearer token of a request and verifies it (RS256 only, signature, expiry). Anything else —
- * no token, another algorithm, a bad signature, an expired token — is a 401.
+ * ADR 008: reads the Bearer token of a request and accepts it only when it verifies (RS256, signature,
+ * expiry), its user exists, and it started after the user's last sign-out or PIN change. Anything else is
+ * a 401. The cutoff lives in the database, so a sign-out holds on every replica at once.
  */
-export async function authenticate(request: FastifyRequest, keys: SigningKeys): Promise<Principal> {
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(header);
-  if (!match) throw new DomainError('common', 'UNAUTHENTICATED');
-  try {
-    const { payload } = await jwtVerify(match[1]!, keys.publicKey, { algorithms: [JWT_ALGORITHM] });
-    if (typeof payload.sub !== 'string' || payload.sub === '') {
+export function createAuthenticate(
+  tokens: SessionTokens,
+  revokedUpTo: RevocationLookup,
+): Authenticate {
+  return async (request) => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match) throw new DomainError('common', 'UNAUTHENTICATED');
+    const principal = await tokens.verify(match[1]!);
+    const cutoff = await revokedUpTo(principal.userId);
+    if (cutoff === undefined) throw new DomainError('common', 'UNAUTHENTICATED');
+    if (cutoff !== null && principal.tokenStart <= cutoff.getTime()) {
       throw new DomainError('common', 'UNAUTHENTICATED');
     }
-    return {
-      userId: payload.sub,
-      accountId: typeof payload['account_id'] === 'string' ? payload['account_id'] : null,
-      msisdn: typeof payload['msisdn'] === 'string' ? payload['msisdn'] : null,
-    };
-  } catch {
-    throw new DomainError('common', 'UNAUTHENTICATED');
-  }
-}
-
-/** spec §6 / ARCHITECTURE §3: a call that names a user target must name the caller. */
-export function assertOwnUserTarget(principal: Principal, targetId: string): void {
-  if (principal.userId !== targetId) throw new DomainError('common', 'FORBIDDEN');
+    return principal;
+  };
 }

@@ -1,0 +1,137 @@
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Issue 4: accounts and the rules that need a database (ARCHITECTURE §4) — wrong-PIN counts, the lock,
+// token revocation and one-time-code limits are rows here, so they hold across restarts and replicas.
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A customer: one mobile number, signed in with a 6-digit PIN (stored only as scrypt, ADR 006). */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  msisdn: text('msisdn').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  applicationId: text('application_id').notNull(),
+  /** "scrypt$N$r$p$salt$hash" of the client's PIN hash, peppered (ADR 006). */
+  pinHash: text('pin_hash').notNull(),
+  /** Consecutive wrong PINs; the account is locked at PIN_MAX_FAILED_ATTEMPTS. */
+  failedPinAttempts: integer('failed_pin_attempts').notNull().default(0),
+  lockedAt: at('locked_at'),
+  pinChangedAt: at('pin_changed_at').notNull(),
+  /** ADR 008: tokens that started at or before this time are refused (sign-out, PIN change). */
+  tokensRevokedUpTo: at('tokens_revoked_up_to'),
+  createdAt: at('created_at').notNull(),
+});
+
+/** spec §9 target type 2: a user's account with the operator (provider_id). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    providerId: text('provider_id').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [unique('accounts_user_provider_unique').on(table.userId, table.providerId)],
+);
+
+/** spec §3 userDetail notification_identifiers: one per type (email) and user. */
+export const notificationIdentifiers = pgTable(
+  'notification_identifiers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    identifierType: text('identifier_type').notNull(),
+    identifier: text('identifier').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.identifierType] })],
+);
+
+/**
+ * One-time codes sent by SMS (ADR 009): hashed, bound to a number and a purpose, valid 5 minutes, used
+ * once. The id is the reference_id (sign-up) or challenge_id (PIN reset) the client names.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    msisdn: text('msisdn').notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset'] }).notNull(),
+    /** HMAC-SHA256 with the pepper of "<id>:<code>". */
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** A newer code for the same number and purpose replaced this one. */
+    supersededAt: at('superseded_at'),
+    /** The right code was entered: the code is used. */
+    verifiedAt: at('verified_at'),
+    /** A verified sign-up code was spent on registering the number. */
+    redeemedAt: at('redeemed_at'),
+  },
+  (table) => [index('one_time_codes_msisdn_created_idx').on(table.msisdn, table.createdAt)],
+);
+
+/** The local SMS provider's outbox (ARCHITECTURE §5), shown at /sandbox/outbox. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    msisdn: text('msisdn').notNull(),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('sms_outbox_msisdn_idx').on(table.msisdn, table.id)],
+);
+
+/** spec §3 stored per-user context: JSON per user and context name (clientstorage get/add). */
+export const clientStorage = pgTable(
+  'client_storage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    context: text('context').notNull(),
+    value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.context] })],
+);
+
+/** spec §7.1 remote config: settings the web app reads by key (the payment method). */
+export const remoteConfig = pgTable('remote_config', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/**
+ * The operator's subscriber records (spec §3 account profile) that get account (prepaid) reads. Konek's
+ * stand-in for the operator's system of record; seeded with demo subscribers (ADR 011).
+ */
+export const operatorSubscribers = pgTable('operator_subscribers', {
+  msisdn: text('msisdn').primaryKey(),
+  firstName: text('first_name').notNull(),
+  middleName: text('middle_name').notNull().default(''),
+  lastName: text('last_name').notNull(),
+  gender: text('gender', { enum: ['Male', 'Female'] }).notNull(),
+  birthday: date('birthday', { mode: 'string' }).notNull(),
+  email: text('email').notNull(),
+  motherMaidenName: text('mother_maiden_name').notNull(),
+});

@@ -1,0 +1,59 @@
+import type { TAccountInfo } from '@konek/contract/get-account';
+import { DomainError } from '../../platform/domain-error';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { accountIdsOf, findAccount, findAccountOwner, upsertAccount } from './store';
+
+// spec §9 target type 2: a user's account with the operator. Registration creates it; add_account
+// (spec §4.3: when the session has no account id) returns the same one, so it is safe to repeat.
+
+/** The user's account with `providerId`, created on first use. */
+export function ensureAccount(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  providerId: string,
+): Promise<string> {
+  return upsertAccount(db, userId, providerId, clock.now());
+}
+
+/** spec §7.1 add account: only the configured operator's accounts exist here. */
+export async function addAccount(
+  db: Db,
+  clock: Clock,
+  request: { userId: string; providerId: string; operatorName: string },
+): Promise<string> {
+  if (request.providerId !== request.operatorName) {
+    throw new DomainError(
+      'common',
+      'VALIDATION_FAILED',
+      { field: 'account_properties.provider_id' },
+      `account_properties.provider_id: the operator here is "${request.operatorName}".`,
+    );
+  }
+  return ensureAccount(db, clock, request.userId, request.providerId);
+}
+
+export function accountIdsOfUser(db: Db, userId: string): Promise<string[]> {
+  return accountIdsOf(db, userId);
+}
+
+/** For the ownership check of account targets (platform/auth/target-ownership.ts). */
+export function ownerOfAccount(db: Db, accountId: string): Promise<string | null> {
+  return findAccountOwner(db, accountId);
+}
+
+/** spec §7.1 get account (session); addresses stay empty until the address calls fill them. */
+export async function accountInfo(db: Db, accountId: string): Promise<TAccountInfo> {
+  const account = await findAccount(db, accountId);
+  // The route checked ownership first, so a missing account here means it vanished meanwhile.
+  if (!account) throw new DomainError('common', 'NOT_FOUND');
+  return {
+    account_id: account.id,
+    user_id: account.userId,
+    provider_id: account.providerId,
+    msisdn: account.msisdn,
+    addresses: {},
+    created_at: account.createdAt.toISOString(),
+  };
+}

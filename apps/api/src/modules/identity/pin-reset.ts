@@ -1,0 +1,56 @@
+import { DomainError } from '../../platform/domain-error';
+import { checkResetCode, issueResetCode } from '../otp/service';
+import { codeCheckError } from '../otp/code-check';
+import type { IssuedCode } from '../otp/issue-code';
+import { assertNotCommonPin } from './common-pin-check';
+import type { IdentityDependencies } from './identity-dependencies';
+import { hashPinSecret } from './pin-secret';
+import { findUserByMsisdn, replacePin } from './store';
+
+/** spec §7.1 create challenge: a reset code by SMS, for a registered number only. */
+export async function createPinResetChallenge(
+  deps: IdentityDependencies,
+  msisdn: string,
+): Promise<IssuedCode> {
+  if (!(await findUserByMsisdn(deps.db, msisdn))) throw new DomainError('auth', 'LOGIN_NOT_FOUND');
+  return issueResetCode(deps.otp, msisdn);
+}
+
+export type PinReset = {
+  msisdn: string;
+  challengeId: string;
+  code: string;
+  newSecret: string;
+  operatorName: string;
+};
+
+/**
+ * spec §7.1 verify challenge (forgot PIN). The new PIN is checked before the code, so choosing an
+ * easy PIN does not spend the code. The code check, the new PIN, the unlock and the revocation of
+ * every earlier token commit together; a wrong code's try is still counted.
+ */
+export async function resetPin(deps: IdentityDependencies, reset: PinReset): Promise<void> {
+  if (reset.operatorName !== deps.operatorName) {
+    throw new DomainError(
+      'common',
+      'VALIDATION_FAILED',
+      { field: 'operator_name' },
+      `operator_name: the operator here is "${deps.operatorName}".`,
+    );
+  }
+  await assertNotCommonPin(reset.msisdn, reset.newSecret);
+  const user = await findUserByMsisdn(deps.db, reset.msisdn);
+  if (!user) throw new DomainError('auth', 'LOGIN_NOT_FOUND');
+  const pinHash = await hashPinSecret(deps.pepper, reset.newSecret);
+  const now = deps.clock.now();
+  const check = await deps.db.transaction(async (tx) => {
+    const outcome = await checkResetCode(tx, deps.pepper, now, {
+      msisdn: reset.msisdn,
+      code: reset.code,
+      challengeId: reset.challengeId,
+    });
+    if (outcome.isValid) await replacePin(tx, user.id, pinHash, now);
+    return outcome;
+  });
+  if (!check.isValid) throw codeCheckError(check);
+}

@@ -1,0 +1,119 @@
+import { PIN_MAX_FAILED_ATTEMPTS } from '@konek/contract/identity-limits';
+import type { TUserProperties } from '@konek/contract/login';
+import { DomainError } from '../../platform/domain-error';
+import { ensureAccount } from '../account/service';
+import { redeemRecentSignupVerification } from '../otp/service';
+import { assertNotCommonPin } from './common-pin-check';
+import type { IdentityDependencies } from './identity-dependencies';
+import { hashPinSecret, isPinSecretCorrect } from './pin-secret';
+import {
+  clearPinAttempts,
+  findUserByMsisdn,
+  insertUser,
+  markLocked,
+  takePinAttempt,
+  type StoredUser,
+} from './store';
+
+export type Session = {
+  apiToken: string;
+  userId: string;
+  accountId: string;
+  msisdns: string[];
+  tokenStart: number;
+};
+
+type Credentials = { applicationId: string; msisdn: string; secret: string };
+
+async function startSession(
+  deps: IdentityDependencies,
+  user: Pick<StoredUser, 'id' | 'msisdn' | 'tokensRevokedUpTo'>,
+  accountId: string,
+): Promise<Session> {
+  const issued = await deps.tokens.issue(
+    { userId: user.id, accountId, msisdn: user.msisdn },
+    user.tokensRevokedUpTo,
+  );
+  return {
+    apiToken: issued.token,
+    userId: user.id,
+    accountId,
+    msisdns: [user.msisdn],
+    tokenStart: issued.tokenStart,
+  };
+}
+
+/** spec §7.1 check exists. */
+export async function loginExists(deps: IdentityDependencies, msisdn: string): Promise<boolean> {
+  return (await findUserByMsisdn(deps.db, msisdn)) !== undefined;
+}
+
+/**
+ * spec §7.1 login. Each try is counted before the PIN is checked; a right PIN clears the count, and
+ * the PIN_MAX_FAILED_ATTEMPTS-th wrong one in a row locks the account until a PIN reset (ADR 006).
+ */
+export async function login(
+  deps: IdentityDependencies,
+  credentials: Credentials,
+): Promise<Session> {
+  const { db, clock } = deps;
+  const user = await findUserByMsisdn(db, credentials.msisdn);
+  if (!user) throw new DomainError('auth', 'LOGIN_NOT_FOUND');
+  const attempt = await takePinAttempt(db, user.id, PIN_MAX_FAILED_ATTEMPTS);
+  if (attempt === undefined) throw new DomainError('auth', 'ACCOUNT_LOCKED');
+  if (!(await isPinSecretCorrect(deps.pepper, credentials.secret, user.pinHash))) {
+    if (attempt >= PIN_MAX_FAILED_ATTEMPTS) {
+      await markLocked(db, user.id, clock.now());
+      throw new DomainError('auth', 'ACCOUNT_LOCKED');
+    }
+    const attemptsLeft = PIN_MAX_FAILED_ATTEMPTS - attempt;
+    throw new DomainError(
+      'auth',
+      'INVALID_PIN',
+      { attempts_left: attemptsLeft },
+      `The PIN you entered is incorrect. ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left before your account is locked.`,
+    );
+  }
+  await clearPinAttempts(db, user.id);
+  const accountId = await ensureAccount(db, clock, user.id, deps.operatorName);
+  return startSession(deps, user, accountId);
+}
+
+/**
+ * spec §7.1 register (login with user_properties). Issue 4: only for a number whose sign-up code was
+ * verified in the last 10 minutes; the verification, the user and the account commit together.
+ */
+export async function register(
+  deps: IdentityDependencies,
+  credentials: Credentials,
+  properties: TUserProperties,
+): Promise<Session> {
+  const { db, clock } = deps;
+  await assertNotCommonPin(credentials.msisdn, credentials.secret);
+  if (await findUserByMsisdn(db, credentials.msisdn)) throw new DomainError('auth', 'LOGIN_EXISTS');
+  const pinHash = await hashPinSecret(deps.pepper, credentials.secret);
+  const now = clock.now();
+  const created = await db.transaction(async (tx) => {
+    if (!(await redeemRecentSignupVerification(tx, clock, credentials.msisdn))) {
+      throw new DomainError('auth', 'SIGNUP_NOT_VERIFIED');
+    }
+    const userId = await insertUser(tx, {
+      msisdn: credentials.msisdn,
+      firstName: properties.first_name,
+      lastName: properties.last_name,
+      applicationId: credentials.applicationId,
+      pinHash,
+      pinChangedAt: now,
+      createdAt: now,
+    });
+    // Registered by a parallel request meanwhile: roll back, keeping the verification unspent.
+    if (userId === undefined) throw new DomainError('auth', 'LOGIN_EXISTS');
+    const accountId = await ensureAccount(tx, clock, userId, deps.operatorName);
+    return { userId, accountId };
+  });
+  return startSession(
+    deps,
+    { id: created.userId, msisdn: credentials.msisdn, tokensRevokedUpTo: null },
+    created.accountId,
+  );
+}

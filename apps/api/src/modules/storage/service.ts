@@ -1,0 +1,33 @@
+import type { TStoredContext } from '@konek/contract/client-storage-get';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { findContext, saveContext, type StoredContext } from './store';
+
+// spec §3 stored per-user context, §7.1 get / add context: JSON per user and context name, replaced as
+// a whole on add, so a customer resumes on any device where they left off (ARCHITECTURE §4).
+
+const toReply = (stored: StoredContext): TStoredContext => ({
+  context: stored.context,
+  value: stored.value,
+  updated_at: stored.updatedAt.toISOString(),
+});
+
+/** result_set: the stored context, or empty when nothing is stored under that name. */
+export async function readContext(
+  db: Db,
+  userId: string,
+  context: string,
+): Promise<TStoredContext[]> {
+  const stored = await findContext(db, userId, context);
+  return stored ? [toReply(stored)] : [];
+}
+
+export async function writeContext(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  context: string,
+  data: Record<string, unknown>,
+): Promise<TStoredContext[]> {
+  return [toReply(await saveContext(db, userId, context, data, clock.now()))];
+}

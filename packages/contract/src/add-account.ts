@@ -1,0 +1,18 @@
+import * as z from 'zod';
+import { envelopeWith } from './envelope';
+import { userTargetFields } from './targets';
+
+// spec §7.1 "add account": account_properties{provider_id (the operator identifier)} for the user target
+// → account_id. spec §4.3 calls it when the session has no account id; it is idempotent per user and
+// operator (ADR 007), so a retry or a second device gets the same account.
+
+export const ADD_ACCOUNT_PATH = '/api/v3/user/add_account';
+
+export const ZAddAccountRequest = z.object({
+  account_properties: z.object({ provider_id: z.string().min(1).max(64) }),
+  ...userTargetFields,
+});
+export type TAddAccountRequest = z.infer<typeof ZAddAccountRequest>;
+
+export const ZAddAccountResponse = envelopeWith({ account_id: z.string() });
+export type TAddAccountResponse = z.infer<typeof ZAddAccountResponse>;

@@ -1,0 +1,28 @@
+import * as z from 'zod';
+import { envelopeWith } from './envelope';
+import { userTargetFields } from './targets';
+import { ZContextName, ZStoredContext } from './client-storage-get';
+
+// spec §7.1 "add context": saves `data` as the named context, replacing what was stored (the client
+// always sends the whole context; spec §4.1 "register first clears the stored context and saves it").
+
+export const CLIENT_STORAGE_ADD_PATH = '/api/v3/clientstorage/add';
+
+/** A stored context is small: flags, an address, a few ids. */
+export const CLIENT_STORAGE_MAX_BYTES = 16 * 1024;
+
+export const ZContextData = z
+  .record(z.string(), z.unknown())
+  .refine((data) => JSON.stringify(data).length <= CLIENT_STORAGE_MAX_BYTES, {
+    message: `must be at most ${CLIENT_STORAGE_MAX_BYTES} bytes of JSON`,
+  });
+
+export const ZClientStorageAddRequest = z.object({
+  ...userTargetFields,
+  context: ZContextName,
+  data: ZContextData,
+});
+export type TClientStorageAddRequest = z.infer<typeof ZClientStorageAddRequest>;
+
+export const ZClientStorageAddResponse = envelopeWith({ result_set: z.array(ZStoredContext) });
+export type TClientStorageAddResponse = z.infer<typeof ZClientStorageAddResponse>;

@@ -1,0 +1,18 @@
+// The account rules' limits (issue 4; spec §5 gives only the PIN length). The web shows them (resend
+// countdown, attempts left) and the API enforces them, so both read them here.
+
+/** One-time codes: 6 digits, valid 5 minutes, 5 wrong tries, a new one after 60 s, 5 per hour. */
+export const OTP_LENGTH = 6;
+export const OTP_LIFETIME_SECONDS = 5 * 60;
+export const OTP_MAX_WRONG_ATTEMPTS = 5;
+export const OTP_RESEND_AFTER_SECONDS = 60;
+export const OTP_MAX_PER_HOUR = 5;
+
+/** A verified sign-up code lets the number register within this window. */
+export const SIGNUP_VERIFICATION_WINDOW_SECONDS = 10 * 60;
+
+/** A verified code's reference_id reads the operator's subscriber profile within this window. */
+export const PROFILE_LOOKUP_WINDOW_SECONDS = 30 * 60;
+
+/** After this many consecutive wrong PINs the account locks until the PIN is reset by SMS. */
+export const PIN_MAX_FAILED_ATTEMPTS = 10;

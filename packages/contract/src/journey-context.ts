@@ -1,0 +1,22 @@
+import * as z from 'zod';
+
+// spec §3 "Stored per-user context": the named context the journey keeps on the server (clientstorage).
+// The flags OTP_Verification, order_Create and appointment_booking gate the flow (spec §4.1). Unknown
+// keys are kept, so the web app can add what it needs to resume at the right step.
+
+export const JOURNEY_CONTEXT_NAME = 'serviceability';
+
+export const ZJourneyContext = z.looseObject({
+  OTP_Verification: z.boolean().optional(),
+  appointment_booking: z.boolean().optional(),
+  order_Create: z.boolean().optional(),
+  order_Create_Time: z.union([z.string(), z.number()]).optional(),
+  resourceBook: z.unknown().optional(),
+  resourceBookTime: z.union([z.string(), z.number()]).optional(),
+  address: z.unknown().optional(),
+  referenceId: z.string().optional(),
+  internalAppointmentId: z.string().optional(),
+  /** "Month DD, YYYY - Morning/Afternoon - start - end". */
+  appointmentTime: z.string().optional(),
+});
+export type TJourneyContext = z.infer<typeof ZJourneyContext>;

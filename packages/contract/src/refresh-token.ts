@@ -1,0 +1,15 @@
+import * as z from 'zod';
+import { envelopeWith } from './envelope';
+
+// spec §7.1 "refresh token": an empty body and the current token (Bearer); a new token replaces it.
+
+export const REFRESH_TOKEN_PATH = '/api/v3/user/refresh_token';
+
+/** Empty: no body (Fastify reads it as null) or `{}`. */
+export const ZRefreshTokenRequest = z.object({}).nullish();
+
+export const ZRefreshTokenResponse = envelopeWith({
+  api_token: z.string(),
+  token_start: z.number().int(),
+});
+export type TRefreshTokenResponse = z.infer<typeof ZRefreshTokenResponse>;

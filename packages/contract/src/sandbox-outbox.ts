@@ -1,0 +1,25 @@
+import * as z from 'zod';
+import { envelopeWith } from './envelope';
+import { ZMsisdn } from './msisdn';
+
+// ARCHITECTURE §5: the local SMS provider's outbox. GET /sandbox/outbox is a page for people; with
+// `Accept: application/json` (and usually ?msisdn=…) it is JSON, which the browser tests read codes from.
+// Served only while the sandbox is enabled.
+
+export const SANDBOX_OUTBOX_PATH = '/sandbox/outbox';
+
+export const ZSandboxOutboxQuery = z.object({ msisdn: ZMsisdn.optional() });
+export type TSandboxOutboxQuery = z.infer<typeof ZSandboxOutboxQuery>;
+
+export const ZOutboxMessage = z.object({
+  id: z.number().int(),
+  msisdn: z.string(),
+  body: z.string(),
+  /** ISO 8601. */
+  created_at: z.string(),
+});
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+
+/** Newest first. */
+export const ZSandboxOutboxResponse = envelopeWith({ messages: z.array(ZOutboxMessage) });
+export type TSandboxOutboxResponse = z.infer<typeof ZSandboxOutboxResponse>;

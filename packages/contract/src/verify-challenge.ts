@@ -1,0 +1,27 @@
+import * as z from 'zod';
+import { envelopeWith } from './envelope';
+import { ZMsisdn } from './msisdn';
+import { ZPinSecret } from './pin-hash';
+import { ZOtpCode } from './verify-otp';
+import { CHALLENGE_CONTEXT_TYPE_PIN_RESET, CHALLENGE_TYPE_SMS_CODE } from './create-challenge';
+
+// spec §7.1 "verify challenge": the reset code and the new PIN (hashed, as login_secret). Success sets
+// the PIN, unlocks the account and signs out every device (ADR 008); the customer then signs in.
+
+export const VERIFY_CHALLENGE_PATH = '/api/v3/user/verify_challenge';
+
+export const ZVerifyChallengeRequest = z.object({
+  challenge_type: z.literal(CHALLENGE_TYPE_SMS_CODE),
+  context_type: z.literal(CHALLENGE_CONTEXT_TYPE_PIN_RESET),
+  msisdn: ZMsisdn,
+  challenge_id: z.string().min(1).max(64),
+  otp_code: ZOtpCode,
+  /** `hashPin(msisdn, newPin)` from pin-hash.ts. */
+  new_secret: ZPinSecret,
+  operator_name: z.string().min(1).max(64),
+  application_id: z.string().min(1).max(64),
+});
+export type TVerifyChallengeRequest = z.infer<typeof ZVerifyChallengeRequest>;
+
+export const ZVerifyChallengeResponse = envelopeWith({ pin_changed: z.literal(true) });
+export type TVerifyChallengeResponse = z.infer<typeof ZVerifyChallengeResponse>;
