@@ -115,6 +115,53 @@ export const ERRORS = {
       message: 'This link has expired. Please ask for a new link.',
     },
   },
+  // Issue 5: the offers catalogue (spec §7.1 get offers, preview pricing; ADR 012).
+  catalog: {
+    OFFER_NOT_FOUND: {
+      code: 1,
+      status: 404,
+      message: 'This offer is no longer available. Please choose another offer.',
+    },
+    ADDRESS_NOT_FOUND: {
+      code: 2,
+      status: 404,
+      message: "We couldn't find that address. Please choose your city again.",
+    },
+  },
+  // spec §8 names a vouchers module without its codes; these are ours (ADR 013). Each reply also
+  // carries `voucher_code`, the code it is about.
+  vouchers: {
+    VOUCHER_NOT_FOUND: {
+      code: 1,
+      status: 404,
+      message: "We couldn't find this voucher code. Please check it and try again.",
+    },
+    VOUCHER_EXPIRED: { code: 2, status: 400, message: 'This voucher code has expired.' },
+    VOUCHER_NOT_YET_VALID: {
+      code: 3,
+      status: 400,
+      message: "This voucher code can't be used yet.",
+    },
+    VOUCHER_USED_UP: {
+      code: 4,
+      status: 409,
+      message: 'This voucher code has been fully redeemed.',
+    },
+    VOUCHER_ALREADY_USED: {
+      code: 5,
+      status: 409,
+      message: 'You have already used this voucher code.',
+    },
+    VOUCHER_NOT_APPLICABLE: {
+      code: 6,
+      status: 400,
+      message: "This voucher code can't be used with the offer you chose.",
+    },
+  },
+  // spec §7.2 content page-configs (ADR 015).
+  content: {
+    PAGE_NOT_FOUND: { code: 1, status: 404, message: 'This page is not available.' },
+  },
   referral: {
     INVALID_REFERRAL_CODE: { code: 3, status: 400, message: 'This referral code is not valid.' },
     ALREADY_REFERRED: {

@@ -1,19 +1,18 @@
 import * as z from 'zod';
 import { TARGET_TYPE_USER } from './constants';
 import { envelopeWith } from './envelope';
+import {
+  ANALYTICS_ID_TYPE_DEVICE,
+  ANALYTICS_ID_TYPE_USER,
+  MAX_EVENTS_PER_BATCH,
+  NOTIFY_ID_TYPE_EMAIL,
+} from './event-constants';
 import { PROPERTY_TYPES, email, personName } from './validation';
 import { ZLatitude, ZLongitude } from './serviceability-check';
 
 // spec §3 "Analytics event fields" and §7.1 "analytics events": page views and tagged clicks, batched.
 // Signed in, events go to /client with the user as target (id_type 3); anonymous, to /unregistered with
 // the application id (id_type 100: the device id).
-
-export const SUBMIT_EVENTS_CLIENT_PATH = '/api/v3/event/submit/client';
-export const SUBMIT_EVENTS_UNREGISTERED_PATH = '/api/v3/event/submit/unregistered';
-
-export const ANALYTICS_ID_TYPE_USER = 3;
-export const ANALYTICS_ID_TYPE_DEVICE = 100;
-export const MAX_EVENTS_PER_BATCH = 50;
 
 const shortText = z.string().max(255);
 
@@ -53,7 +52,6 @@ export type TAnalyticsEvent = z.infer<typeof ZAnalyticsEvent>;
 
 // spec §7.1 "unregistered (notify-me)": sent for an address that is not serviceable, identified by the
 // visitor's email (id_type 101).
-export const NOTIFY_ID_TYPE_EMAIL = 101;
 const optionalText = shortText.optional();
 
 export const ZNonserviceableAddressEvent = z.object({

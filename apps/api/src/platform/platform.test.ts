@@ -4,7 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS_MAX_AGE_SECONDS } from '@konek/contract/constants';
-import { SUBMIT_EVENTS_UNREGISTERED_PATH } from '@konek/contract/submit-events';
+import { SUBMIT_EVENTS_UNREGISTERED_PATH } from '@konek/contract/event-constants';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 function expectSecurityHeaders(headers: Record<string, unknown>): void {

@@ -17,6 +17,18 @@ const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/serviceability': loadHomeScreen,
   '/healthy': () =>
     import('../features/health/health-screen').then((module) => module.HealthScreen),
+  '/serviceability/loading': () =>
+    import('../features/serviceability/loading-screen').then((module) => module.LoadingScreen),
+  '/serviceability/notifyme': () =>
+    import('../features/serviceability/notify-me-screen').then((module) => module.NotifyMeScreen),
+  '/serviceability/locationerror': () =>
+    import('../features/serviceability/problem-screens').then(
+      (module) => module.LocationErrorScreen,
+    ),
+  '/serviceability/servererror': () =>
+    import('../features/serviceability/problem-screens').then((module) => module.ServerErrorScreen),
+  '/serviceability/timeout': () =>
+    import('../features/serviceability/problem-screens').then((module) => module.TimeoutScreen),
 };
 
 const loadGenericScreen: ScreenLoader = () =>

@@ -12,6 +12,12 @@ function expectedHeading(path: string, title: string): string {
   return path === '/' || path === '/serviceability' ? HOME_HEADING : title;
 }
 
+// The loading screen checks the position in its query (spec §2.3 step 9); without one it goes straight
+// on to the location error page, so it is rendered with one.
+const LOADING_WITH_POSITION = '/serviceability/loading?lat=14.45056&lng=120.98278&pilot=true';
+const visitPath = (path: string) =>
+  path === '/serviceability/loading' ? LOADING_WITH_POSITION : path;
+
 function renderAt(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
@@ -26,7 +32,7 @@ describe('router', () => {
   it.each(ROUTES.map((route) => [route.path, route.title] as const))(
     '%s renders its heading',
     async (path, title) => {
-      renderAt(path);
+      renderAt(visitPath(path));
       const heading = await screen.findByRole('heading', { level: 1 });
       expect(heading.textContent).toBe(expectedHeading(path, title));
       expect(document.title).toBe(`${title} | Konek Prepaid Fiber`);
@@ -92,7 +98,7 @@ describe('router', () => {
     });
 
     it('full height: header only', async () => {
-      renderAt('/serviceability/loading');
+      renderAt(LOADING_WITH_POSITION);
       await screen.findByRole('heading', { level: 1 });
       expect(screen.getByRole('banner')).toBeTruthy();
       expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -116,11 +122,13 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Back to Konek home' }).getAttribute('href')).toBe('/');
   });
 
-  it("keeps the home screen's call to action pointing at /serviceability", async () => {
-    renderAt('/');
+  it.each(['/', '/serviceability'])('%s holds the check-address form in its card', async (path) => {
+    renderAt(path);
     await screen.findByRole('heading', { level: 1 });
-    const cta = screen.getByRole('link', { name: 'Check My Address' });
-    expect(cta.getAttribute('href')).toBe('/serviceability');
-    expect(cta.getAttribute('data-tag')).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Check your address' });
+    expect(within(form).getByRole('combobox', { name: 'Province' })).toBeTruthy();
+    const submit = within(form).getByRole('button', { name: 'Pin My Location' });
+    expect(submit).toHaveProperty('disabled', true);
+    expect(submit.getAttribute('data-tag')).toBeTruthy();
   });
 });

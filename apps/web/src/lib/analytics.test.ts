@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_APPLICATION_ID, TARGET_TYPE_USER } from '@konek/contract/constants';
 import {
-  SUBMIT_EVENTS_CLIENT_PATH,
-  SUBMIT_EVENTS_UNREGISTERED_PATH,
   ZAnalyticsEvent,
   ZSubmitEventsClientRequest,
   ZSubmitEventsUnregisteredRequest,
 } from '@konek/contract/submit-events';
+import {
+  SUBMIT_EVENTS_CLIENT_PATH,
+  SUBMIT_EVENTS_UNREGISTERED_PATH,
+} from '@konek/contract/event-constants';
 import {
   ANALYTICS_BATCH_SIZE,
   ANALYTICS_IDLE_FLUSH_MS,

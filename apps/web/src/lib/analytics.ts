@@ -5,15 +5,17 @@ import {
   TARGET_TYPE_USER,
 } from '@konek/contract/constants';
 import {
+  type TAnalyticsEvent,
+  type TSubmitEventsClientRequest,
+  type TSubmitEventsUnregisteredRequest,
+} from '@konek/contract/submit-events';
+import {
   ANALYTICS_ID_TYPE_DEVICE,
   ANALYTICS_ID_TYPE_USER,
   MAX_EVENTS_PER_BATCH,
   SUBMIT_EVENTS_CLIENT_PATH,
   SUBMIT_EVENTS_UNREGISTERED_PATH,
-  type TAnalyticsEvent,
-  type TSubmitEventsClientRequest,
-  type TSubmitEventsUnregisteredRequest,
-} from '@konek/contract/submit-events';
+} from '@konek/contract/event-constants';
 import { postKeepalive } from './beacon';
 import { browserName } from './browser';
 import { getOrCreateDeviceId } from './cookies';

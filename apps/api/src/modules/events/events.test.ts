@@ -1,10 +1,10 @@
 import { SignJWT, generateKeyPair, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TAnalyticsEvent } from '@konek/contract/submit-events';
 import {
   SUBMIT_EVENTS_CLIENT_PATH,
   SUBMIT_EVENTS_UNREGISTERED_PATH,
-  type TAnalyticsEvent,
-} from '@konek/contract/submit-events';
+} from '@konek/contract/event-constants';
 import { REPORT_CLIENT_ERROR_PATH } from '@konek/contract/report-client-error';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUp, type Customer } from '../../test/accounts';

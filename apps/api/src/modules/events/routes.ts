@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  SUBMIT_EVENTS_CLIENT_PATH,
-  SUBMIT_EVENTS_UNREGISTERED_PATH,
   ZSubmitEventsClientRequest,
   ZSubmitEventsResponse,
   ZSubmitEventsUnregisteredRequest,
 } from '@konek/contract/submit-events';
+import {
+  SUBMIT_EVENTS_CLIENT_PATH,
+  SUBMIT_EVENTS_UNREGISTERED_PATH,
+} from '@konek/contract/event-constants';
 import {
   REPORT_CLIENT_ERROR_PATH,
   ZReportClientErrorRequest,

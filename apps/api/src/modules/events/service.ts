@@ -1,10 +1,9 @@
 import {
-  ANALYTICS_ID_TYPE_DEVICE,
-  ANALYTICS_ID_TYPE_USER,
   type TAnalyticsEvent,
   type TNonserviceableAddressEvent,
   type TUnregisteredEvent,
 } from '@konek/contract/submit-events';
+import { ANALYTICS_ID_TYPE_DEVICE, ANALYTICS_ID_TYPE_USER } from '@konek/contract/event-constants';
 import { recordNotifyRequests } from '../waitlist/service';
 import { DomainError } from '../../platform/domain-error';
 import type { Db } from '../../platform/db/database';

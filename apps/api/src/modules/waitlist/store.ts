@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, countDistinct, eq } from 'drizzle-orm';
 import type { TNonserviceableAddressEvent } from '@konek/contract/submit-events';
 import type { Db } from '../../platform/db/database';
 import { notifyRequests } from '../../db/schema/coverage';
@@ -38,9 +38,10 @@ export async function insertNotifyRequests(
   );
 }
 
+/** People (distinct emails), not requests: asking twice does not count twice. */
 export async function countNotifyRequests(db: Db, area: Area): Promise<number> {
   const [row] = await db
-    .select({ requests: count() })
+    .select({ requests: countDistinct(notifyRequests.email) })
     .from(notifyRequests)
     .where(
       and(

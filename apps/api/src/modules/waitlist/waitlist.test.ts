@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SUBMIT_EVENTS_UNREGISTERED_PATH } from '@konek/contract/submit-events';
+import { SUBMIT_EVENTS_UNREGISTERED_PATH } from '@konek/contract/event-constants';
 import { WAITLIST_COUNT_PATH } from '@konek/contract/waitlist-count';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ButtonLink } from '../../ui/button-link';
-import { ArrowRightIcon, CheckIcon } from '../../ui/icons';
+import { CheckIcon } from '../../ui/icons';
+import { CheckAddressForm } from './check-address-form';
 import styles from './home-hero.module.css';
 
 const PERKS = [
@@ -9,20 +9,16 @@ const PERKS = [
   'Pay with GCash, GrabPay, Maya or ShopeePay',
 ] as const;
 
-// spec §2.3: the address is given as province, city and barangay, then pinned on the map.
-const ADDRESS_PARTS = [
-  'Province, city and barangay',
-  'House or building',
-  'Pin on the map',
-] as const;
-
-/** spec §2.3 step 0: the heading invites the customer to check their address for the special offer. */
+/**
+ * spec §2.3 step 0: the heading invites the customer to check their address for the special offer; the
+ * card beside it holds the check-address form.
+ */
 export function HomeHero() {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <FibreStrands />
       <div className={`container ${styles.inner}`}>
-        <div>
+        <div className={styles.pitch}>
           <p className={styles.eyebrow}>
             <span className={styles.dot} aria-hidden="true" />
             Prepaid Fiber
@@ -50,26 +46,7 @@ export function HomeHero() {
           <p className={styles.cardText}>
             It takes about a minute, and you only need to do it once.
           </p>
-          <ol className={styles.fieldsPreview}>
-            {ADDRESS_PARTS.map((part, index) => (
-              <li key={part}>
-                <span className={styles.fieldNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                {part}
-              </li>
-            ))}
-          </ol>
-          <ButtonLink
-            to="/serviceability"
-            size="large"
-            fullWidth
-            className={styles.cta}
-            data-tag="home_check_address"
-          >
-            Check My Address
-            <ArrowRightIcon />
-          </ButtonLink>
+          <CheckAddressForm />
           <p className={styles.cardFoot}>
             Already ordered? <Link to="/trackmyorder">Track my order</Link>
           </p>

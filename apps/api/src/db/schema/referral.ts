@@ -1,0 +1,31 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './identity';
+
+// Issue 5, ADR 014: spec §8 referral codes. Each account owns one code; an account can be referred once.
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const referralCodes = pgTable('referral_codes', {
+  /** "KNK" and 6 characters without look-alikes, upper case. */
+  code: text('code').primaryKey(),
+  accountId: uuid('account_id')
+    .notNull()
+    .unique()
+    .references(() => accounts.id),
+  createdAt: at('created_at').notNull(),
+});
+
+/**
+ * An account referred by a code. The referred account is the key: ALREADY_REFERRED holds in the
+ * database, however many orders race. Written at order creation (recordReferralUse), never by validate.
+ */
+export const referralUses = pgTable('referral_uses', {
+  referredAccountId: uuid('referred_account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  referralCode: text('referral_code')
+    .notNull()
+    .references(() => referralCodes.code),
+  orderId: text('order_id'),
+  usedAt: at('used_at').notNull(),
+});

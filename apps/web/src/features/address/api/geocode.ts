@@ -1,0 +1,56 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import {
+  GEOCODE_REVERSE_PATH,
+  GEOCODE_SEARCH_PATH,
+  ZGeocodeReverseResponse,
+  ZGeocodeSearchResponse,
+  type TPlace,
+} from '@konek/contract/geocode';
+import { SUCCESS_CODE } from '@konek/contract/envelope';
+import { apiPost } from '../../../lib/api-client';
+
+// spec §7.2 "calls to a maps service for place search and reverse geocoding". A failed lookup is no
+// place at all: the customer can still drag the pin, which is what decides (spec §2.3 step 6).
+
+const SEARCH_LIMIT = 5;
+/** Coordinates are rounded to ~1 m for the reverse lookup's cache key. */
+const REVERSE_KEY_DECIMALS = 5;
+
+export async function searchPlaces(query: string, signal?: AbortSignal): Promise<TPlace[]> {
+  const reply = await apiPost(GEOCODE_SEARCH_PATH, { query, limit: SEARCH_LIMIT }, { signal });
+  const parsed = ZGeocodeSearchResponse.safeParse(reply);
+  return parsed.success && parsed.data.code === SUCCESS_CODE ? parsed.data.places : [];
+}
+
+export async function reversePlace(
+  latitude: number,
+  longitude: number,
+  signal?: AbortSignal,
+): Promise<TPlace | null> {
+  const reply = await apiPost(GEOCODE_REVERSE_PATH, { latitude, longitude }, { signal });
+  const parsed = ZGeocodeReverseResponse.safeParse(reply);
+  return parsed.success && parsed.data.code === SUCCESS_CODE ? parsed.data.place : null;
+}
+
+export function placeSearchQuery(query: string) {
+  const normalized = query.trim();
+  return queryOptions({
+    queryKey: ['geocode', 'search', normalized],
+    queryFn: ({ signal }) => searchPlaces(normalized, signal),
+    staleTime: Infinity,
+  });
+}
+
+/** The place at a pin; waits (skipToken) while there is no pin. */
+export function reversePlaceQuery(position: { lat: number; lng: number } | null) {
+  const key = position
+    ? [position.lat, position.lng].map((value) => value.toFixed(REVERSE_KEY_DECIMALS))
+    : [];
+  return queryOptions({
+    queryKey: ['geocode', 'reverse', ...key],
+    queryFn: position
+      ? ({ signal }) => reversePlace(position.lat, position.lng, signal)
+      : skipToken,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,400 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { GEOCODE_SEARCH_PATH } from '@konek/contract/geocode';
+import {
+  MESSAGE_EDGE_SPACE,
+  MESSAGE_INVALID_PLACE,
+  MESSAGE_REQUIRED_ADDRESS,
+  MESSAGE_SPECIAL_CHARACTERS,
+} from '@konek/contract/validation';
+import { stubApi, type FakeCall } from '../../lib/fake-api-for-tests';
+import { ADDRESS_STORAGE_KEY, readSavedAddress, type TSavedAddress } from '../../lib/journey-store';
+import {
+  addressApi,
+  ALMANZA_UNO,
+  LAS_PINAS,
+  MAKATI,
+  METRO_MANILA,
+  POBLACION,
+  SAMPAGUITA_TOWER_1,
+} from './address-fixtures-for-tests';
+import { CheckAddressForm } from './check-address-form';
+
+// Leaflet needs a real browser (the e2e tests drive it); here the map is a stand-in that can move the pin.
+vi.mock('../../ui/map-picker', () => ({
+  MapPicker: ({
+    label,
+    onPositionChange,
+  }: {
+    label: string;
+    onPositionChange: (position: { lat: number; lng: number }) => void;
+  }) => (
+    <div role="application" aria-label={label}>
+      <button type="button" onClick={() => onPositionChange({ lat: 14.451, lng: 120.983 })}>
+        Drag the pin
+      </button>
+    </div>
+  ),
+}));
+
+let calls: FakeCall[];
+
+beforeEach(() => {
+  calls = stubApi(addressApi()).calls;
+});
+
+function renderForm() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <QueryClientProvider client={queryClient}>
+            <CheckAddressForm />
+          </QueryClientProvider>
+        ),
+      },
+      { path: '/serviceability/loading', element: <h1>Loading screen</h1> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const combobox = (name: string) => screen.getByRole('combobox', { name });
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const submitButton = () => screen.getByRole('button', { name: /Pin My Location|Check My Address/ });
+
+async function choose(user: UserEvent, label: string, typed: string, option: string) {
+  const input = combobox(label);
+  await waitFor(() => expect(input).toHaveProperty('disabled', false));
+  await user.click(input);
+  await user.clear(input);
+  await user.type(input, typed);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function chooseArea(user: UserEvent, city = LAS_PINAS, barangay = ALMANZA_UNO) {
+  await choose(user, 'Province', 'metro', METRO_MANILA.address_name);
+  await choose(user, 'City', city === LAS_PINAS ? 'las p' : 'makati', city.address_name);
+  await choose(user, 'Barangay', barangay.address_name.slice(0, 4), barangay.address_name);
+}
+
+async function fillHouse(user: UserEvent) {
+  await chooseArea(user);
+  await user.click(await screen.findByRole('radio', { name: 'House' }));
+  await user.type(textbox('House no.'), '12');
+  await user.type(textbox('Street'), 'Mabini Street');
+  await user.tab();
+}
+
+/** Types `value` into the field (after clearing it) and leaves it, as a customer does. */
+async function typeAndBlur(user: UserEvent, field: HTMLElement, value: string) {
+  await user.clear(field);
+  if (value) await user.type(field, value);
+  else await user.click(field);
+  await user.tab();
+}
+
+/** The field's own message: the text of its error line, if any. */
+function messageOf(field: HTMLElement): string | null {
+  const id = field.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+describe('check-address form (spec §2.3, §4.2, §5)', () => {
+  it('enables City after Province and Barangay after City, and fills the zip code', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(combobox('City')).toHaveProperty('disabled', true);
+    expect(combobox('Barangay')).toHaveProperty('disabled', true);
+    await chooseArea(user);
+    await waitFor(() => expect(textbox('Zip code')).toHaveProperty('value', '1750'));
+    expect(textbox('Zip code')).toHaveProperty('readOnly', true);
+    expect(screen.getByText('Mandatory fields')).toBeTruthy();
+  });
+
+  it('shows the required message when a select is left empty', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await waitFor(() => expect(calls.length).toBeGreaterThan(1));
+    await user.click(combobox('Province'));
+    await user.tab();
+    expect(messageOf(combobox('Province'))).toBe(MESSAGE_REQUIRED_ADDRESS);
+  });
+
+  it.each([
+    ['House no.', '', MESSAGE_REQUIRED_ADDRESS],
+    ['House no.', ' 12', MESSAGE_EDGE_SPACE],
+    ['House no.', '12 ', MESSAGE_EDGE_SPACE],
+    ['House no.', 'A#1', MESSAGE_SPECIAL_CHARACTERS],
+    // Only the first failing rule speaks: a leading space comes before the character rule.
+    ['House no.', ' A#1', MESSAGE_EDGE_SPACE],
+    ['Street', '', MESSAGE_REQUIRED_ADDRESS],
+    ['Street', ' Mabini', MESSAGE_EDGE_SPACE],
+    ['Street', 'Mabini/St.', MESSAGE_SPECIAL_CHARACTERS],
+    ['Village/Subdivision', 'BF@Homes', MESSAGE_SPECIAL_CHARACTERS],
+    ['Village/Subdivision', 'BF Homes ', MESSAGE_EDGE_SPACE],
+  ])('House: %s given %j shows "%s" on blur', async (label, value, message) => {
+    const user = userEvent.setup();
+    renderForm();
+    await chooseArea(user);
+    await user.click(await screen.findByRole('radio', { name: 'House' }));
+    const field = textbox(label);
+    await user.type(field, 'x');
+    expect(messageOf(field)).toBeNull();
+    await typeAndBlur(user, field, value);
+    expect(messageOf(field)).toBe(message);
+  });
+
+  it('accepts valid house values, and an empty Village/Subdivision (optional)', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await chooseArea(user);
+    await user.click(await screen.findByRole('radio', { name: 'House' }));
+    await typeAndBlur(user, textbox('House no.'), 'Blk 4 Lot 12-B/2.');
+    await typeAndBlur(user, textbox('Street'), 'Niño Street');
+    await typeAndBlur(user, textbox('Village/Subdivision'), '');
+    for (const label of ['House no.', 'Street', 'Village/Subdivision']) {
+      expect(messageOf(textbox(label))).toBeNull();
+    }
+  });
+
+  it.each([
+    ['Unit No.', '', MESSAGE_REQUIRED_ADDRESS],
+    ['Unit No.', ' 12B', MESSAGE_EDGE_SPACE],
+    ['Unit No.', '12#B', MESSAGE_SPECIAL_CHARACTERS],
+    ['Street', '', MESSAGE_REQUIRED_ADDRESS],
+  ])('Building: %s given %j shows "%s" on blur', async (label, value, message) => {
+    const user = userEvent.setup();
+    renderForm();
+    await chooseArea(user, MAKATI, POBLACION);
+    await user.click(await screen.findByRole('radio', { name: 'Building' }));
+    const field = textbox(label);
+    await typeAndBlur(user, field, value);
+    expect(messageOf(field)).toBe(message);
+  });
+
+  it('keeps submit disabled until the area and the chosen property form are valid', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(submitButton()).toHaveProperty('disabled', true);
+    await chooseArea(user);
+    // No property type chosen yet: still disabled.
+    await screen.findByRole('radio', { name: 'House' });
+    expect(submitButton()).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('radio', { name: 'House' }));
+    await user.type(textbox('House no.'), '12');
+    expect(submitButton()).toHaveProperty('disabled', true);
+    // Enabled as soon as the last required field is valid, without leaving it.
+    await user.type(textbox('Street'), 'Mabini Street');
+    await waitFor(() => expect(submitButton()).toHaveProperty('disabled', false));
+    expect(submitButton().textContent).toBe('Pin My Location');
+    await user.clear(textbox('House no.'));
+    await waitFor(() => expect(submitButton()).toHaveProperty('disabled', true));
+  });
+
+  it('clears city, barangay, zip code and the property fields when the province changes', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillHouse(user);
+    await waitFor(() => expect(textbox('Zip code')).toHaveProperty('value', '1750'));
+    await choose(user, 'Province', 'benguet', 'Benguet');
+    expect(combobox('City')).toHaveProperty('value', '');
+    expect(combobox('Barangay')).toHaveProperty('value', '');
+    expect(combobox('Barangay')).toHaveProperty('disabled', true);
+    expect(textbox('Zip code')).toHaveProperty('value', '');
+    expect(screen.queryByRole('radio', { name: 'House' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'House no.' })).toBeNull();
+    await choose(user, 'City', 'bag', 'Baguio City');
+    expect(combobox('City')).toHaveProperty('value', 'Baguio City');
+  });
+
+  it('clears the barangay and the property fields when the city changes', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillHouse(user);
+    await choose(user, 'City', 'makati', MAKATI.address_name);
+    expect(combobox('Barangay')).toHaveProperty('value', '');
+    expect(textbox('Zip code')).toHaveProperty('value', '');
+    expect(screen.queryByRole('radio', { name: 'House' })).toBeNull();
+  });
+
+  it('searches the map for "barangay, city, province" on the first property-type choice', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await chooseArea(user);
+    await user.click(await screen.findByRole('radio', { name: 'House' }));
+    await user.click(screen.getByRole('radio', { name: 'Building' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === GEOCODE_SEARCH_PATH)).toEqual([
+        {
+          path: GEOCODE_SEARCH_PATH,
+          body: { query: 'Almanza Uno, Las Piñas City, Metro Manila', limit: 5 },
+        },
+      ]),
+    );
+  });
+
+  it('opens the map from Pin My Location, locks the form, and Edit unlocks it', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillHouse(user);
+    await user.click(submitButton());
+    expect(
+      await screen.findByRole('application', { name: 'Map: place the red pin on your home' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Place the red pin exactly on your home.')).toBeTruthy();
+    expect(textbox('House no.')).toHaveProperty('readOnly', true);
+    expect(combobox('Province')).toHaveProperty('disabled', true);
+    // Disabled through its fieldset.
+    expect(screen.getByRole('radio', { name: 'House' }).matches(':disabled')).toBe(true);
+    expect(submitButton().textContent).toBe('Check My Address');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('application')).toBeNull();
+    expect(textbox('House no.')).toHaveProperty('readOnly', false);
+    expect(combobox('Province')).toHaveProperty('disabled', false);
+    expect(submitButton().textContent).toBe('Pin My Location');
+  });
+
+  it('checks a pinned house: saves the address and goes to the loading screen', async () => {
+    const user = userEvent.setup();
+    const router = renderForm();
+    await fillHouse(user);
+    await user.click(submitButton());
+    await user.click(await screen.findByRole('button', { name: 'Drag the pin' }));
+    await user.click(screen.getByRole('button', { name: 'Check My Address' }));
+    await screen.findByRole('heading', { name: 'Loading screen' });
+    expect(router.state.location.pathname).toBe('/serviceability/loading');
+    expect(router.state.location.search).toBe('?lat=14.451&lng=120.983&pilot=true');
+    const saved = readSavedAddress();
+    expect(saved).toMatchObject({
+      radioTypeValue: 'House',
+      area: { province: METRO_MANILA, city: LAS_PINAS, barangay: ALMANZA_UNO, zipCode: '1750' },
+      house: { houseNo: '12', street: 'Mabini Street', village: '' },
+      searchResult: { lat: 14.451, lng: 120.983, details: 'Las Piñas City, Metro Manila' },
+      landmark: '',
+      regionDescription: 'National Capital Region (NCR)',
+      pilot: true,
+    });
+  });
+
+  it('skips the map for a listed building: the button reads Check My Address at once', async () => {
+    const user = userEvent.setup();
+    const router = renderForm();
+    await chooseArea(user, MAKATI, POBLACION);
+    await user.click(await screen.findByRole('radio', { name: 'Building' }));
+    await choose(user, 'Building Name', 'tower 1', SAMPAGUITA_TOWER_1.buildingName);
+    expect(textbox('Street')).toHaveProperty('value', 'Ayala Avenue');
+    await user.click(combobox('Floor'));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
+      SAMPAGUITA_TOWER_1.servingFloors,
+    );
+    await user.click(screen.getByRole('option', { name: '5' }));
+    await user.type(textbox('Unit No.'), '12B');
+    await waitFor(() => expect(submitButton()).toHaveProperty('disabled', false));
+    expect(submitButton().textContent).toBe('Check My Address');
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Loading screen' });
+    expect(screen.queryByRole('application')).toBeNull();
+    expect(router.state.location.search).toBe(
+      `?lat=${SAMPAGUITA_TOWER_1.latitude}&lng=${SAMPAGUITA_TOWER_1.longitude}&pilot=false`,
+    );
+    expect(readSavedAddress()).toMatchObject({
+      radioTypeValue: 'Condominium',
+      condominium: {
+        buildingName: SAMPAGUITA_TOWER_1.buildingName,
+        street: 'Ayala Avenue',
+        floor: '5',
+        unitNo: '12B',
+      },
+      searchResult: { details: 'Sampaguita Residences Tower 1, Ayala Avenue' },
+    });
+  });
+
+  it('lists the building hint last, disabled: choosing it picks nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await chooseArea(user, MAKATI, POBLACION);
+    await user.click(await screen.findByRole('radio', { name: 'Building' }));
+    const input = combobox('Building Name');
+    await user.click(input);
+    const options = await screen.findAllByRole('option');
+    const hint = options.at(-1);
+    expect(options).toHaveLength(3);
+    expect(hint?.getAttribute('aria-disabled')).toBe('true');
+    expect(hint?.textContent).toContain("Can't find your building?");
+    expect(within(hint ?? document.body).getByText('Type its name to add it')).toBeTruthy();
+    if (hint) await user.click(hint);
+    expect(input).toHaveProperty('value', '');
+  });
+
+  it('takes a typed building name and floor, and then asks for the pin', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await chooseArea(user, MAKATI, POBLACION);
+    await user.click(await screen.findByRole('radio', { name: 'Building' }));
+    await user.click(combobox('Building Name'));
+    await user.type(combobox('Building Name'), 'Acacia Court');
+    await user.click(screen.getByRole('option', { name: 'Use “Acacia Court”' }));
+    await user.type(textbox('Street'), 'Jupiter Street');
+    await user.click(combobox('Floor'));
+    await user.type(combobox('Floor'), '3A');
+    await user.click(screen.getByRole('option', { name: 'Use “3A”' }));
+    await user.type(textbox('Unit No.'), '301');
+    await waitFor(() => expect(submitButton()).toHaveProperty('disabled', false));
+    expect(submitButton().textContent).toBe('Pin My Location');
+  });
+
+  it(`says "${MESSAGE_INVALID_PLACE}" when the position is not a valid place`, async () => {
+    const user = userEvent.setup();
+    const saved: TSavedAddress = {
+      radioTypeValue: 'Condominium',
+      area: { province: METRO_MANILA, city: MAKATI, barangay: POBLACION, zipCode: '1210' },
+      house: { houseNo: '', street: '', village: '' },
+      condominium: {
+        buildingName: SAMPAGUITA_TOWER_1.buildingName,
+        street: 'Ayala Avenue',
+        floor: '5',
+        unitNo: '12B',
+      },
+      searchResult: { lat: 912, lng: 121, details: '' },
+      landmark: '',
+      regionDescription: '',
+      pilot: false,
+    };
+    window.localStorage.setItem(ADDRESS_STORAGE_KEY, JSON.stringify(saved));
+    const router = renderForm();
+    await waitFor(() => expect(submitButton()).toHaveProperty('disabled', false));
+    await user.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGE_INVALID_PLACE);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('keeps the form over a refresh (restored from localStorage)', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillHouse(user);
+    const first = readSavedAddress();
+    expect(first?.house).toEqual({ houseNo: '12', street: 'Mabini Street', village: '' });
+    cleanup();
+    renderForm();
+    await waitFor(() => expect(combobox('Barangay')).toHaveProperty('value', 'Almanza Uno'));
+    expect(combobox('Province')).toHaveProperty('value', 'Metro Manila');
+    expect(screen.getByRole('radio', { name: 'House' })).toHaveProperty('checked', true);
+    expect(textbox('House no.')).toHaveProperty('value', '12');
+    await waitFor(() => expect(textbox('Zip code')).toHaveProperty('value', '1750'));
+  });
+
+  it('loads the province list once the configuration is known', async () => {
+    renderForm();
+    await waitFor(() =>
+      expect(calls.map((call) => call.body)).toContainEqual({ address_type: 'province' }),
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import * as z from 'zod';
+import {
+  barangay,
+  city,
+  province,
+  ZCondominiumForm,
+  ZHouseForm,
+  ZPropertyType,
+  type TAddressOption,
+  type TPropertyType,
+} from '@konek/contract/validation';
+import type { TBarangayDetail } from '@konek/contract/get-addresses';
+import type { TSavedAddress } from '../../lib/journey-store';
+
+export type Position = { lat: number; lng: number };
+
+/** The check-address form's values (spec §3 address form, before the server-derived parts). */
+export type CheckAddressValues = {
+  area: {
+    province: TAddressOption | null;
+    city: TAddressOption | null;
+    barangay: TAddressOption | null;
+  };
+  radioTypeValue: TPropertyType | null;
+  house: { houseNo: string; street: string; village: string };
+  condominium: { buildingName: string; street: string; floor: string; unitNo: string };
+  /** The pin (spec §3 searchResult lat/lng); its details text is looked up from it. */
+  position: Position | null;
+};
+
+export const EMPTY_HOUSE: CheckAddressValues['house'] = { houseNo: '', street: '', village: '' };
+export const EMPTY_CONDOMINIUM: CheckAddressValues['condominium'] = {
+  buildingName: '',
+  street: '',
+  floor: '',
+  unitNo: '',
+};
+
+type PartResult = { success: boolean; error?: { issues: readonly z.core.$ZodIssue[] } };
+
+/**
+ * spec §5 address form, with the contract's field rules: province, city and barangay are required (a
+ * select's value is null until chosen), a property type must be chosen, and only the chosen property
+ * form (house or condominium) is checked. Each field reports its first failing rule only.
+ */
+export const ZCheckAddressForm = z
+  .object({
+    area: z.object({
+      province: z.custom<TAddressOption | null>().pipe(province),
+      city: z.custom<TAddressOption | null>().pipe(city),
+      barangay: z.custom<TAddressOption | null>().pipe(barangay),
+    }),
+    radioTypeValue: z.custom<TPropertyType | null>().pipe(ZPropertyType),
+    house: z.object({ houseNo: z.string(), street: z.string(), village: z.string() }),
+    condominium: z.object({
+      buildingName: z.string(),
+      street: z.string(),
+      floor: z.string(),
+      unitNo: z.string(),
+    }),
+    // Checked on submit instead (spec §4.2: "Sorry,This isn't a valid place.").
+    position: z.custom<Position | null>(),
+  })
+  .check((ctx) => {
+    const addIssues = (part: 'house' | 'condominium', result: PartResult) => {
+      for (const issue of result.error?.issues ?? []) {
+        ctx.issues.push({
+          code: 'custom',
+          message: issue.message,
+          path: [part, ...issue.path],
+          input: undefined,
+        });
+      }
+    };
+    if (ctx.value.radioTypeValue === 'House') {
+      addIssues('house', ZHouseForm.safeParse(ctx.value.house));
+    } else if (ctx.value.radioTypeValue === 'Condominium') {
+      addIssues('condominium', ZCondominiumForm.safeParse(ctx.value.condominium));
+    }
+  });
+
+/** spec §5: submit is enabled only when the area and the chosen property form are valid. */
+export function isCheckAddressComplete(values: CheckAddressValues): boolean {
+  return ZCheckAddressForm.safeParse(values).success;
+}
+
+/** The form as it was left, from the saved address (spec §2.3 step 9), or an empty form. */
+export function valuesFromSavedAddress(saved: TSavedAddress | null): CheckAddressValues {
+  return {
+    area: {
+      province: saved?.area.province ?? null,
+      city: saved?.area.city ?? null,
+      barangay: saved?.area.barangay ?? null,
+    },
+    radioTypeValue: saved?.radioTypeValue ?? null,
+    house: saved ? { ...saved.house } : EMPTY_HOUSE,
+    condominium: saved ? { ...saved.condominium } : EMPTY_CONDOMINIUM,
+    position: saved?.searchResult
+      ? { lat: saved.searchResult.lat, lng: saved.searchResult.lng }
+      : null,
+  };
+}
+
+/** spec §3 address form: the values plus what the barangay detail and the pin lookup give. */
+export function toSavedAddress(
+  values: CheckAddressValues,
+  detail: TBarangayDetail | undefined,
+  details: string,
+): TSavedAddress {
+  return {
+    radioTypeValue: values.radioTypeValue,
+    area: { ...values.area, zipCode: detail?.zip_code ?? '' },
+    house: values.house,
+    condominium: values.condominium,
+    searchResult: values.position ? { ...values.position, details } : null,
+    // The check-address screen has no landmark field (spec §2.3); the details page may add one.
+    landmark: '',
+    regionDescription: detail?.region_description ?? '',
+    pilot: detail?.properties.gfiber_pilot ?? false,
+  };
+}

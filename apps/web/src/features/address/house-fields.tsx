@@ -1,0 +1,44 @@
+import { useFormContext, useFormState } from 'react-hook-form';
+import { TEXT_MAX_LENGTH } from '@konek/contract/constants';
+import { TextField } from '../../ui/text-field';
+import type { CheckAddressValues } from './check-address-schema';
+import styles from './check-address-form.module.css';
+
+/** spec §2.3 step 4: House no. and Street are required, Village/Subdivision is optional. */
+export function HouseFields({ isLocked }: { isLocked: boolean }) {
+  const { register, control } = useFormContext<CheckAddressValues>();
+  const { errors } = useFormState({ control, name: 'house' });
+  return (
+    <div className={styles.propertyGrid}>
+      <TextField
+        id="address-house-no"
+        label="House no."
+        required
+        maxLength={TEXT_MAX_LENGTH}
+        autoComplete="address-line1"
+        readOnly={isLocked}
+        error={errors.house?.houseNo?.message}
+        {...register('house.houseNo')}
+      />
+      <TextField
+        id="address-house-street"
+        label="Street"
+        required
+        maxLength={TEXT_MAX_LENGTH}
+        autoComplete="address-line2"
+        readOnly={isLocked}
+        error={errors.house?.street?.message}
+        {...register('house.street')}
+      />
+      <TextField
+        id="address-village"
+        label="Village/Subdivision"
+        maxLength={TEXT_MAX_LENGTH}
+        readOnly={isLocked}
+        error={errors.house?.village?.message}
+        className={styles.wide}
+        {...register('house.village')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@konek/contract/constants';
+import { Button } from '../../ui/button';
+import { MandatoryTip } from '../../ui/mandatory-tip';
+import { MobileNumberField } from '../../ui/mobile-number-field';
+import { TextField } from '../../ui/text-field';
+import type { NotifyMeContact } from './notify-event';
+import { ZNotifyMeForm } from './notify-me-schema';
+import styles from './notify-me-screen.module.css';
+
+const EMPTY_CONTACT: NotifyMeContact = { firstName: '', lastName: '', email: '', mobileNumber: '' };
+const MOBILE_DIGITS_MAX = 10;
+
+export type NotifyMeFormProps = {
+  onSubmit: (contact: NotifyMeContact) => Promise<void>;
+  error?: string;
+};
+
+/** The notify-me contact form, validated on blur with the messages of spec §5. */
+export function NotifyMeForm({ onSubmit, error }: NotifyMeFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NotifyMeContact>({
+    mode: 'onBlur',
+    defaultValues: EMPTY_CONTACT,
+    resolver: zodResolver(ZNotifyMeForm, undefined, { raw: true }),
+  });
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <MandatoryTip />
+      <div className={styles.nameRow}>
+        <TextField
+          label="First name"
+          required
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          required
+          autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email address"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <MobileNumberField
+        label="Mobile number (optional)"
+        maxLength={MOBILE_DIGITS_MAX}
+        hint={errors.mobileNumber ? undefined : 'We may also text you, e.g. 0 9171234567.'}
+        error={errors.mobileNumber?.message}
+        {...register('mobileNumber')}
+      />
+      {error ? (
+        <p className={styles.formError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="large" fullWidth isLoading={isSubmitting} data-tag="notify_me">
+        Notify me
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import * as z from 'zod';
+import {
+  email,
+  personName,
+  RULE_DIGITS_ONLY,
+  RULE_MOBILE_LENGTH,
+  textField,
+  type FieldRule,
+} from '@konek/contract/validation';
+
+/** A rule that only applies to a value that was given: an empty optional field passes. */
+const whenGiven = ([isValid, message]: FieldRule): FieldRule => [
+  (value) => value === '' || isValid(value),
+  message,
+];
+
+/** spec §5: an optional mobile number, when given, is digits only and exactly 9 or 10 of them. */
+export const optionalMobileNumber = textField(
+  [RULE_DIGITS_ONLY, RULE_MOBILE_LENGTH].map(whenGiven),
+);
+
+/** spec §5 rules for the notify-me contact: names as on the details page, a valid email. */
+export const ZNotifyMeForm = z.object({
+  firstName: personName,
+  lastName: personName,
+  email,
+  mobileNumber: optionalMobileNumber,
+});

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { findRoute } from '@konek/contract/routes';
+import { readCheckedAddress, type TCheckedAddress } from '../../lib/journey-store';
+import { useWebConfig } from '../../lib/web-config';
+import { ButtonLink } from '../../ui/button-link';
+import { CheckCircleIcon, InfoIcon } from '../../ui/icons';
+import { addressLines } from './address-lines';
+import { submitNotifyRequest } from './api/submit-notify-request';
+import { waitlistCountQuery } from './api/waitlist-count';
+import { formatExpectedDate } from './expected-date';
+import { buildNotifyEvent, type NotifyMeContact } from './notify-event';
+import { NotifyMeForm } from './notify-me-form';
+import { readCheckedOutcome, type TCheckedOutcome } from './outcome-store';
+import { ResultCard } from './result-card';
+import { CHECK_ADDRESS_PATH, NOTIFY_ME_PATH } from './serviceability-paths';
+import cardStyles from './result-card.module.css';
+import styles from './notify-me-screen.module.css';
+
+const TITLE = findRoute(NOTIFY_ME_PATH)?.title ?? '';
+const CONFIRMATION = "Thanks! We'll email you when fibre reaches your area.";
+const SUBMIT_FAILED = "We couldn't save your request just now. Please try again.";
+
+/** "<N> households in <Barangay> have asked for fibre", with "1 household … has" for one. */
+function waitlistText(requests: number, barangay: string): string {
+  return requests === 1
+    ? `1 household in ${barangay} has asked for fibre`
+    : `${requests} households in ${barangay} have asked for fibre`;
+}
+
+/**
+ * spec §1 / §7.1 notify-me: why fibre is not available at the checked address, in plain words, and a
+ * form to be told when it is. Sends the nonserviceable_address event and shows how many households in
+ * the barangay are waiting.
+ */
+export function NotifyMeScreen() {
+  const location = useLocation();
+  const [outcome] = useState(() => readCheckedOutcome(location.state));
+  const [address] = useState(readCheckedAddress);
+  if (!outcome || !address) return <NothingToNotify />;
+  // As the analytics page views write it: the origin and the route's path.
+  const pageLocation = `${window.location.origin}${location.pathname}${location.search}`;
+  return <NotifyMe outcome={outcome} address={address} pageLocation={pageLocation} />;
+}
+
+function NothingToNotify() {
+  return (
+    <ResultCard icon={<InfoIcon />} title={TITLE}>
+      <p className={cardStyles.text}>
+        Check your address first. If fibre doesn't reach it yet, you can ask us here to tell you
+        when it does.
+      </p>
+      <div className={cardStyles.actions}>
+        <ButtonLink to={CHECK_ADDRESS_PATH}>Check my address</ButtonLink>
+      </div>
+    </ResultCard>
+  );
+}
+
+type NotifyMeProps = {
+  outcome: TCheckedOutcome;
+  address: TCheckedAddress;
+  pageLocation: string;
+};
+
+function NotifyMe({ outcome, address, pageLocation }: NotifyMeProps) {
+  const config = useWebConfig();
+  const [requests, setRequests] = useState<number | null>(null);
+  const [isDone, setIsDone] = useState(false);
+  const [submitError, setSubmitError] = useState<string>();
+  const barangay = address.area.barangay.address_name;
+  const count = useQuery(
+    waitlistCountQuery({
+      province: address.area.province.address_name,
+      city: address.area.city.address_name,
+      barangay,
+    }),
+  );
+  const lines = addressLines(address);
+  const reason = outcome.result.unavailability_reason;
+  const expected =
+    reason?.code === 'planned' && outcome.result.alternate_proposal
+      ? formatExpectedDate(outcome.result.alternate_proposal.expected_available_date)
+      : null;
+
+  const notify = async (contact: NotifyMeContact) => {
+    setSubmitError(undefined);
+    const settings = config.data ?? (await config.refetch()).data;
+    if (!settings) {
+      setSubmitError(SUBMIT_FAILED);
+      return;
+    }
+    const event = buildNotifyEvent(contact, address, {
+      operatorId: settings.operatorName,
+      now: new Date(),
+      pageLocation,
+      latitude: outcome.latitude,
+      longitude: outcome.longitude,
+    });
+    try {
+      const saved = await submitNotifyRequest(settings.applicationId, event);
+      setRequests(saved.requests);
+      setIsDone(true);
+    } catch {
+      setSubmitError(SUBMIT_FAILED);
+    }
+  };
+
+  return (
+    <section className={styles.screen}>
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.intro}>
+          <p className={styles.badge} aria-hidden="true">
+            <InfoIcon />
+          </p>
+          <h1 className={styles.title}>{TITLE}</h1>
+          {expected ? (
+            <p className={styles.coming}>Fibre is coming to your area by {expected}</p>
+          ) : null}
+          <p className={styles.reason}>
+            {expected
+              ? "It isn't ready at your address yet."
+              : (reason?.label ?? "Fibre isn't available at your address yet.")}{' '}
+            Leave your details and we'll tell you as soon as you can order.
+          </p>
+          <div className={styles.address}>
+            <p className={styles.addressLabel}>Address checked</p>
+            <p className={styles.addressHome}>{lines.home}</p>
+            <p className={styles.addressArea}>{lines.area}</p>
+          </div>
+          {!isDone && count.data ? (
+            <p className={styles.count}>{waitlistText(count.data, barangay)}</p>
+          ) : null}
+        </div>
+        <div className={styles.panel}>
+          {isDone ? (
+            <div className={styles.done} role="status">
+              <CheckCircleIcon className={styles.doneIcon} />
+              <p className={styles.doneTitle}>{CONFIRMATION}</p>
+              {requests !== null && requests > 0 ? (
+                <p className={styles.doneCount}>{waitlistText(requests, barangay)}</p>
+              ) : null}
+              <ButtonLink to={CHECK_ADDRESS_PATH} fullWidth data-tag="notify_check_another">
+                Check another address
+              </ButtonLink>
+            </div>
+          ) : (
+            <>
+              <h2 className={styles.panelTitle}>Notify me when fibre arrives</h2>
+              <NotifyMeForm onSubmit={notify} error={submitError} />
+              <ButtonLink
+                to={CHECK_ADDRESS_PATH}
+                variant="link"
+                className={styles.another}
+                data-tag="notify_check_another"
+              >
+                Check another address
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

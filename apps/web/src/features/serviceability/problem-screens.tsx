@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { findRoute } from '@konek/contract/routes';
+import { ButtonLink } from '../../ui/button-link';
+import { AlertIcon, ErrorCircleIcon, InfoIcon } from '../../ui/icons';
+import { ResultCard } from './result-card';
+import {
+  CHECK_ADDRESS_PATH,
+  LOCATION_ERROR_PATH,
+  SERVER_ERROR_PATH,
+  TIMEOUT_PATH,
+} from './serviceability-paths';
+import styles from './result-card.module.css';
+
+// spec §2.6 / §8: the failure pages. Later steps send customers here too (resource reservation,
+// appointment reservation), so the words stay general. "Try again" goes back to the check-address
+// form, which still holds the saved address.
+
+type ProblemScreenProps = {
+  path: string;
+  icon: ReactNode;
+  tone: 'warning' | 'error';
+  text: string;
+};
+
+function ProblemScreen({ path, icon, tone, text }: ProblemScreenProps) {
+  return (
+    <ResultCard icon={icon} tone={tone} title={findRoute(path)?.title ?? ''}>
+      <p className={styles.text}>{text}</p>
+      <div className={styles.actions}>
+        <ButtonLink to={CHECK_ADDRESS_PATH} data-tag={`${path.split('/').pop()}_try_again`}>
+          Try again
+        </ButtonLink>
+      </div>
+    </ResultCard>
+  );
+}
+
+export function LocationErrorScreen() {
+  return (
+    <ProblemScreen
+      path={LOCATION_ERROR_PATH}
+      icon={<InfoIcon />}
+      tone="warning"
+      text="We couldn't use the location we were given for your home. Please check your address and place the pin on your home again."
+    />
+  );
+}
+
+export function ServerErrorScreen() {
+  return (
+    <ProblemScreen
+      path={SERVER_ERROR_PATH}
+      icon={<ErrorCircleIcon />}
+      tone="error"
+      text="It's not you: our system couldn't finish your request just now. Please try again in a moment."
+    />
+  );
+}
+
+export function TimeoutScreen() {
+  return (
+    <ProblemScreen
+      path={TIMEOUT_PATH}
+      icon={<AlertIcon />}
+      tone="warning"
+      text="We didn't get an answer in time. Please check your internet connection, then try again."
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { vi } from 'vitest';
+
+// Test support for screens that call the API: fetch is stubbed at the api client's boundary and each
+// path answers from a handler. Unknown paths answer a plain success envelope (like test-setup's fetch).
+
+export type FakeHandler = (body: unknown) => unknown;
+export type FakeCall = { path: string; body: unknown };
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function ok(fields: Record<string, unknown>): Record<string, unknown> {
+  return { code: 0, module: 'test', message: 'OK', ...fields };
+}
+
+/** Stubs fetch; a handler may return a Response (any status) or a JSON body (sent with 200). */
+export function stubApi(handlers: Readonly<Record<string, FakeHandler>>): { calls: FakeCall[] } {
+  const calls: FakeCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ path, body });
+      const handler = handlers[path];
+      const answer = handler ? await handler(body) : ok({});
+      return answer instanceof Response ? answer : json(answer);
+    }),
+  );
+  return { calls };
+}

@@ -1,0 +1,55 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  DEFAULT_APPLICATION_ID,
+  DEFAULT_OPERATOR_NAME,
+  DEFAULT_OSS_SEGMENT,
+} from '@konek/contract/constants';
+import { WEB_CONFIG_PATH, ZWebConfigResponse } from '@konek/contract/web-config';
+import { apiGet } from './api-client';
+
+export type WebConfig = {
+  /** Leaflet tile URL template; empty means the map shows no tile layer (offline runs and tests). */
+  mapTileUrl: string;
+  mapTileAttribution: string;
+  ossSegment: string;
+  operatorName: string;
+  applicationId: string;
+};
+
+/**
+ * ARCHITECTURE §3: what the server is configured with. If the call fails the defaults the server itself
+ * starts with are used, so the address form still works; the map then shows no tiles. The api client has
+ * already reported the failure (spec §7.3).
+ */
+export const FALLBACK_WEB_CONFIG: WebConfig = {
+  mapTileUrl: '',
+  mapTileAttribution: '',
+  ossSegment: DEFAULT_OSS_SEGMENT,
+  operatorName: DEFAULT_OPERATOR_NAME,
+  applicationId: DEFAULT_APPLICATION_ID,
+};
+
+export async function fetchWebConfig(signal?: AbortSignal): Promise<WebConfig> {
+  const parsed = ZWebConfigResponse.safeParse(await apiGet(WEB_CONFIG_PATH, { signal }));
+  if (!parsed.success || parsed.data.code !== 0) return FALLBACK_WEB_CONFIG;
+  const { data } = parsed;
+  return {
+    mapTileUrl: data.map_tile_url,
+    mapTileAttribution: data.map_tile_attribution,
+    ossSegment: data.oss_segment,
+    operatorName: data.operator_name,
+    applicationId: data.application_id,
+  };
+}
+
+/** Read once per visit: the settings change only when the server restarts. */
+export const webConfigQuery = queryOptions({
+  queryKey: ['web-config'],
+  queryFn: ({ signal }) => fetchWebConfig(signal),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+export function useWebConfig() {
+  return useQuery(webConfigQuery);
+}

@@ -1,0 +1,25 @@
+import * as z from 'zod';
+import { envelopeWith } from './envelope';
+import { ZOperatorName } from './get-offers';
+import { ZTypedCode } from './offer-codes';
+import { accountTargetFields } from './targets';
+
+// spec §7.1 "validate referral": referral_code, target_id, target_type, operator_name; spec §8 referral
+// codes INVALID_REFERRAL_CODE 3, ALREADY_REFERRED 5, SELF_REFERRAL 8. ADR 014: the target is the
+// account that would be referred (type 2); validating records nothing.
+
+export const VALIDATE_REFERRAL_PATH = '/api/v3/referral/validate_referral';
+
+export const ZValidateReferralRequest = z.object({
+  referral_code: ZTypedCode,
+  ...accountTargetFields,
+  operator_name: ZOperatorName,
+});
+export type TValidateReferralRequest = z.infer<typeof ZValidateReferralRequest>;
+
+export const ZValidateReferralResponse = envelopeWith({
+  /** The code as stored (upper case, no spaces). */
+  referral_code: z.string(),
+  is_valid: z.literal(true),
+});
+export type TValidateReferralResponse = z.infer<typeof ZValidateReferralResponse>;
