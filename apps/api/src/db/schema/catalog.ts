@@ -29,8 +29,14 @@ export const offers = pgTable(
     name: text('name').notNull(),
     /** Marketing text under the price; "Special Offer" in it marks a special offer (spec §4.6). */
     less: text('less').notNull().default(''),
-    inclusions: text('inclusions').array().notNull().default(sql`'{}'`),
-    freebies: text('freebies').array().notNull().default(sql`'{}'`),
+    inclusions: text('inclusions')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    freebies: text('freebies')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** The price before discount (data.actual_offer_price). */
     actualPriceCentavos: integer('actual_price_centavos').notNull(),
     /** What the customer pays (amount_breakdown.final). */
