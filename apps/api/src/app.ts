@@ -41,6 +41,11 @@ import { subscriberRoutes } from './modules/subscriber/routes';
 import { partnerRoutes } from './modules/partner/routes';
 import { sandboxRoutes } from './modules/sandbox/routes';
 import { outboxWriter } from './modules/sandbox/service';
+import { catalogRoutes } from './modules/catalog/routes';
+import { pricingRoutes } from './modules/catalog/pricing-routes';
+import type { CatalogDependencies, OrdersOfAccount } from './modules/catalog/catalog-dependencies';
+import { referralRoutes } from './modules/referral/routes';
+import { contentRoutes } from './modules/content/routes';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -106,6 +111,7 @@ export async function buildApp({
   await app.register(eventsRoutes, { db, auth });
   await app.register(waitlistRoutes, { db });
   await app.register(webConfigRoutes, { config });
+  await app.register(contentRoutes, { db });
 
   const { rateLimits, ossSegment, operatorName } = config;
   await app.register(identityRoutes, { identity, auth, rateLimits });
@@ -133,6 +139,19 @@ export async function buildApp({
     ossSegment: config.ossSegment,
     serviceRadiusMeters: config.serviceRadiusMeters,
   });
+
+  // Orders arrive with the orders issue; until then no account has bought anything (spec §4.6).
+  const noOrdersYet: OrdersOfAccount = async () => [];
+  const catalog: CatalogDependencies = {
+    db,
+    clock,
+    operatorName,
+    cities: catalogue.cityByCode,
+    ordersOfAccount: noOrdersYet,
+  };
+  await app.register(catalogRoutes, { catalog, auth });
+  await app.register(pricingRoutes, { catalog, auth });
+  await app.register(referralRoutes, { db, clock, auth, operatorName });
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

@@ -24,8 +24,15 @@ export const ZPreviewPricingRequest = z.object({
   voucher_codes: z.array(ZTypedCode).max(VOUCHER_CODES_MAX).default([]),
   ...accountTargetFields,
   operator_name: ZOperatorName,
-  entity_ids: z.array(ZOfferEntity).min(1).max(ENTITY_IDS_MAX),
+  entity_ids: z
+    .array(ZOfferEntity)
+    .min(1)
+    .max(ENTITY_IDS_MAX)
+    .refine((entities) => new Set(entities.map((entity) => entity.id)).size === entities.length, {
+      message: 'each offer can be listed once',
+    }),
 });
+/** What a client sends (voucher_codes may be left out). */
 export type TPreviewPricingRequest = z.input<typeof ZPreviewPricingRequest>;
 
 const ZPesos = z.number().nonnegative();

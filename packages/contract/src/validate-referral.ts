@@ -17,9 +17,9 @@ export const ZValidateReferralRequest = z.object({
 });
 export type TValidateReferralRequest = z.infer<typeof ZValidateReferralRequest>;
 
+/** code 0: the code is accepted; any other answer is one of the referral module's codes. */
 export const ZValidateReferralResponse = envelopeWith({
-  /** The code as stored (upper case, no spaces). */
+  /** The code as stored (upper case, no spaces or hyphens): what the order should carry. */
   referral_code: z.string(),
-  is_valid: z.literal(true),
 });
 export type TValidateReferralResponse = z.infer<typeof ZValidateReferralResponse>;

@@ -106,7 +106,7 @@ export const offerCategoryCities = pgTable(
 /**
  * spec §3 pricing preview discount_info{voucher_name, voucher_misc_params{LESS, Freebie, Freebie_3pp}}.
  * A discount is an amount or a percentage (optionally capped). `redeemed_count` is the total-limit
- * counter: an order takes a redemption with one conditional UPDATE, so the limit holds across replicas.
+ * counter; redemptions take the voucher's row lock, so the limits hold across replicas.
  */
 export const vouchers = pgTable(
   'vouchers',

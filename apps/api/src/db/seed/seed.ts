@@ -6,6 +6,8 @@ import { importDemoNetwork } from './coverage/import-coverage';
 import { runSeedOnce } from './seed-runs';
 import { IDENTITY_SEED_VERSION } from './identity/demo-subscribers';
 import { importIdentityDemo } from './identity/import-identity-demo';
+import { CATALOG_SEED_VERSION } from './catalog/demo-offers';
+import { importCatalog } from './catalog/import-catalog';
 
 type Logger = { info: (message: string) => void };
 
@@ -49,5 +51,13 @@ export async function seedDatabase(database: Database, logger: Logger): Promise<
   await runSeedOnce(database.db, 'identity', IDENTITY_SEED_VERSION, async (transaction) => {
     const counts = await importIdentityDemo(transaction);
     logger.info(`imported ${counts.subscribers} demo subscribers and the remote settings`);
+  });
+
+  // ADR 012–015: the demo catalogue (offers, vouchers) and the home page's configuration.
+  await runSeedOnce(database.db, 'catalog', CATALOG_SEED_VERSION, async (transaction) => {
+    const counts = await importCatalog(transaction);
+    logger.info(
+      `imported the demo catalogue: ${counts.offers} offers in ${counts.categories} categories, ${counts.vouchers} vouchers`,
+    );
   });
 }

@@ -1,0 +1,88 @@
+import { normaliseCode } from '@konek/contract/offer-codes';
+import { DomainError } from '../../platform/domain-error';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { requireOperator } from '../catalog/require-operator';
+import { generateReferralCode } from './referral-code';
+import {
+  findCode,
+  findCodeOfAccount,
+  hasBeenReferred,
+  insertCode,
+  insertReferralUse,
+  type ReferralCodeRow,
+} from './store';
+
+// spec §8 referral codes; ADR 014. Every account owns one code, created on its first request.
+
+const CODE_ATTEMPTS = 5;
+
+/** The account's referral code, created on first use (the same code on every later call). */
+export async function referralCodeOf(
+  db: Db,
+  clock: Clock,
+  accountId: string,
+): Promise<ReferralCodeRow> {
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const existing = await findCodeOfAccount(db, accountId);
+    if (existing) return existing;
+    await insertCode(db, { code: generateReferralCode(), accountId, createdAt: clock.now() });
+  }
+  // Five draws that all hit taken codes: ~887 million codes make this practically impossible.
+  throw new Error('could not draw a free referral code');
+}
+
+/**
+ * spec §7.1 validate referral: the code must be another account's (INVALID_REFERRAL_CODE 3,
+ * SELF_REFERRAL 8), and the account must not have been referred before (ALREADY_REFERRED 5). Nothing is
+ * recorded: the referral counts when the order is created (recordReferralUse).
+ */
+export async function validateReferral(
+  db: Db,
+  request: {
+    typedCode: string;
+    accountId: string;
+    operatorName: string;
+    configuredOperator: string;
+  },
+): Promise<ReferralCodeRow> {
+  requireOperator(request.operatorName, request.configuredOperator);
+  const code = normaliseCode(request.typedCode);
+  const referral = code === '' ? undefined : await findCode(db, code);
+  if (!referral)
+    throw new DomainError('referral', 'INVALID_REFERRAL_CODE', { referral_code: code });
+  if (referral.accountId === request.accountId) {
+    throw new DomainError('referral', 'SELF_REFERRAL', { referral_code: code });
+  }
+  if (await hasBeenReferred(db, request.accountId)) {
+    throw new DomainError('referral', 'ALREADY_REFERRED', { referral_code: code });
+  }
+  return referral;
+}
+
+/**
+ * For order creation (a later issue): records that the account was referred by the code, after the
+ * same checks as validate. The referred account is the table's key, so two racing orders cannot both
+ * record a referral; the loser gets ALREADY_REFERRED.
+ */
+export async function recordReferralUse(
+  db: Db,
+  clock: Clock,
+  use: { typedCode: string; accountId: string; orderId: string; configuredOperator: string },
+): Promise<void> {
+  const referral = await validateReferral(db, {
+    typedCode: use.typedCode,
+    accountId: use.accountId,
+    operatorName: use.configuredOperator,
+    configuredOperator: use.configuredOperator,
+  });
+  const isRecorded = await insertReferralUse(db, {
+    accountId: use.accountId,
+    code: referral.code,
+    orderId: use.orderId,
+    at: clock.now(),
+  });
+  if (!isRecorded) {
+    throw new DomainError('referral', 'ALREADY_REFERRED', { referral_code: referral.code });
+  }
+}

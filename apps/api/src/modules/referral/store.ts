@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { isUuid } from '../../platform/auth/is-uuid';
+import { referralCodes, referralUses } from '../../db/schema/referral';
+
+export type ReferralCodeRow = typeof referralCodes.$inferSelect;
+
+export async function findCodeOfAccount(
+  db: Db,
+  accountId: string,
+): Promise<ReferralCodeRow | undefined> {
+  if (!isUuid(accountId)) return undefined;
+  const [row] = await db.select().from(referralCodes).where(eq(referralCodes.accountId, accountId));
+  return row;
+}
+
+export async function findCode(db: Db, code: string): Promise<ReferralCodeRow | undefined> {
+  const [row] = await db.select().from(referralCodes).where(eq(referralCodes.code, code));
+  return row;
+}
+
+/**
+ * Gives the account `code` unless it already has one. Answers false when the code belongs to another
+ * account (the caller draws another) or the account got its code meanwhile (the caller reads it).
+ */
+export async function insertCode(
+  db: Db,
+  row: { code: string; accountId: string; createdAt: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(referralCodes)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ code: referralCodes.code });
+  return inserted.length > 0;
+}
+
+export async function hasBeenReferred(db: Db, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: referralUses.referralCode })
+    .from(referralUses)
+    .where(eq(referralUses.referredAccountId, accountId));
+  return row !== undefined;
+}
+
+/** Records the referral; false when the account was already referred (its key is taken). */
+export async function insertReferralUse(
+  db: Db,
+  use: { accountId: string; code: string; orderId: string; at: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(referralUses)
+    .values({
+      referredAccountId: use.accountId,
+      referralCode: use.code,
+      orderId: use.orderId,
+      usedAt: use.at,
+    })
+    .onConflictDoNothing()
+    .returning({ code: referralUses.referralCode });
+  return inserted.length > 0;
+}
