@@ -29,6 +29,12 @@ const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
     import('../features/serviceability/problem-screens').then((module) => module.ServerErrorScreen),
   '/serviceability/timeout': () =>
     import('../features/serviceability/problem-screens').then((module) => module.TimeoutScreen),
+  '/serviceability/prepaid': () =>
+    import('../features/offers/prepaid-screen').then((module) => module.PrepaidScreen),
+  '/serviceability/specialOffer': () =>
+    import('../features/offers/special-offer-screen').then((module) => module.SpecialOfferScreen),
+  '/serviceability/terms&conditions': () =>
+    import('../features/offers/terms-screen').then((module) => module.TermsScreen),
 };
 
 const loadGenericScreen: ScreenLoader = () =>

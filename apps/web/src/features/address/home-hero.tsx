@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { TAddressOption } from '@konek/contract/validation';
 import { CheckIcon } from '../../ui/icons';
 import { CheckAddressForm } from './check-address-form';
 import styles from './home-hero.module.css';
@@ -13,7 +14,7 @@ const PERKS = [
  * spec §2.3 step 0: the heading invites the customer to check their address for the special offer; the
  * card beside it holds the check-address form.
  */
-export function HomeHero() {
+export function HomeHero({ onCityChosen }: { onCityChosen?: (city: TAddressOption) => void }) {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <FibreStrands />
@@ -46,7 +47,7 @@ export function HomeHero() {
           <p className={styles.cardText}>
             It takes about a minute, and you only need to do it once.
           </p>
-          <CheckAddressForm />
+          <CheckAddressForm onCityChosen={onCityChosen} />
           <p className={styles.cardFoot}>
             Already ordered? <Link to="/trackmyorder">Track my order</Link>
           </p>

@@ -1,11 +1,17 @@
+import { DefaultOfferSection } from '../offers/default-offer-section';
+import { useOffersOnCityChoice } from '../offers/use-city-offers';
 import { HomeHero } from './home-hero';
 import { JourneyStepsSection } from './journey-steps-section';
 
 /** spec §2.2 / §2.3: "/" and "/serviceability", the journey's first screen. */
 export function HomeScreen() {
+  // spec §4.2: choosing a city loads its offers (they decide the special-offer route, spec §4.6).
+  const onCityChosen = useOffersOnCityChoice();
   return (
     <>
-      <HomeHero />
+      <HomeHero onCityChosen={onCityChosen} />
+      {/* spec §1 / §7.2: the default offer named by the home page's configuration (id 27). */}
+      <DefaultOfferSection />
       <JourneyStepsSection />
     </>
   );

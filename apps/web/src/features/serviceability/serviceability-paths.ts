@@ -1,16 +1,25 @@
+import { readCheckedAddress } from '../../lib/journey-store';
+import { readCityOffersSummary } from '../../lib/offer-journey-store';
+
 // spec §2.2 / §8: where the serviceability check sends the customer.
 
 export const CHECK_ADDRESS_PATH = '/';
 export const PREPAID_PATH = '/serviceability/prepaid';
+export const SPECIAL_OFFER_PATH = '/serviceability/specialOffer';
 export const NOTIFY_ME_PATH = '/serviceability/notifyme';
 export const LOCATION_ERROR_PATH = '/serviceability/locationerror';
 export const SERVER_ERROR_PATH = '/serviceability/servererror';
 export const TIMEOUT_PATH = '/serviceability/timeout';
 
 /**
- * Where a serviceable address goes: the prepaid offers. The offers feature decides here when a city has
- * a special offer, and sends those customers to /serviceability/specialOffer instead (spec §1, §4.6).
+ * Where a serviceable address goes (spec §1, §4.6): the city's special offer when it has one, else the
+ * prepaid offers. The city's offers were loaded when the city was chosen (spec §4.2); when they are not
+ * known for the checked city, the prepaid list is the safe answer — it lists special offers first too.
  */
-export function destinationForServiceable(): string {
-  return PREPAID_PATH;
+export function destinationForServiceable(storage: Storage = window.localStorage): string {
+  const cityCode = readCheckedAddress(storage)?.area.city.address_code;
+  const summary = readCityOffersSummary(storage);
+  const hasSpecialOffer =
+    summary !== null && summary.cityCode === cityCode && summary.hasSpecialOffer;
+  return hasSpecialOffer ? SPECIAL_OFFER_PATH : PREPAID_PATH;
 }

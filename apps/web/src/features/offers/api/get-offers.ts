@@ -1,0 +1,54 @@
+import {
+  GET_OFFERS_PATH,
+  ZGetOffersResponse,
+  type TCatalogOffer,
+  type TGetOffersRequest,
+  type TOffers,
+} from '@konek/contract/get-offers';
+import { SUCCESS_CODE } from '@konek/contract/envelope';
+import { TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
+import { apiPost } from '../../../lib/api-client';
+
+// spec §7.1 "get offers" (three forms), §3 offers held as offer_by_id and category_by_id.
+
+export type OffersResult =
+  | { kind: 'ok'; offers: TCatalogOffer[] }
+  /** The server's message (spec §7.3), shown as is. */
+  | { kind: 'failed'; message: string };
+
+const UNREADABLE = "We couldn't load the offers. Please try again.";
+
+/** The reply's offers in the server's display order (special offers first, spec §4.6). */
+export function orderedOffers(offers: TOffers): TCatalogOffer[] {
+  return offers.offer_ids.flatMap((id) => {
+    const offer = offers.offer_by_id[id];
+    return offer ? [offer] : [];
+  });
+}
+
+export async function fetchOffers(
+  request: TGetOffersRequest,
+  options: { authenticated?: boolean; signal?: AbortSignal } = {},
+): Promise<OffersResult> {
+  const reply = await apiPost(GET_OFFERS_PATH, request, options);
+  if (reply.code !== SUCCESS_CODE) return { kind: 'failed', message: reply.message };
+  const parsed = ZGetOffersResponse.safeParse(reply);
+  if (!parsed.success) return { kind: 'failed', message: UNREADABLE };
+  return { kind: 'ok', offers: orderedOffers(parsed.data.offers) };
+}
+
+/**
+ * The ids of the offers the signed-in account already bought. The server applies spec §4.6's order
+ * states (isOfferPurchased) to the account's orders, which the browser does not hold.
+ */
+export async function fetchPurchasedOfferIds(
+  accountId: string,
+  signal?: AbortSignal,
+): Promise<Set<string>> {
+  const result = await fetchOffers(
+    { target_id: accountId, target_type: TARGET_TYPE_ACCOUNT },
+    { authenticated: true, signal },
+  );
+  if (result.kind === 'failed') return new Set();
+  return new Set(result.offers.filter((offer) => offer.purchased).map((offer) => offer.id));
+}

@@ -1,0 +1,28 @@
+import { formatPeso } from '@konek/contract/money';
+import { cx } from '../../ui/class-names';
+import styles from './offer-card.module.css';
+
+export type OfferPriceProps = {
+  finalPesos: number | null;
+  originalPesos: number | null;
+  size?: 'medium' | 'large';
+};
+
+/** spec §9: pesos with thousands separators and 2 decimals; the original price struck through. */
+export function OfferPrice({ finalPesos, originalPesos, size = 'medium' }: OfferPriceProps) {
+  if (finalPesos === null) return null;
+  return (
+    <p className={cx(styles.price, size === 'large' && styles.priceLarge)}>
+      {originalPesos !== null ? (
+        <s className={styles.original}>
+          <span className="visually-hidden">Regular price </span>
+          {formatPeso(originalPesos)}
+        </s>
+      ) : null}
+      <span className={styles.final}>
+        {originalPesos !== null ? <span className="visually-hidden">Now </span> : null}
+        {formatPeso(finalPesos)}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { CHECK_ADDRESS_PATH } from './offer-paths';
+import styles from './offers-screen.module.css';
+
+export function OffersLoading() {
+  return (
+    <p className={styles.status} role="status">
+      Loading the offers for your area…
+    </p>
+  );
+}
+
+/** spec §7.3: a failed call shows the server's message. */
+export function OffersFailed({ message }: { message: string }) {
+  return (
+    <p className={styles.error} role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** The offers depend on the checked address's city (spec §4.2); without one, check it first. */
+export function NoCheckedAddress() {
+  return (
+    <p className={styles.status}>
+      Check your address first to see the plans for your area.{' '}
+      <Link to={CHECK_ADDRESS_PATH}>Check my address</Link>
+    </p>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { readCheckedAddress } from '../../lib/journey-store';
+import { OfferCard } from './offer-card';
+import { NoCheckedAddress, OffersFailed, OffersLoading } from './offers-status';
+import { TermsLink } from './terms-link';
+import { useChooseOffer } from './use-choose-offer';
+import { useCityOffers } from './use-city-offers';
+import styles from './offers-screen.module.css';
+
+/** spec §2.2 /serviceability/prepaid: the offers for the checked address's city, each to choose. */
+export function PrepaidScreen() {
+  const [address] = useState(readCheckedAddress);
+  const city = address?.area.city ?? null;
+  const offers = useCityOffers(city?.address_code ?? null);
+  const onChoose = useChooseOffer();
+
+  return (
+    <section className={styles.screen} aria-labelledby="prepaid-title">
+      <div className="container">
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>Prepaid Fiber</p>
+          <h1 id="prepaid-title" className={styles.title}>
+            Choose your prepaid fibre plan
+          </h1>
+          {city ? (
+            <p className={styles.lead}>
+              Good news: fibre reaches your address in {city.address_name}. Pick the plan that suits
+              your home — no contract, no monthly bill.
+            </p>
+          ) : null}
+        </header>
+        {city === null ? (
+          <NoCheckedAddress />
+        ) : offers.data?.kind === 'ok' && offers.data.offers.length === 0 ? (
+          <p className={styles.status}>There are no plans for your area right now.</p>
+        ) : offers.data?.kind === 'ok' ? (
+          <div className={styles.grid}>
+            {offers.data.offers.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} onChoose={onChoose} />
+            ))}
+          </div>
+        ) : offers.data?.kind === 'failed' ? (
+          <OffersFailed message={offers.data.message} />
+        ) : (
+          <OffersLoading />
+        )}
+        <p className={styles.foot}>
+          By choosing a plan you agree to the <TermsLink />.
+        </p>
+      </div>
+    </section>
+  );
+}

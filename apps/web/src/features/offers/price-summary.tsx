@@ -1,0 +1,39 @@
+import { formatPeso } from '@konek/contract/money';
+import type { TTotalPrice } from '@konek/contract/preview-pricing';
+import styles from './pricing-panel.module.css';
+
+export type PriceSummaryProps = {
+  /** The server's price with no voucher. */
+  base: TTotalPrice | null;
+  /** The server's price with the applied voucher, when one was accepted. */
+  applied: TTotalPrice | null;
+};
+
+/** spec §3 pricing preview: plan price, each voucher's discount and the total, all from the server. */
+export function PriceSummary({ base, applied }: PriceSummaryProps) {
+  const total = applied ?? base;
+  if (total === null) return null;
+  return (
+    <dl className={styles.summary} aria-label="Price summary">
+      {base ? (
+        <div className={styles.line}>
+          <dt>Plan price</dt>
+          <dd>{formatPeso(base.sub_total)}</dd>
+        </div>
+      ) : null}
+      {applied?.discount.map((discount) => (
+        <div key={discount.voucher_code} className={styles.line}>
+          <dt>
+            {discount.discount_info.voucher_name}{' '}
+            <span className={styles.code}>({discount.voucher_code})</span>
+          </dt>
+          <dd className={styles.discount}>{formatPeso(-discount.amount)}</dd>
+        </div>
+      ))}
+      <div className={`${styles.line} ${styles.total}`}>
+        <dt>Total</dt>
+        <dd>{formatPeso(total.sub_total)}</dd>
+      </div>
+    </dl>
+  );
+}

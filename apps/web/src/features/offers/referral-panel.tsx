@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { webConfigQuery } from '../../lib/web-config';
+import { validateReferral } from './api/validate-referral';
+import { CodeEntryForm } from './code-entry-form';
+import styles from './pricing-panel.module.css';
+
+/** spec §7.1 validate referral: tells the customer whether a friend's referral code is accepted. */
+export function ReferralPanel({ accountId }: { accountId: string }) {
+  const queryClient = useQueryClient();
+  const check = useMutation({
+    mutationFn: async (referralCode: string) => {
+      const config = await queryClient.ensureQueryData(webConfigQuery);
+      return validateReferral({ accountId, operatorName: config.operatorName, referralCode });
+    },
+  });
+
+  async function onCheck(code: string) {
+    try {
+      await check.mutateAsync(code);
+    } catch {
+      // Only an expired sign-in rejects; the api client has already sent the customer home (§4.1).
+    }
+  }
+
+  return (
+    <section className={styles.block} aria-labelledby="referral-title">
+      <h2 id="referral-title" className={styles.blockTitle}>
+        Referred by a friend?
+      </h2>
+      <CodeEntryForm label="Referral code" submitLabel="Check" onSubmit={onCheck} />
+      {check.data?.kind === 'accepted' ? (
+        <p className={styles.success} role="status">
+          Referral code {check.data.referralCode} is accepted.
+        </p>
+      ) : null}
+      {check.data?.kind === 'rejected' ? (
+        <p className={styles.error} role="alert">
+          {check.data.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}

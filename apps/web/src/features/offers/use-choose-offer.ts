@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { TOffer } from '@konek/contract/offer-rules';
+import { readCheckedAddress } from '../../lib/journey-store';
+import { saveChosenOffer } from '../../lib/offer-journey-store';
+import { getSession } from '../../lib/session';
+import { ENTER_MOBILE_PATH, FILL_OUT_DETAIL_PATH } from './offer-paths';
+
+/**
+ * Issue 5: choosing an offer keeps it in the journey state for Confirm and Pay, then continues to the
+ * account step — or, already signed in, straight to the details form (spec §4.2 step order).
+ */
+export function useChooseOffer(): (offer: TOffer) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (offer: TOffer) => {
+      saveChosenOffer({
+        offerId: offer.id,
+        name: offer.data.name,
+        cityCode: readCheckedAddress()?.area.city.address_code ?? null,
+      });
+      void navigate(getSession() ? FILL_OUT_DETAIL_PATH : ENTER_MOBILE_PATH);
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCatalogOffer } from '@konek/contract/get-offers';
+import { isSpecialOffer } from '@konek/contract/offer-rules';
+import { readSavedAddress } from '../../lib/journey-store';
+import { saveCityOffersSummary } from '../../lib/offer-journey-store';
+import { useSession } from '../../lib/session';
+import { webConfigQuery } from '../../lib/web-config';
+import { fetchOffers, fetchPurchasedOfferIds, type OffersResult } from './api/get-offers';
+
+/** spec §4.2: the offers of a city (get_offers with addressbook_id = the city's PSGC code). */
+export async function loadCityOffers(
+  cityCode: string,
+  operatorName: string,
+  accountId: string | undefined,
+  signal?: AbortSignal,
+): Promise<OffersResult> {
+  const [result, purchasedIds] = await Promise.all([
+    fetchOffers({ addressbook_id: cityCode, operator_name: operatorName }, { signal }),
+    accountId ? fetchPurchasedOfferIds(accountId, signal) : Promise.resolve(new Set<string>()),
+  ]);
+  if (result.kind === 'failed') return result;
+  // The routing after the address check reads this (serviceability-paths.ts, spec §1 and §4.6).
+  saveCityOffersSummary({ cityCode, hasSpecialOffer: result.offers.some(isSpecialOffer) });
+  const offers: TCatalogOffer[] = result.offers.map((offer) => ({
+    ...offer,
+    purchased: offer.purchased || purchasedIds.has(offer.id),
+  }));
+  return { kind: 'ok', offers };
+}
+
+/** The city's offers, with the signed-in account's purchases marked (spec §4.6). */
+export function useCityOffers(cityCode: string | null) {
+  const queryClient = useQueryClient();
+  const accountId = useSession()?.accountId;
+  return useQuery({
+    queryKey: ['city-offers', cityCode, accountId ?? null],
+    queryFn: async ({ signal }) => {
+      const config = await queryClient.ensureQueryData(webConfigQuery);
+      return loadCityOffers(cityCode ?? '', config.operatorName, accountId, signal);
+    },
+    enabled: cityCode !== null,
+  });
+}
+
+/**
+ * spec §4.2: choosing a city loads its offers, so the routing after the address check knows whether the
+ * city has a special offer. A city restored with the saved address loads at once too.
+ */
+export function useOffersOnCityChoice(): (city: { address_code: string }) => void {
+  const [cityCode, setCityCode] = useState(
+    () => readSavedAddress()?.area.city?.address_code ?? null,
+  );
+  useCityOffers(cityCode);
+  return useCallback((city) => setCityCode(city.address_code), []);
+}

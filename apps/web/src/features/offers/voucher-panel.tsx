@@ -1,0 +1,50 @@
+import { CodeEntryForm } from './code-entry-form';
+import { PriceSummary } from './price-summary';
+import { usePricePreview } from './use-price-preview';
+import styles from './pricing-panel.module.css';
+
+export type VoucherPanelProps = { offerId: string; accountId: string };
+
+/** Issue 5: a voucher code previews the discounted total before paying, or shows why it can't. */
+export function VoucherPanel({ offerId, accountId }: VoucherPanelProps) {
+  const { base, withVoucher } = usePricePreview(offerId, accountId);
+  const applied = withVoucher.data?.kind === 'ok' ? withVoucher.data.totalPrice : null;
+  const voucherError = withVoucher.data?.kind === 'failed' ? withVoucher.data.message : null;
+  const baseError = base.data?.kind === 'failed' ? base.data.message : null;
+
+  async function onApply(code: string) {
+    try {
+      await withVoucher.mutateAsync(code);
+    } catch {
+      // Only an expired sign-in rejects; the api client has already sent the customer home (§4.1).
+    }
+  }
+
+  return (
+    <section className={styles.block} aria-labelledby="voucher-title">
+      <h2 id="voucher-title" className={styles.blockTitle}>
+        Have a voucher?
+      </h2>
+      <CodeEntryForm label="Voucher code" submitLabel="Apply" onSubmit={onApply} />
+      {voucherError ? (
+        <p className={styles.error} role="alert">
+          {voucherError}
+        </p>
+      ) : null}
+      {applied ? (
+        <p className={styles.success} role="status">
+          Voucher applied.
+        </p>
+      ) : null}
+      {baseError ? (
+        <p className={styles.error} role="alert">
+          {baseError}
+        </p>
+      ) : null}
+      <PriceSummary
+        base={base.data?.kind === 'ok' ? base.data.totalPrice : null}
+        applied={applied}
+      />
+    </section>
+  );
+}
