@@ -1,9 +1,15 @@
 import type { ComponentType } from 'react';
+import type * as AuthScreens from '../features/auth/auth-screens';
 
 export type ScreenLoader = () => Promise<ComponentType>;
 
 function loadHomeScreen() {
   return import('../features/address/home-screen').then((module) => module.HomeScreen);
+}
+
+/** spec §2.2 account screens (one chunk for the whole sign-in and sign-up flow). */
+function loadAuthScreen(name: keyof typeof AuthScreens): ScreenLoader {
+  return () => import('../features/auth/auth-screens').then((module) => module[name]);
 }
 
 /**
@@ -29,6 +35,24 @@ const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
     import('../features/serviceability/problem-screens').then((module) => module.ServerErrorScreen),
   '/serviceability/timeout': () =>
     import('../features/serviceability/problem-screens').then((module) => module.TimeoutScreen),
+  '/serviceability/entermobile': loadAuthScreen('EnterMobileScreen'),
+  '/serviceability/signup': loadAuthScreen('SignUpScreen'),
+  '/serviceability/enterotp': loadAuthScreen('EnterOtpScreen'),
+  '/serviceability/checkotp': loadAuthScreen('CheckOtpScreen'),
+  '/serviceability/nominateyourpin': loadAuthScreen('NominatePinScreen'),
+  '/serviceability/signin': loadAuthScreen('SignInScreen'),
+  '/serviceability/forgotPin': loadAuthScreen('ForgotPinScreen'),
+  '/serviceability/pinchanged': loadAuthScreen('PinChangedScreen'),
+  '/serviceability/pcp/entermobile': loadAuthScreen('PartnerEnterMobileScreen'),
+  '/serviceability/pcp/enterotp': loadAuthScreen('PartnerEnterOtpScreen'),
+  '/serviceability/pcp/nominateyourpin': loadAuthScreen('PartnerNominatePinScreen'),
+  '/serviceability/pcp/signin': loadAuthScreen('PartnerSignInScreen'),
+  '/serviceability/pcp/redirect': () =>
+    import('../features/partner/partner-redirect-screen').then((m) => m.PartnerRedirectScreen),
+  '/serviceability/pcp/decryptionerror': () =>
+    import('../features/partner/decryption-error-screen').then((m) => m.DecryptionErrorScreen),
+  '/serviceability/pcp/utils': () =>
+    import('../features/partner/partner-utils-screen').then((m) => m.PartnerUtilsScreen),
   '/serviceability/prepaid': () =>
     import('../features/offers/prepaid-screen').then((module) => module.PrepaidScreen),
   '/serviceability/specialOffer': () =>

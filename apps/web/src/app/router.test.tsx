@@ -15,8 +15,14 @@ function expectedHeading(path: string, title: string): string {
 // The loading screen checks the position in its query (spec §2.3 step 9); without one it goes straight
 // on to the location error page, so it is rendered with one.
 const LOADING_WITH_POSITION = '/serviceability/loading?lat=14.45056&lng=120.98278&pilot=true';
-const visitPath = (path: string) =>
-  path === '/serviceability/loading' ? LOADING_WITH_POSITION : path;
+// pcp/redirect without a payload has no link to open and goes straight on to the link error page
+// (spec §2.2), so it is rendered with one.
+const REDIRECT_WITH_PAYLOAD = '/serviceability/pcp/redirect?payload=eyJhbGciOiJkaXIifQ..x.y.z';
+const visitPath = (path: string) => {
+  if (path === '/serviceability/loading') return LOADING_WITH_POSITION;
+  if (path === '/serviceability/pcp/redirect') return REDIRECT_WITH_PAYLOAD;
+  return path;
+};
 
 function renderAt(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
@@ -33,7 +39,8 @@ describe('router', () => {
     '%s renders its heading',
     async (path, title) => {
       renderAt(visitPath(path));
-      const heading = await screen.findByRole('heading', { level: 1 });
+      // The first visit to a lazy screen also transforms its chunk (the account screens share one).
+      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
       expect(heading.textContent).toBe(expectedHeading(path, title));
       expect(document.title).toBe(`${title} | Konek Prepaid Fiber`);
     },

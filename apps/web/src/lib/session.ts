@@ -1,16 +1,51 @@
 import { useSyncExternalStore } from 'react';
+import type { TAccountInfo } from '@konek/contract/get-account';
+import type { TUserInfo } from '@konek/contract/get-user';
+import type { TStoredJourney } from './session-journey';
+import { getCookie } from './cookies';
 
-// spec §4.1: a token present means signed in. This holds the current session in memory; the sign-in
-// screens fill it (and the cookies) and the api client and analytics read it.
+// spec §4.1: a token present means signed in. This holds the current session in memory (spec §3
+// "Session state"); lib/auth-session.ts fills it and the cookies, and the api client and analytics
+// read it.
 
 export type Session = {
   token: string;
   userId: string;
+  /** spec §3 accountid: the customer's account with the operator. */
+  accountId?: string;
+  /** spec §3 mobileid: the first of the user's msisdns (63 + 10 digits). */
+  mobileId?: string;
+  /** spec §3 tokenStart: when the token was issued, epoch ms. */
+  tokenStart?: number;
+  /** spec §3 user / userDetail: get_user's user_info (first name, email identifiers, …). */
+  user?: TUserInfo;
+  /** get_account's account_info (spec §3 "Account response": addresses by id). */
+  account?: TAccountInfo;
+  /** spec §3 "Stored per-user context", as last loaded or saved. */
+  journey?: TStoredJourney;
 };
 
 type Listener = () => void;
 
-let current: Session | null = null;
+/**
+ * spec §4.1 "On start, the cookies are read": a token cookie and a user id cookie make a session (the
+ * account and mobile ids come along when present). Without a token the visitor is anonymous.
+ */
+export function readSessionCookies(): Session | null {
+  const token = getCookie('token');
+  const userId = getCookie('user');
+  if (!token || !userId) return null;
+  const accountId = getCookie('account');
+  const mobileId = getCookie('mobile');
+  return {
+    token,
+    userId,
+    ...(accountId ? { accountId } : {}),
+    ...(mobileId ? { mobileId } : {}),
+  };
+}
+
+let current: Session | null = readSessionCookies();
 const listeners = new Set<Listener>();
 
 function notify(): void {
@@ -24,6 +59,12 @@ export function getSession(): Session | null {
 export function setSession(session: Session): void {
   current = session;
   notify();
+}
+
+/** Merges `changes` into the current session; does nothing when signed out. */
+export function updateSession(changes: Partial<Session>): void {
+  if (current === null) return;
+  setSession({ ...current, ...changes });
 }
 
 export function clearSession(): void {
@@ -43,3 +84,8 @@ export function subscribeSession(listener: Listener): () => void {
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
+
+// spec §4.1: with a token, the user and account are loaded on start, and the token is kept fresh. That
+// code (and the account calls) load as their own chunk, so an anonymous visitor's first screen stays
+// small; the import is dynamic because auth-session itself reads this module.
+if (current) void import('./auth-session').then((module) => module.resumeRestoredSession());

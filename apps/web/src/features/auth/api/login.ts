@@ -1,0 +1,45 @@
+import { LOGIN_TYPE } from '@konek/contract/constants';
+import {
+  LOGIN_PATH,
+  ZSessionResponse,
+  type TLoginRequest,
+  type TRegisterRequest,
+  type TSessionResponse,
+  type TUserProperties,
+} from '@konek/contract/login';
+import { hashPin } from '@konek/contract/pin-hash';
+import { apiPost } from '../../../lib/api-client';
+import { outcomeOf, type CallOutcome } from './call-outcome';
+
+// spec §7.1 "login" and "register" share /api/v3/user/login; register adds user_properties. The PIN is
+// sent as its hash for the number (ADR 006), never as digits.
+
+export async function signInWithPin(
+  applicationId: string,
+  msisdn: string,
+  pin: string,
+): Promise<CallOutcome<TSessionResponse>> {
+  const request: TLoginRequest = {
+    application_id: applicationId,
+    login_id: msisdn,
+    login_type: LOGIN_TYPE,
+    login_secret: await hashPin(msisdn, pin),
+  };
+  return outcomeOf(await apiPost(LOGIN_PATH, request), ZSessionResponse, (data) => data);
+}
+
+export async function register(
+  applicationId: string,
+  msisdn: string,
+  pin: string,
+  properties: TUserProperties,
+): Promise<CallOutcome<TSessionResponse>> {
+  const request: TRegisterRequest = {
+    application_id: applicationId,
+    login_id: msisdn,
+    login_type: LOGIN_TYPE,
+    login_secret: await hashPin(msisdn, pin),
+    user_properties: properties,
+  };
+  return outcomeOf(await apiPost(LOGIN_PATH, request), ZSessionResponse, (data) => data);
+}

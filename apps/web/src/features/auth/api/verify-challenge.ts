@@ -1,0 +1,40 @@
+import {
+  CHALLENGE_CONTEXT_TYPE_PIN_RESET,
+  CHALLENGE_TYPE_SMS_CODE,
+} from '@konek/contract/create-challenge';
+import { hashPin } from '@konek/contract/pin-hash';
+import {
+  VERIFY_CHALLENGE_PATH,
+  ZVerifyChallengeResponse,
+  type TVerifyChallengeRequest,
+} from '@konek/contract/verify-challenge';
+import { apiPost } from '../../../lib/api-client';
+import { outcomeOf, type CallOutcome } from './call-outcome';
+
+export type PinReset = {
+  msisdn: string;
+  challengeId: string;
+  code: string;
+  newPin: string;
+  operatorName: string;
+  applicationId: string;
+};
+
+/**
+ * spec §7.1 "verify challenge": the reset code and the new PIN (hashed as new_secret, ADR 006) in one
+ * call. Success sets the PIN, unlocks the account and signs out every device (ADR 008).
+ */
+export async function resetPin(reset: PinReset): Promise<CallOutcome<true>> {
+  const request: TVerifyChallengeRequest = {
+    challenge_type: CHALLENGE_TYPE_SMS_CODE,
+    context_type: CHALLENGE_CONTEXT_TYPE_PIN_RESET,
+    msisdn: reset.msisdn,
+    challenge_id: reset.challengeId,
+    otp_code: reset.code,
+    new_secret: await hashPin(reset.msisdn, reset.newPin),
+    operator_name: reset.operatorName,
+    application_id: reset.applicationId,
+  };
+  const reply = await apiPost(VERIFY_CHALLENGE_PATH, request);
+  return outcomeOf(reply, ZVerifyChallengeResponse, (data) => data.pin_changed);
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { readCheckedAddress } from '../../lib/journey-store';
+import { CheckIcon } from '../../ui/icons';
+import { addressSummary } from './address-summary';
+import { DevicesIcon, HomePinIcon, ShieldCheckIcon } from './auth-icons';
+import styles from './auth-aside.module.css';
+
+const BENEFITS = [
+  {
+    Icon: HomePinIcon,
+    title: 'Your address and order stay together',
+    text: 'Everything you enter is saved to your mobile number.',
+  },
+  {
+    Icon: DevicesIcon,
+    title: 'Continue on any device',
+    text: 'Sign in on your phone or computer and pick up where you left off.',
+  },
+  {
+    Icon: ShieldCheckIcon,
+    title: 'Your PIN stays private',
+    text: 'It is scrambled on your device before it is sent, and never stored as typed.',
+  },
+] as const;
+
+/** Beside every account form: the address being ordered for (when checked here) and why an account helps. */
+export function AuthAside() {
+  const [address] = useState(readCheckedAddress);
+  const lines = address ? addressSummary(address) : null;
+  return (
+    <div className={styles.aside}>
+      {lines ? (
+        <div className={styles.address}>
+          <p className={styles.addressLabel}>
+            <CheckIcon className={styles.addressCheck} /> Fibre is available at
+          </p>
+          <p className={styles.addressHome}>{lines.home}</p>
+          <p className={styles.addressArea}>{lines.area}</p>
+        </div>
+      ) : null}
+      <ul className={styles.benefits} role="list">
+        {BENEFITS.map(({ Icon, title, text }) => (
+          <li key={title} className={styles.benefit}>
+            <span className={styles.benefitIcon} aria-hidden="true">
+              <Icon />
+            </span>
+            <span>
+              <span className={styles.benefitTitle}>{title}</span>
+              <span className={styles.benefitText}>{text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

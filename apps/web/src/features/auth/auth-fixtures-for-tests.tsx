@@ -1,0 +1,87 @@
+import { render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { WEB_CONFIG_PATH } from '@konek/contract/web-config';
+import { appRoutes } from '../../app/router';
+import { ok, stubApi, type FakeHandler } from '../../lib/fake-api-for-tests';
+import { ADDRESS_STORAGE_KEY, type TCheckedAddress } from '../../lib/journey-store';
+import { AUTH_FLOW_STORAGE_KEY, type AuthFlow } from './auth-flow-store';
+
+// Test support for the account screens: the api client is stubbed at fetch (lib/fake-api-for-tests),
+// the screens render inside the real router at their own paths.
+
+export const OSS = 'konek';
+export const OPERATOR = 'konek-operator';
+export const APPLICATION_ID = 'konek-web-test';
+
+export const MSISDN = '639171234567';
+export const LOCAL_NUMBER = '9171234567';
+
+export const ALMANZA_HOUSE: TCheckedAddress = {
+  radioTypeValue: 'House',
+  area: {
+    province: { address_name: 'Metro Manila', address_code: '1300000000' },
+    city: { address_name: 'City of Las Piñas', address_code: '1380100000' },
+    barangay: { address_name: 'Almanza Uno', address_code: '1380100001' },
+    zipCode: '1750',
+  },
+  house: { houseNo: '12', street: 'Mabini Street', village: 'BF Homes' },
+  condominium: { buildingName: '', street: '', floor: '', unitNo: '' },
+  searchResult: { lat: 14.45056, lng: 120.98278, details: 'Almanza Uno, Las Piñas' },
+  landmark: '',
+  regionDescription: 'National Capital Region (NCR)',
+  pilot: true,
+};
+
+export function storeCheckedAddress(address: TCheckedAddress = ALMANZA_HOUSE): void {
+  window.localStorage.setItem(ADDRESS_STORAGE_KEY, JSON.stringify(address));
+}
+
+export function storeFlow(flow: AuthFlow): void {
+  window.sessionStorage.setItem(AUTH_FLOW_STORAGE_KEY, JSON.stringify(flow));
+}
+
+/** A reply of the API's shape for a failure (the envelope plus its details). */
+export function failure(
+  module: string,
+  code: number,
+  message: string,
+  status: number,
+  details: Record<string, unknown> = {},
+): Response {
+  return new Response(JSON.stringify({ code, module, message, ...details }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function authApi(handlers: Record<string, FakeHandler> = {}) {
+  return stubApi({
+    [WEB_CONFIG_PATH]: () =>
+      ok({
+        map_tile_url: '',
+        map_tile_attribution: '',
+        oss_segment: OSS,
+        operator_name: OPERATOR,
+        application_id: APPLICATION_ID,
+      }),
+    ...handlers,
+  });
+}
+
+export async function renderAt(path: string, state?: unknown) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname: path, state }] });
+  render(<RouterProvider router={router} />);
+  // The account screens are one lazy chunk: the first visit also transforms it.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return router;
+}
+
+/** The line under a field: its error, else its hint. */
+export function messageOf(field: HTMLElement): string | null {
+  const id = field.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+/** PIN inputs are password fields, which have no role: found by their label ("PIN", "Confirm PIN"). */
+export const pinInput = () => screen.getByLabelText(/^PIN\*?$/);
+export const confirmPinInput = () => screen.getByLabelText(/^Confirm PIN\*?$/);

@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createOtpPath } from '@konek/contract/create-otp';
+import { ERRORS } from '@konek/contract/errors';
+import { verifyOtpPath } from '@konek/contract/verify-otp';
+import { ok } from '../../lib/fake-api-for-tests';
+import { readAuthFlow } from './auth-flow-store';
+import { MESSAGE_CODE_LENGTH } from './auth-schemas';
+import {
+  MSISDN,
+  OSS,
+  authApi,
+  failure,
+  messageOf,
+  renderAt,
+  storeFlow,
+} from './auth-fixtures-for-tests';
+
+const codeField = () => screen.getByRole('textbox', { name: '6-digit code' });
+
+function storeSentCode(resendInMs = 60_000, purpose: 'signup' | 'reset' = 'signup') {
+  const now = Date.now();
+  storeFlow({
+    entry: 'serviceability',
+    msisdn: MSISDN,
+    code: { purpose, id: 'ref-1', resendAt: now + resendInMs, expiresAt: now + 300_000 },
+  });
+}
+
+const { OTP_INVALID, OTP_EXPIRED, OTP_TOO_MANY_ATTEMPTS, OTP_RESEND_TOO_SOON } = ERRORS.otp;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('enterotp (sign-up code)', () => {
+  it('sends to the start when no code was sent in this tab', async () => {
+    authApi();
+    await renderAt('/serviceability/enterotp');
+    expect(screen.getByRole('link', { name: 'Enter my mobile number' }).getAttribute('href')).toBe(
+      '/serviceability/entermobile',
+    );
+  });
+
+  it('checks the length on blur', async () => {
+    authApi();
+    storeSentCode();
+    await renderAt('/serviceability/enterotp');
+    await userEvent.type(codeField(), '123');
+    await userEvent.tab();
+    await waitFor(() => expect(messageOf(codeField())).toBe(MESSAGE_CODE_LENGTH));
+  });
+
+  it('checks a complete code at once and goes on to nominate the PIN', async () => {
+    const { calls } = authApi({
+      [verifyOtpPath(OSS)]: () => ok({ reference_id: 'ref-1', verified: true }),
+    });
+    storeSentCode();
+    const router = await renderAt('/serviceability/enterotp');
+    await userEvent.type(codeField(), '482913');
+    await screen.findByRole('heading', { level: 1, name: 'Nominate your PIN' });
+    expect(router.state.location.pathname).toBe('/serviceability/nominateyourpin');
+    expect(calls.find((call) => call.path === verifyOtpPath(OSS))?.body).toEqual({
+      msisdn: MSISDN,
+      code: '482913',
+      reference_id: 'ref-1',
+    });
+    expect(readAuthFlow()?.verifiedReferenceId).toBe('ref-1');
+  });
+
+  it('says a wrong code is not right, with the tries left', async () => {
+    authApi({
+      [verifyOtpPath(OSS)]: () =>
+        failure('otp', OTP_INVALID.code, OTP_INVALID.message, OTP_INVALID.status, {
+          attempts_left: 4,
+        }),
+    });
+    storeSentCode();
+    await renderAt('/serviceability/enterotp');
+    await userEvent.type(codeField(), '000000');
+    await waitFor(() =>
+      expect(messageOf(codeField())).toBe('That code is not right. 4 tries left.'),
+    );
+  });
+
+  it.each([
+    ['expired', OTP_EXPIRED],
+    ['used up by wrong tries', OTP_TOO_MANY_ATTEMPTS],
+  ])('an %s code cannot be typed again: a new one is offered', async (_case, error) => {
+    authApi({
+      [verifyOtpPath(OSS)]: () => failure('otp', error.code, error.message, error.status),
+    });
+    storeSentCode(0);
+    await renderAt('/serviceability/enterotp');
+    await userEvent.type(codeField(), '000000');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(error.message);
+    expect(codeField()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeTruthy();
+  });
+
+  it('counts down to resending, then sends a new code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const { calls } = authApi({
+      [createOtpPath(OSS)]: () =>
+        ok({ reference_id: 'ref-2', expires_in_seconds: 300, resend_after_seconds: 60 }),
+    });
+    storeSentCode(60_000);
+    await renderAt('/serviceability/enterotp');
+    const countdown = () => screen.getByTestId('resend-countdown').textContent;
+    expect(countdown()).toBe('1:00');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(countdown()).toBe('0:59');
+    act(() => vi.advanceTimersByTime(59_000));
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
+    expect(screen.getByText('You can ask for a new code now.')).toBeTruthy();
+    await userEvent.click(resend);
+    await screen.findByText('We sent a new code to 0917 123 4567.');
+    expect(calls.filter((call) => call.path === createOtpPath(OSS))).toHaveLength(1);
+    expect(readAuthFlow()?.code?.id).toBe('ref-2');
+    expect(countdown()).toBe('1:00');
+  });
+
+  it('says how long to wait when a new code is asked for too soon', async () => {
+    const message = 'Please wait 42 seconds before asking for a new code.';
+    authApi({
+      [createOtpPath(OSS)]: () =>
+        failure('otp', OTP_RESEND_TOO_SOON.code, message, OTP_RESEND_TOO_SOON.status, {
+          retry_after_seconds: 42,
+        }),
+    });
+    storeSentCode(0);
+    await renderAt('/serviceability/enterotp');
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByTestId('resend-countdown').textContent).toMatch(/^0:4[12]$/);
+  });
+});
+
+describe('checkotp (reset code)', () => {
+  it('keeps the code for the new-PIN screen, where verify_challenge checks it', async () => {
+    const { calls } = authApi();
+    storeSentCode(60_000, 'reset');
+    const router = await renderAt('/serviceability/checkotp');
+    await userEvent.type(codeField(), '482913');
+    await screen.findByRole('heading', { level: 1, name: 'Nominate your PIN' });
+    expect(router.state.location.pathname).toBe('/serviceability/nominateyourpin');
+    expect(readAuthFlow()?.resetCode).toBe('482913');
+    expect(calls.some((call) => call.path === verifyOtpPath(OSS))).toBe(false);
+  });
+});

@@ -1,0 +1,247 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation, useNavigate } from 'react-router';
+import { OTP_LENGTH } from '@konek/contract/identity-limits';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { TextField } from '../../ui/text-field';
+import { useToast } from '../../ui/toast';
+import { isFailure, type CallFailure } from './api/call-outcome';
+import { sendCode } from './api/send-code';
+import { verifySignUpCode } from './api/verify-otp';
+import { AuthAside } from './auth-aside';
+import {
+  readAuthFlow,
+  saveAuthFlow,
+  type AuthFlow,
+  type CodePurpose,
+  type SentCode,
+} from './auth-flow-store';
+import { MessageCodeIcon } from './auth-icons';
+import { AUTH_ROUTE_SETS, type AuthEntry } from './auth-routes';
+import { ZCodeForm, type CodeForm } from './auth-schemas';
+import { AuthScreen } from './auth-screen';
+import { readCodeFailure } from './code-failure-state';
+import { failureText, wrongCodeText } from './failure-text';
+import { FormAlert } from './form-alert';
+import { formatMobile } from './mobile-display';
+import { ResendCode } from './resend-code';
+import { ResetSteps } from './reset-steps';
+import { StartAgain } from './start-again';
+import { useRouteTitle } from './use-route-title';
+import { useWebSettings } from './use-web-settings';
+import styles from './auth-form.module.css';
+
+export type EnterCodeProps = {
+  entry: AuthEntry;
+  /**
+   * signup (enterotp): the code is checked here with verify_otp. reset (checkotp): verify_challenge
+   * checks it together with the new PIN, so it is kept and checked on the next screen; a refusal there
+   * comes back here.
+   */
+  purpose: CodePurpose;
+};
+
+/** The code can no longer be used; only a new one helps. */
+type Blocked = { message: string };
+
+export function EnterCode({ entry, purpose }: EnterCodeProps) {
+  const routes = AUTH_ROUTE_SETS[entry];
+  const [flow] = useState(readAuthFlow);
+  const code = flow?.code?.purpose === purpose ? flow.code : null;
+  if (!flow || !code) {
+    return purpose === 'signup' ? (
+      <StartAgain
+        text="Enter your mobile number first, and we'll text you a code to type here."
+        to={routes.enterMobile}
+        action="Enter my mobile number"
+      />
+    ) : (
+      <StartAgain
+        text="Ask for a reset code first: we'll text it to the number of your account."
+        to={routes.forgotPin}
+        action="Reset my PIN"
+      />
+    );
+  }
+  return <EnterCodeForm entry={entry} purpose={purpose} flow={flow} initialCode={code} />;
+}
+
+function EnterCodeForm({
+  entry,
+  purpose,
+  flow,
+  initialCode,
+}: EnterCodeProps & { flow: AuthFlow; initialCode: SentCode }) {
+  const routes = AUTH_ROUTE_SETS[entry];
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const getSettings = useWebSettings();
+  const [sent, setSent] = useState(initialCode);
+  // A reset code refused on the PIN screen comes back with its reason (code-failure-state.ts).
+  const [returned] = useState(() => readCodeFailure(location.state));
+  const [blocked, setBlocked] = useState<Blocked | null>(() =>
+    returned && !isFailure(returned, 'otp', 'OTP_INVALID') ? { message: returned.message } : null,
+  );
+  const [problem, setProblem] = useState<CallFailure | null>(null);
+  // Given once: react-hook-form re-applies its `errors` option whenever the object changes.
+  const [returnedErrors] = useState(() =>
+    returned && isFailure(returned, 'otp', 'OTP_INVALID')
+      ? { code: { type: 'server', message: wrongCodeText(returned) } }
+      : undefined,
+  );
+  const [isResending, setIsResending] = useState(false);
+  // The hourly cap (ADR 009) holds resending back longer than the 60 s between codes.
+  const [capUntil, setCapUntil] = useState<number | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeForm>({
+    mode: 'onBlur',
+    defaultValues: { code: '' },
+    resolver: zodResolver(ZCodeForm),
+    errors: returnedErrors,
+  });
+
+  const number = formatMobile(flow.msisdn);
+
+  const onSubmit = async ({ code }: CodeForm) => {
+    setProblem(null);
+    if (purpose === 'reset') {
+      saveAuthFlow({ ...flow, code: sent, resetCode: code });
+      navigate(routes.nominatePin);
+      return;
+    }
+    const settings = await getSettings();
+    const verified = await verifySignUpCode(settings.ossSegment, {
+      msisdn: flow.msisdn,
+      code,
+      reference_id: sent.id,
+    });
+    if (verified.ok) {
+      saveAuthFlow({ ...flow, code: sent, verifiedReferenceId: verified.value });
+      navigate(routes.nominatePin);
+      return;
+    }
+    const { failure } = verified;
+    if (isFailure(failure, 'otp', 'OTP_INVALID')) {
+      setError('code', { type: 'server', message: wrongCodeText(failure) }, { shouldFocus: true });
+    } else if (
+      isFailure(failure, 'otp', 'OTP_EXPIRED') ||
+      isFailure(failure, 'otp', 'OTP_ALREADY_USED') ||
+      isFailure(failure, 'otp', 'OTP_TOO_MANY_ATTEMPTS')
+    ) {
+      setBlocked({ message: failure.message });
+    } else {
+      setProblem(failure);
+    }
+  };
+
+  const submit = handleSubmit(onSubmit);
+
+  const onResend = async () => {
+    setProblem(null);
+    setIsResending(true);
+    const settings = await getSettings();
+    const result = await sendCode(purpose, flow.msisdn, settings);
+    setIsResending(false);
+    if (result.ok) {
+      setSent(result.value);
+      saveAuthFlow({
+        entry: flow.entry,
+        msisdn: flow.msisdn,
+        code: result.value,
+      });
+      setBlocked(null);
+      reset({ code: '' });
+      toast.show(`We sent a new code to ${number}.`, 'success');
+      return;
+    }
+    const waitMs = (result.failure.retryAfterSeconds ?? 0) * 1000;
+    if (isFailure(result.failure, 'otp', 'OTP_RESEND_TOO_SOON') && waitMs > 0) {
+      const next = { ...sent, resendAt: Date.now() + waitMs };
+      setSent(next);
+      saveAuthFlow({ ...flow, code: next });
+    } else if (isFailure(result.failure, 'otp', 'OTP_HOURLY_LIMIT') && waitMs > 0) {
+      setCapUntil(Date.now() + waitMs);
+    }
+    setProblem(result.failure);
+  };
+
+  const resendAt = Math.max(sent.resendAt, capUntil ?? 0);
+  const lead = (
+    <>
+      {purpose === 'signup'
+        ? 'We sent a 6-digit code by SMS to '
+        : 'We sent a 6-digit code to reset your PIN to '}
+      <strong>{number}</strong>. It works for 5 minutes.
+    </>
+  );
+
+  return (
+    <AuthScreen
+      icon={<MessageCodeIcon />}
+      title={useRouteTitle()}
+      lead={lead}
+      aside={purpose === 'signup' ? <AuthAside /> : <ResetSteps current={1} />}
+    >
+      <form className={styles.form} noValidate aria-label="The code we sent you" onSubmit={submit}>
+        {blocked ? (
+          <FormAlert title="This code can't be used any more" tone="warning">
+            {blocked.message}
+          </FormAlert>
+        ) : null}
+        <TextField
+          label={`${OTP_LENGTH}-digit code`}
+          required
+          className={styles.codeField}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          autoFocus={!blocked}
+          disabled={blocked !== null}
+          error={errors.code?.message}
+          {...register('code', {
+            // A complete code (typed, pasted or filled in from the SMS) is checked at once.
+            onChange: (event: { target: { value: string } }) => {
+              if (new RegExp(`^\\d{${OTP_LENGTH}}$`).test(event.target.value)) void submit();
+            },
+          })}
+        />
+        {problem ? <FormAlert>{failureText(problem)}</FormAlert> : null}
+        <Button
+          type="submit"
+          size="large"
+          fullWidth
+          isLoading={isSubmitting}
+          disabled={blocked !== null}
+          data-tag={purpose === 'signup' ? 'enterotp_verify' : 'checkotp_continue'}
+        >
+          {purpose === 'signup' ? 'Verify' : 'Continue'}
+        </Button>
+        <ResendCode
+          resendAt={resendAt}
+          isResending={isResending}
+          isProminent={blocked !== null}
+          onResend={() => void onResend()}
+        />
+        <hr className={styles.divider} />
+        <p className={`${styles.links} ${styles.centredLinks}`}>
+          <span className={styles.muted}>Not your number?</span>
+          <ButtonLink
+            to={purpose === 'signup' ? routes.enterMobile : routes.forgotPin}
+            variant="link"
+            data-tag="code_change_number"
+          >
+            Change mobile number
+          </ButtonLink>
+        </p>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation, useNavigate } from 'react-router';
+import { toInternationalMsisdn } from '@konek/contract/validation';
+import { getCookie } from '../../lib/cookies';
+import { useSession } from '../../lib/session';
+import { readPrefilledMsisdn } from '../../lib/session-prefill';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { isFailure, type CallFailure } from './api/call-outcome';
+import { checkLoginExists } from './api/check-login-exists';
+import { sendCode } from './api/send-code';
+import { AccountMobileField } from './account-mobile-field';
+import { AuthAside } from './auth-aside';
+import { flowForNumber, openCode, readAuthFlow, recentCode, saveAuthFlow } from './auth-flow-store';
+import { PhoneIcon } from './auth-icons';
+import { AUTH_ROUTE_SETS, type AuthEntry } from './auth-routes';
+import { ZMobileForm, type MobileForm } from './auth-schemas';
+import { AuthScreen } from './auth-screen';
+import { failureText } from './failure-text';
+import { FormAlert } from './form-alert';
+import { mobileFieldValue } from './mobile-display';
+import { SignedInState } from './signed-in-state';
+import { SIGN_IN_NOTICE_EXISTS } from './sign-in-notice';
+import { useRouteTitle } from './use-route-title';
+import { useWebSettings } from './use-web-settings';
+import styles from './auth-form.module.css';
+
+export type EnterMobileProps = {
+  entry: AuthEntry;
+  /** signup: the customer chose "create an account"; continue: we find out which they need. */
+  intent: 'continue' | 'signup';
+};
+
+/**
+ * entermobile (and signup, pcp/entermobile): the customer's number decides the way on — an account
+ * asks for its PIN (signin), a new number gets a sign-up code by SMS (enterotp).
+ */
+export function EnterMobile({ entry, intent }: EnterMobileProps) {
+  const session = useSession();
+  if (session) return <SignedInState session={session} />;
+  return <EnterMobileForm entry={entry} intent={intent} />;
+}
+
+function EnterMobileForm({ entry, intent }: EnterMobileProps) {
+  const routes = AUTH_ROUTE_SETS[entry];
+  const navigate = useNavigate();
+  const location = useLocation();
+  const getSettings = useWebSettings();
+  const [problem, setProblem] = useState<CallFailure | null>(null);
+  // A partner's link, the number typed a moment ago, or the last one signed in on this device.
+  const [initialNumber] = useState(() =>
+    mobileFieldValue(
+      readPrefilledMsisdn(location.state) ?? readAuthFlow()?.msisdn ?? getCookie('mobile'),
+    ),
+  );
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<MobileForm>({
+    mode: 'onBlur',
+    defaultValues: { mobileNumber: initialNumber },
+    resolver: zodResolver(ZMobileForm),
+  });
+
+  const onSubmit = async ({ mobileNumber }: MobileForm) => {
+    setProblem(null);
+    const msisdn = toInternationalMsisdn(mobileNumber);
+    if (msisdn === null) return;
+    const settings = await getSettings();
+    const exists = await checkLoginExists(settings.applicationId, msisdn);
+    if (!exists.ok) {
+      setProblem(exists.failure);
+      return;
+    }
+    const flow = flowForNumber(msisdn, entry);
+    if (exists.value) {
+      saveAuthFlow(flow);
+      navigate(routes.signIn, { state: intent === 'signup' ? SIGN_IN_NOTICE_EXISTS : undefined });
+      return;
+    }
+    if (recentCode(flow, 'signup')) {
+      saveAuthFlow(flow);
+      navigate(routes.enterOtp);
+      return;
+    }
+    const sent = await sendCode('signup', msisdn, settings);
+    if (!sent.ok) {
+      if (openCode(flow, 'signup') && isFailure(sent.failure, 'otp', 'OTP_RESEND_TOO_SOON')) {
+        saveAuthFlow(flow);
+        navigate(routes.enterOtp);
+        return;
+      }
+      setProblem(sent.failure);
+      return;
+    }
+    saveAuthFlow({ entry, msisdn, code: sent.value });
+    navigate(routes.enterOtp);
+  };
+
+  const lead =
+    intent === 'signup'
+      ? "Your mobile number is your Konek account. We'll text you a 6-digit code to confirm it's yours."
+      : "We'll use it to sign you in, or to create your account if you're new, and to send you updates about your order.";
+
+  return (
+    <AuthScreen icon={<PhoneIcon />} title={useRouteTitle()} lead={lead} aside={<AuthAside />}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label="Your mobile number"
+        onSubmit={handleSubmit(onSubmit)}
+      >
+        <AccountMobileField
+          autoFocus={initialNumber === ''}
+          error={errors.mobileNumber?.message}
+          onPasteNumber={(digits) => setValue('mobileNumber', digits, { shouldValidate: true })}
+          {...register('mobileNumber')}
+        />
+        {problem ? <FormAlert>{failureText(problem)}</FormAlert> : null}
+        <Button
+          type="submit"
+          size="large"
+          fullWidth
+          isLoading={isSubmitting}
+          data-tag={intent === 'signup' ? 'signup_continue' : 'entermobile_continue'}
+        >
+          Continue
+        </Button>
+        {intent === 'signup' ? (
+          <p className={`${styles.links} ${styles.centredLinks}`}>
+            <span className={styles.muted}>Already have an account?</span>
+            <ButtonLink to={routes.signIn} variant="link" data-tag="signup_sign_in">
+              Sign in
+            </ButtonLink>
+          </p>
+        ) : (
+          <p className={`${styles.muted} ${styles.centredLinks}`}>
+            Have an account already? We'll ask for your PIN next.
+          </p>
+        )}
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { toInternationalMsisdn } from '@konek/contract/validation';
+import { getCookie } from '../../lib/cookies';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { isFailure, type CallFailure } from './api/call-outcome';
+import { sendCode } from './api/send-code';
+import { AccountMobileField } from './account-mobile-field';
+import { flowForNumber, readAuthFlow, recentCode, saveAuthFlow } from './auth-flow-store';
+import { KeyIcon } from './auth-icons';
+import { AUTH_ROUTE_SETS, type AuthEntry } from './auth-routes';
+import { ZMobileForm, type MobileForm } from './auth-schemas';
+import { AuthScreen } from './auth-screen';
+import { failureText } from './failure-text';
+import { FormAlert } from './form-alert';
+import { mobileFieldValue } from './mobile-display';
+import { ResetSteps } from './reset-steps';
+import { useRouteTitle } from './use-route-title';
+import { useWebSettings } from './use-web-settings';
+import styles from './auth-form.module.css';
+
+type Problem = { failure: CallFailure; isNotFound: boolean };
+
+/**
+ * forgotPin: the customer confirms their number and gets a reset code by SMS (create_challenge), then
+ * types it (checkotp), chooses a new PIN (nominateyourpin) and sees pinchanged. A reset also unlocks an
+ * account locked by wrong PINs (ADR 006).
+ */
+export function ForgotPin({ entry }: { entry: AuthEntry }) {
+  const routes = AUTH_ROUTE_SETS[entry];
+  const navigate = useNavigate();
+  const getSettings = useWebSettings();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [kept] = useState(readAuthFlow);
+  // "Back to sign in" returns to the sign-in screen the customer came from (partner or not).
+  const signInPath = AUTH_ROUTE_SETS[kept?.entry ?? entry].signIn;
+  const [initialNumber] = useState(() => mobileFieldValue(kept?.msisdn ?? getCookie('mobile')));
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<MobileForm>({
+    mode: 'onBlur',
+    defaultValues: { mobileNumber: initialNumber },
+    resolver: zodResolver(ZMobileForm),
+  });
+
+  const onSubmit = async ({ mobileNumber }: MobileForm) => {
+    setProblem(null);
+    const msisdn = toInternationalMsisdn(mobileNumber);
+    if (msisdn === null) return;
+    const flow = flowForNumber(msisdn, kept?.entry ?? entry);
+    if (recentCode(flow, 'reset')) {
+      saveAuthFlow({ ...flow, resetCode: undefined });
+      navigate(routes.checkOtp);
+      return;
+    }
+    const settings = await getSettings();
+    const sent = await sendCode('reset', msisdn, settings);
+    if (!sent.ok) {
+      setProblem({
+        failure: sent.failure,
+        isNotFound: isFailure(sent.failure, 'auth', 'LOGIN_NOT_FOUND'),
+      });
+      return;
+    }
+    saveAuthFlow({ entry: flow.entry, msisdn, code: sent.value });
+    navigate(routes.checkOtp);
+  };
+
+  return (
+    <AuthScreen
+      icon={<KeyIcon />}
+      title={useRouteTitle()}
+      lead="No problem. Confirm the mobile number of your account and we'll text you a code to choose a new PIN."
+      aside={<ResetSteps current={0} />}
+    >
+      <form
+        className={styles.form}
+        noValidate
+        aria-label="Reset your PIN"
+        onSubmit={handleSubmit(onSubmit)}
+      >
+        <AccountMobileField
+          autoFocus={initialNumber === ''}
+          error={errors.mobileNumber?.message}
+          onPasteNumber={(digits) => setValue('mobileNumber', digits, { shouldValidate: true })}
+          {...register('mobileNumber')}
+        />
+        {problem ? (
+          <FormAlert
+            action={
+              problem.isNotFound ? (
+                <ButtonLink
+                  to={AUTH_ROUTE_SETS[kept?.entry ?? entry].signUp}
+                  variant="link"
+                  data-tag="forgotpin_create_account"
+                >
+                  Create an account
+                </ButtonLink>
+              ) : undefined
+            }
+          >
+            {failureText(problem.failure)}
+          </FormAlert>
+        ) : null}
+        <Button
+          type="submit"
+          size="large"
+          fullWidth
+          isLoading={isSubmitting}
+          data-tag="forgotpin_send_code"
+        >
+          Send me a code
+        </Button>
+        <p className={`${styles.links} ${styles.centredLinks}`}>
+          <span className={styles.muted}>Remembered it?</span>
+          <ButtonLink to={signInPath} variant="link" data-tag="forgotpin_back_to_sign_in">
+            Back to sign in
+          </ButtonLink>
+        </p>
+      </form>
+    </AuthScreen>
+  );
+}

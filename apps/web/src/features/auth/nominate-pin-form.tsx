@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NAME_MAX_LENGTH } from '@konek/contract/constants';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { MandatoryTip } from '../../ui/mandatory-tip';
+import { TextField } from '../../ui/text-field';
+import type { CallFailure } from './api/call-outcome';
+import {
+  newPinFormSchema,
+  signUpFormSchema,
+  type NewPinValues,
+  type SignUpValues,
+} from './auth-schemas';
+import { failureText } from './failure-text';
+import { FormAlert } from './form-alert';
+import { PinField } from './pin-field';
+import styles from './auth-form.module.css';
+
+/** What a refused submit shows: a message on the PIN field, or one about the whole form. */
+export type PinFormProblem =
+  | { field: 'pin'; message: string }
+  | { failure: CallFailure; action?: { label: string; onClick: () => void } };
+
+type FormProblem = Extract<PinFormProblem, { failure: CallFailure }>;
+
+/** Puts a field problem on the PIN field, and answers a form problem for the alert. */
+function formProblem(
+  problem: PinFormProblem | null,
+  onPinError: (message: string) => void,
+): FormProblem | null {
+  if (problem === null) return null;
+  if ('field' in problem) {
+    onPinError(problem.message);
+    return null;
+  }
+  return problem;
+}
+
+function ProblemAlert({ problem }: { problem: FormProblem | null }) {
+  if (!problem) return null;
+  return (
+    <FormAlert
+      action={
+        problem.action ? (
+          <Button variant="link" onClick={problem.action.onClick}>
+            {problem.action.label}
+          </Button>
+        ) : undefined
+      }
+    >
+      {failureText(problem.failure)}
+    </FormAlert>
+  );
+}
+
+/** spec §5 PIN twice, masked, with a way to see what was typed. */
+function PinPairFields({
+  pin,
+  confirmPin,
+  pinError,
+  confirmError,
+}: {
+  pin: UseFormRegisterReturn;
+  confirmPin: UseFormRegisterReturn;
+  pinError?: string;
+  confirmError?: string;
+}) {
+  const [isVisible, setIsVisible] = useState(false);
+  return (
+    <>
+      <PinField
+        label="PIN"
+        autoComplete="new-password"
+        isVisible={isVisible}
+        error={pinError}
+        hint={pinError ? undefined : '6 digits that are hard to guess, not 123456 or your birthday'}
+        {...pin}
+      />
+      <PinField
+        label="Confirm PIN"
+        autoComplete="new-password"
+        isVisible={isVisible}
+        error={confirmError}
+        {...confirmPin}
+      />
+      <Checkbox
+        label="Show PIN"
+        checked={isVisible}
+        onChange={(event) => setIsVisible(event.target.checked)}
+      />
+    </>
+  );
+}
+
+export type PinFormProps<T> = {
+  /** The number the PIN is for: common PINs include its own digits (ADR 006). */
+  msisdn: string;
+  onSubmit: (values: T) => Promise<PinFormProblem | null>;
+};
+
+/** Sign-up: the name for register's user_properties, then the PIN. */
+export function SignUpPinForm({ msisdn, onSubmit }: PinFormProps<SignUpValues>) {
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [schema] = useState(() => signUpFormSchema(msisdn));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({
+    mode: 'onBlur',
+    defaultValues: { firstName: '', lastName: '', pin: '', confirmPin: '' },
+    resolver: zodResolver(schema),
+  });
+  const submit = async (values: SignUpValues) => {
+    setProblem(null);
+    const onPinError = (message: string) =>
+      setError('pin', { type: 'server', message }, { shouldFocus: true });
+    setProblem(formProblem(await onSubmit(values), onPinError));
+  };
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label="Your name and PIN"
+      onSubmit={handleSubmit(submit)}
+    >
+      <MandatoryTip />
+      <div className={styles.nameRow}>
+        <TextField
+          label="First name"
+          required
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          required
+          autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <PinPairFields
+        pin={register('pin', { deps: ['confirmPin'] })}
+        confirmPin={register('confirmPin')}
+        pinError={errors.pin?.message}
+        confirmError={errors.confirmPin?.message}
+      />
+      <ProblemAlert problem={problem} />
+      <Button
+        type="submit"
+        size="large"
+        fullWidth
+        isLoading={isSubmitting}
+        data-tag="nominatepin_create_account"
+      >
+        Create my account
+      </Button>
+    </form>
+  );
+}
+
+/** PIN reset: the new PIN twice. */
+export function ResetPinForm({ msisdn, onSubmit }: PinFormProps<NewPinValues>) {
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [schema] = useState(() => newPinFormSchema(msisdn));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPinValues>({
+    mode: 'onBlur',
+    defaultValues: { pin: '', confirmPin: '' },
+    resolver: zodResolver(schema),
+  });
+  const submit = async (values: NewPinValues) => {
+    setProblem(null);
+    const onPinError = (message: string) =>
+      setError('pin', { type: 'server', message }, { shouldFocus: true });
+    setProblem(formProblem(await onSubmit(values), onPinError));
+  };
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label="Your new PIN"
+      onSubmit={handleSubmit(submit)}
+    >
+      <PinPairFields
+        pin={register('pin', { deps: ['confirmPin'] })}
+        confirmPin={register('confirmPin')}
+        pinError={errors.pin?.message}
+        confirmError={errors.confirmPin?.message}
+      />
+      <ProblemAlert problem={problem} />
+      <Button
+        type="submit"
+        size="large"
+        fullWidth
+        isLoading={isSubmitting}
+        data-tag="nominatepin_save_new_pin"
+      >
+        Save my new PIN
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { forgetSession } from '../../lib/auth-session';
+import { getSession } from '../../lib/session';
+import { isFailure, type CallFailure } from './api/call-outcome';
+import { register } from './api/login';
+import { sendCode } from './api/send-code';
+import { resetPin } from './api/verify-challenge';
+import { AuthAside } from './auth-aside';
+import { clearAuthFlow, readAuthFlow, saveAuthFlow, type AuthFlow } from './auth-flow-store';
+import { KeyIcon } from './auth-icons';
+import { AUTH_ROUTE_SETS, type AuthEntry } from './auth-routes';
+import type { NewPinValues, SignUpValues } from './auth-schemas';
+import { AuthScreen } from './auth-screen';
+import { codeFailureState } from './code-failure-state';
+import { completeSignIn } from './complete-sign-in';
+import { formatMobile } from './mobile-display';
+import { ResetPinForm, SignUpPinForm, type PinFormProblem } from './nominate-pin-form';
+import { ResetSteps } from './reset-steps';
+import { StartAgain } from './start-again';
+import { useRouteTitle } from './use-route-title';
+import { useWebSettings } from './use-web-settings';
+
+/**
+ * nominateyourpin: after a verified sign-up code, the customer's name and PIN register the number and
+ * sign them in; after a reset code (checkotp), the new PIN and that code reset the PIN (pinchanged).
+ */
+export function NominatePin({ entry }: { entry: AuthEntry }) {
+  const routes = AUTH_ROUTE_SETS[entry];
+  const [flow] = useState(readAuthFlow);
+  if (flow?.code?.purpose === 'signup' && flow.verifiedReferenceId) {
+    return <SignUpPin entry={entry} flow={flow} referenceId={flow.verifiedReferenceId} />;
+  }
+  if (flow?.code?.purpose === 'reset' && flow.resetCode) {
+    return <ResetPin entry={entry} flow={flow} challengeId={flow.code.id} code={flow.resetCode} />;
+  }
+  return (
+    <StartAgain
+      text="Confirm your mobile number with the code we text you first, then choose your PIN here."
+      to={routes.enterMobile}
+      action="Enter my mobile number"
+    />
+  );
+}
+
+function SignUpPin({
+  entry,
+  flow,
+  referenceId,
+}: {
+  entry: AuthEntry;
+  flow: AuthFlow;
+  referenceId: string;
+}) {
+  const routes = AUTH_ROUTE_SETS[entry];
+  const navigate = useNavigate();
+  const getSettings = useWebSettings();
+
+  // spec §7.1 register, then spec §4.1: signed in, the context saved, on to the next step.
+  const onSubmit = async (values: SignUpValues): Promise<PinFormProblem | null> => {
+    const settings = await getSettings();
+    const result = await register(settings.applicationId, flow.msisdn, values.pin, {
+      first_name: values.firstName,
+      last_name: values.lastName,
+    });
+    if (!result.ok) return signUpProblem(result.failure);
+    clearAuthFlow();
+    navigate(await completeSignIn(result.value, settings.operatorName, { referenceId }), {
+      replace: true,
+    });
+    return null;
+  };
+
+  // The 10 minutes a verified code allows for choosing the PIN ran out: a new code starts it again.
+  const onNewCode = async () => {
+    const settings = await getSettings();
+    const sent = await sendCode('signup', flow.msisdn, settings);
+    saveAuthFlow(sent.ok ? { entry: flow.entry, msisdn: flow.msisdn, code: sent.value } : flow);
+    navigate(routes.enterOtp);
+  };
+
+  function signUpProblem(failure: CallFailure): PinFormProblem {
+    if (isFailure(failure, 'auth', 'PIN_TOO_COMMON'))
+      return { field: 'pin', message: failure.message };
+    if (isFailure(failure, 'auth', 'LOGIN_EXISTS')) {
+      return {
+        failure,
+        action: { label: 'Sign in', onClick: () => navigate(routes.signIn) },
+      };
+    }
+    if (isFailure(failure, 'auth', 'SIGNUP_NOT_VERIFIED')) {
+      return { failure, action: { label: 'Send a new code', onClick: () => void onNewCode() } };
+    }
+    return { failure };
+  }
+
+  return (
+    <AuthScreen
+      icon={<KeyIcon />}
+      title={useRouteTitle()}
+      lead={
+        <>
+          Your number <strong>{formatMobile(flow.msisdn)}</strong> is confirmed. Tell us your name
+          and choose the 6-digit PIN you'll sign in with.
+        </>
+      }
+      aside={<AuthAside />}
+    >
+      <SignUpPinForm msisdn={flow.msisdn} onSubmit={onSubmit} />
+    </AuthScreen>
+  );
+}
+
+function ResetPin({
+  entry,
+  flow,
+  challengeId,
+  code,
+}: {
+  entry: AuthEntry;
+  flow: AuthFlow;
+  challengeId: string;
+  code: string;
+}) {
+  const routes = AUTH_ROUTE_SETS[entry];
+  const navigate = useNavigate();
+  const getSettings = useWebSettings();
+
+  const onSubmit = async (values: NewPinValues): Promise<PinFormProblem | null> => {
+    const settings = await getSettings();
+    const result = await resetPin({
+      msisdn: flow.msisdn,
+      challengeId,
+      code,
+      newPin: values.pin,
+      operatorName: settings.operatorName,
+      applicationId: settings.applicationId,
+    });
+    if (result.ok) {
+      // ADR 008: a new PIN signs the number out everywhere, this browser included.
+      if (getSession()?.mobileId === flow.msisdn) forgetSession();
+      saveAuthFlow({ entry: flow.entry, msisdn: flow.msisdn });
+      navigate(routes.pinChanged, { replace: true });
+      return null;
+    }
+    const { failure } = result;
+    if (isFailure(failure, 'auth', 'PIN_TOO_COMMON'))
+      return { field: 'pin', message: failure.message };
+    if (failure.module === 'otp') {
+      // The code was refused: back to it, with the reason, to type it again or ask for a new one.
+      saveAuthFlow({ ...flow, resetCode: undefined });
+      navigate(routes.checkOtp, { replace: true, state: codeFailureState(failure) });
+      return null;
+    }
+    return { failure };
+  };
+
+  return (
+    <AuthScreen
+      icon={<KeyIcon />}
+      title={useRouteTitle()}
+      lead={
+        <>
+          Choose a new 6-digit PIN for <strong>{formatMobile(flow.msisdn)}</strong>. It replaces
+          your old PIN and unlocks your account.
+        </>
+      }
+      aside={<ResetSteps current={2} />}
+    >
+      <ResetPinForm msisdn={flow.msisdn} onSubmit={onSubmit} />
+    </AuthScreen>
+  );
+}

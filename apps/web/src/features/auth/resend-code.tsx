@@ -1,0 +1,50 @@
+import { Button } from '../../ui/button';
+import { formatCountdown, useSecondsLeft } from './use-seconds-left';
+import styles from './auth-form.module.css';
+
+export type ResendCodeProps = {
+  /** Epoch ms from which a new code may be asked for (resend_after_seconds, or the hourly cap). */
+  resendAt: number;
+  isResending: boolean;
+  /** The code can no longer be used: asking for a new one is the main action. */
+  isProminent: boolean;
+  onResend: () => void;
+};
+
+/** Issue 4 "a resend countdown": the wait the API set, then the way to ask for a new code. */
+export function ResendCode({ resendAt, isResending, isProminent, onResend }: ResendCodeProps) {
+  const seconds = useSecondsLeft(resendAt);
+  return (
+    <div className={styles.resend}>
+      {seconds > 0 ? (
+        <p>
+          Didn't get it? You can ask for a new code in{' '}
+          <span className={styles.countdown} data-testid="resend-countdown">
+            {formatCountdown(seconds)}
+          </span>
+        </p>
+      ) : isProminent ? (
+        <Button
+          variant="secondary"
+          fullWidth
+          isLoading={isResending}
+          onClick={onResend}
+          data-tag="code_resend"
+        >
+          Send a new code
+        </Button>
+      ) : (
+        <>
+          <span>Didn't get it?</span>
+          <Button variant="link" isLoading={isResending} onClick={onResend} data-tag="code_resend">
+            Resend code
+          </Button>
+        </>
+      )}
+      {/* Told once, when the wait is over; the ticking countdown itself is not read out. */}
+      <span role="status" className="visually-hidden">
+        {seconds > 0 ? '' : 'You can ask for a new code now.'}
+      </span>
+    </div>
+  );
+}

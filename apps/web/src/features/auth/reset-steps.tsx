@@ -1,0 +1,45 @@
+import { cx } from '../../ui/class-names';
+import { CheckIcon } from '../../ui/icons';
+import styles from './reset-steps.module.css';
+
+// Forgot PIN takes three screens (forgotPin → checkotp → nominateyourpin) before pinchanged; beside
+// each, where the customer is in it.
+
+const RESET_STEPS = [
+  { title: 'Confirm your number', text: 'The mobile number of your Konek account.' },
+  { title: 'Type the code we text you', text: 'It works for 5 minutes.' },
+  { title: 'Choose a new PIN', text: 'It replaces the old one and unlocks your account.' },
+] as const;
+
+/** `current`: the index of the step on screen; RESET_STEPS.length once all are done. */
+export function ResetSteps({ current }: { current: number }) {
+  return (
+    <div className={styles.box}>
+      <h2 className={styles.title}>Resetting your PIN</h2>
+      <ol className={styles.steps}>
+        {RESET_STEPS.map((step, index) => {
+          const isDone = index < current;
+          const isCurrent = index === current;
+          return (
+            <li
+              key={step.title}
+              className={cx(styles.step, isDone && styles.done, isCurrent && styles.current)}
+              aria-current={isCurrent ? 'step' : undefined}
+            >
+              <span className={styles.marker} aria-hidden="true">
+                {isDone ? <CheckIcon /> : index + 1}
+              </span>
+              <span>
+                <span className={styles.stepTitle}>
+                  {step.title}
+                  {isDone ? <span className="visually-hidden"> (done)</span> : null}
+                </span>
+                <span className={styles.stepText}>{step.text}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

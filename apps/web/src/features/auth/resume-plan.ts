@@ -1,0 +1,44 @@
+import { JOURNEY_STEPS, findRoute } from '@konek/contract/routes';
+import type { TCheckedAddress } from '../../lib/journey-store';
+import { journeyAddress, type TStoredJourney } from '../../lib/session-journey';
+import { CHECK_ADDRESS_PATH, FILL_OUT_DETAILS_PATH } from './auth-routes';
+
+// Issue 4 "resume anywhere": after signing in, the customer continues where the stored context says
+// they were, with the address they were ordering for.
+
+/** spec §1 step indicator: "Fill Out Form", the step after "Create Account". */
+const NEXT_STEP = JOURNEY_STEPS.indexOf('Fill Out Form');
+
+export type ResumePlan = {
+  destination: string;
+  /** The context to save (null: it stays as stored). */
+  journey: TStoredJourney | null;
+  /** An address to put back in this browser (journey-store) because it came from the context. */
+  addressToRestore: TCheckedAddress | null;
+};
+
+/**
+ * - A step past the details form (schedule, pay, …) recorded in the context wins: the customer goes
+ *   there with the context's address, and the context is left as it is.
+ * - Otherwise the next step is the details form, for the address checked in this browser (the freshest)
+ *   or else the stored one; the context records both.
+ * - With no address anywhere (a partner link opened before any address check), the customer checks
+ *   one first: the details form has nothing to fill in without it.
+ */
+export function resumePlan(
+  stored: TStoredJourney,
+  localAddress: TCheckedAddress | null,
+): ResumePlan {
+  const storedAddress = journeyAddress(stored);
+  const storedStep = stored.journey_path ? findRoute(stored.journey_path)?.step : undefined;
+  if (stored.journey_path && typeof storedStep === 'number' && storedStep > NEXT_STEP) {
+    return { destination: stored.journey_path, journey: null, addressToRestore: storedAddress };
+  }
+  const address = localAddress ?? storedAddress;
+  if (!address) return { destination: CHECK_ADDRESS_PATH, journey: null, addressToRestore: null };
+  return {
+    destination: FILL_OUT_DETAILS_PATH,
+    journey: { ...stored, address, journey_path: FILL_OUT_DETAILS_PATH },
+    addressToRestore: localAddress ? null : storedAddress,
+  };
+}

@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation, useNavigate } from 'react-router';
+import { toInternationalMsisdn } from '@konek/contract/validation';
+import { getCookie } from '../../lib/cookies';
+import { useSession } from '../../lib/session';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { isFailure, type CallFailure } from './api/call-outcome';
+import { signInWithPin } from './api/login';
+import { AccountMobileField } from './account-mobile-field';
+import { AuthAside } from './auth-aside';
+import { clearAuthFlow, flowForNumber, readAuthFlow, saveAuthFlow } from './auth-flow-store';
+import { LockIcon, ShieldCheckIcon } from './auth-icons';
+import { AUTH_ROUTE_SETS, type AuthEntry } from './auth-routes';
+import { ZSignInForm, type SignInForm } from './auth-schemas';
+import { AuthScreen } from './auth-screen';
+import { completeSignIn } from './complete-sign-in';
+import { failureText } from './failure-text';
+import { FormAlert } from './form-alert';
+import { formatMobile, mobileFieldValue } from './mobile-display';
+import { PinField } from './pin-field';
+import { hasExistsNotice } from './sign-in-notice';
+import { SignedInState } from './signed-in-state';
+import { useRouteTitle } from './use-route-title';
+import { useWebSettings } from './use-web-settings';
+import styles from './auth-form.module.css';
+
+/** signin (and pcp/signin): a returning customer's number and PIN. */
+export function SignIn({ entry }: { entry: AuthEntry }) {
+  const session = useSession();
+  if (session) return <SignedInState session={session} />;
+  return <SignInForm entry={entry} />;
+}
+
+/** ADR 006: ten wrong PINs in a row lock the account until the PIN is reset by SMS. */
+type Locked = { msisdn: string; message: string };
+
+type Problem = { failure: CallFailure; isNotFound: boolean };
+
+function SignInForm({ entry }: { entry: AuthEntry }) {
+  const routes = AUTH_ROUTE_SETS[entry];
+  const navigate = useNavigate();
+  const location = useLocation();
+  const getSettings = useWebSettings();
+  const title = useRouteTitle();
+  const [locked, setLocked] = useState<Locked | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [isNoticeShown] = useState(() => hasExistsNotice(location.state));
+  const [initialNumber] = useState(() =>
+    mobileFieldValue(readAuthFlow()?.msisdn ?? getCookie('mobile')),
+  );
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    resetField,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInForm>({
+    mode: 'onBlur',
+    defaultValues: { mobileNumber: initialNumber, pin: '' },
+    resolver: zodResolver(ZSignInForm),
+  });
+
+  /** Keeps the typed number for the next screen (forgot PIN, sign-up) when it is a valid one. */
+  const carryNumber = () => {
+    const msisdn = toInternationalMsisdn(getValues('mobileNumber'));
+    if (msisdn !== null) saveAuthFlow(flowForNumber(msisdn, entry));
+  };
+
+  const onSubmit = async ({ mobileNumber, pin }: SignInForm) => {
+    setProblem(null);
+    const msisdn = toInternationalMsisdn(mobileNumber);
+    if (msisdn === null) return;
+    const settings = await getSettings();
+    const result = await signInWithPin(settings.applicationId, msisdn, pin);
+    if (result.ok) {
+      clearAuthFlow();
+      navigate(await completeSignIn(result.value, settings.operatorName), { replace: true });
+      return;
+    }
+    const { failure } = result;
+    if (isFailure(failure, 'auth', 'ACCOUNT_LOCKED')) {
+      setLocked({ msisdn, message: failure.message });
+      return;
+    }
+    // A wrong PIN is typed again from scratch; the server's message says how many tries are left.
+    if (isFailure(failure, 'auth', 'INVALID_PIN')) {
+      resetField('pin');
+      setFocus('pin');
+    }
+    setProblem({ failure, isNotFound: isFailure(failure, 'auth', 'LOGIN_NOT_FOUND') });
+  };
+
+  if (locked) {
+    return (
+      <AuthScreen
+        icon={<LockIcon />}
+        tone="error"
+        title={title}
+        lead="We couldn't sign you in: too many wrong PINs were entered for this number."
+        aside={<AuthAside />}
+      >
+        <div className={styles.state} role="alert">
+          <h2 className={styles.stateTitle}>Your account is locked</h2>
+          <p className={styles.stateText}>
+            <span className={styles.number}>{formatMobile(locked.msisdn)}</span>
+          </p>
+          <p className={styles.stateText}>{locked.message}</p>
+          <div className={styles.stateActions}>
+            <Button
+              size="large"
+              fullWidth
+              data-tag="signin_locked_reset_pin"
+              onClick={() => {
+                saveAuthFlow(flowForNumber(locked.msisdn, entry));
+                navigate(routes.forgotPin);
+              }}
+            >
+              Reset your PIN
+            </Button>
+            <Button
+              variant="secondary"
+              fullWidth
+              data-tag="signin_locked_other_number"
+              onClick={() => {
+                setLocked(null);
+                resetField('pin');
+              }}
+            >
+              Use another number
+            </Button>
+          </div>
+        </div>
+      </AuthScreen>
+    );
+  }
+
+  return (
+    <AuthScreen
+      icon={<ShieldCheckIcon />}
+      title={title}
+      lead="Welcome back! Sign in with your mobile number and your 6-digit PIN to continue your order."
+      aside={<AuthAside />}
+    >
+      <form
+        className={styles.form}
+        noValidate
+        aria-label="Sign in"
+        onSubmit={handleSubmit(onSubmit)}
+      >
+        {isNoticeShown ? (
+          <FormAlert tone="info">
+            This number already has an account. Sign in with your PIN.
+          </FormAlert>
+        ) : null}
+        <AccountMobileField
+          autoComplete="username tel-national"
+          error={errors.mobileNumber?.message}
+          onPasteNumber={(digits) => setValue('mobileNumber', digits, { shouldValidate: true })}
+          {...register('mobileNumber')}
+        />
+        <PinField
+          label="PIN"
+          autoComplete="current-password"
+          autoFocus={initialNumber !== ''}
+          error={errors.pin?.message}
+          {...register('pin')}
+        />
+        {problem ? (
+          <FormAlert
+            action={
+              problem.isNotFound ? (
+                <ButtonLink
+                  to={routes.signUp}
+                  variant="link"
+                  onClick={carryNumber}
+                  data-tag="signin_create_account"
+                >
+                  Create an account
+                </ButtonLink>
+              ) : undefined
+            }
+          >
+            {failureText(problem.failure)}
+          </FormAlert>
+        ) : null}
+        <Button
+          type="submit"
+          size="large"
+          fullWidth
+          isLoading={isSubmitting}
+          data-tag="signin_submit"
+        >
+          Sign in
+        </Button>
+        <p className={styles.links}>
+          <ButtonLink
+            to={routes.forgotPin}
+            variant="link"
+            onClick={carryNumber}
+            data-tag="signin_forgot_pin"
+          >
+            Forgot PIN?
+          </ButtonLink>
+          <ButtonLink
+            to={routes.signUp}
+            variant="link"
+            onClick={carryNumber}
+            data-tag="signin_create_account"
+          >
+            Create an account
+          </ButtonLink>
+        </p>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { signOut } from '../../lib/auth-session';
+import type { Session } from '../../lib/session';
+import { Button } from '../../ui/button';
+import { AuthAside } from './auth-aside';
+import { ShieldCheckIcon } from './auth-icons';
+import { AuthScreen } from './auth-screen';
+import { resumeJourney } from './complete-sign-in';
+import { formatMobile } from './mobile-display';
+import { useRouteTitle } from './use-route-title';
+import styles from './auth-form.module.css';
+
+/**
+ * An account screen opened while signed in (spec §4.1: a token means signed in): no second sign-in,
+ * the customer continues their journey or signs out to use another number.
+ */
+export function SignedInState({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'continue' | 'sign-out' | null>(null);
+  const firstName = session.user?.properties.first_name;
+  const number = session.mobileId ? formatMobile(session.mobileId) : null;
+
+  const onContinue = async () => {
+    setBusy('continue');
+    navigate(await resumeJourney(), { replace: true });
+  };
+  const onSignOut = async () => {
+    setBusy('sign-out');
+    await signOut();
+  };
+
+  return (
+    <AuthScreen
+      icon={<ShieldCheckIcon />}
+      title={useRouteTitle()}
+      lead="You're already signed in, so there's nothing to fill in here."
+      aside={<AuthAside />}
+    >
+      <div className={styles.state}>
+        <h2 className={styles.stateTitle}>{firstName ? `Hi, ${firstName}!` : 'Welcome back!'}</h2>
+        {number ? (
+          <p className={styles.stateText}>
+            Signed in as <span className={styles.number}>{number}</span>
+          </p>
+        ) : null}
+        <div className={styles.stateActions}>
+          <Button
+            size="large"
+            fullWidth
+            isLoading={busy === 'continue'}
+            disabled={busy !== null}
+            onClick={() => void onContinue()}
+            data-tag="auth_signed_in_continue"
+          >
+            Continue my order
+          </Button>
+          <Button
+            variant="secondary"
+            fullWidth
+            isLoading={busy === 'sign-out'}
+            disabled={busy !== null}
+            onClick={() => void onSignOut()}
+            data-tag="auth_sign_out"
+          >
+            Sign out and use another number
+          </Button>
+        </div>
+      </div>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { findRoute } from '@konek/contract/routes';
+import { ButtonLink } from '../../ui/button-link';
+import { AlertIcon } from '../../ui/icons';
+import { readLinkProblem } from './link-problem-state';
+import { PartnerCard } from './partner-card';
+import {
+  CHECK_ADDRESS_PATH,
+  DECRYPTION_ERROR_PATH,
+  PARTNER_ENTER_MOBILE_PATH,
+} from './partner-paths';
+import styles from './partner-card.module.css';
+
+const TITLE = findRoute(DECRYPTION_ERROR_PATH)?.title ?? '';
+
+/**
+ * spec §2.2 pcp/decryptionerror: a partner link that could not be opened (changed, cut short, made with
+ * another key, or expired, ADR 010). Nothing is lost: the customer can go on with their number.
+ */
+export function DecryptionErrorScreen() {
+  const location = useLocation();
+  const [problem] = useState(() => readLinkProblem(location.state));
+  return (
+    <PartnerCard icon={<AlertIcon />} tone="warning" title={TITLE}>
+      <p className={styles.text}>
+        {problem === 'expired'
+          ? 'The link from your partner has expired.'
+          : "The link from your partner may be incomplete, or changed after it was sent, so we couldn't read your details from it."}
+      </p>
+      <p className={styles.text}>
+        Nothing was saved. Ask your partner agent for a new link, or continue here with your mobile
+        number.
+      </p>
+      <div className={styles.actions}>
+        <ButtonLink to={PARTNER_ENTER_MOBILE_PATH} data-tag="pcp_decryptionerror_continue">
+          Continue with my number
+        </ButtonLink>
+        <ButtonLink
+          to={CHECK_ADDRESS_PATH}
+          variant="secondary"
+          data-tag="pcp_decryptionerror_check_address"
+        >
+          Check my address
+        </ButtonLink>
+      </div>
+    </PartnerCard>
+  );
+}

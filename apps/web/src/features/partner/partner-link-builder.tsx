@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toInternationalMsisdn } from '@konek/contract/validation';
+import { Button } from '../../ui/button';
+import { MandatoryTip } from '../../ui/mandatory-tip';
+import { MobileNumberField } from '../../ui/mobile-number-field';
+import { TextField } from '../../ui/text-field';
+import { useToast } from '../../ui/toast';
+import { buildPartnerLink } from './api/build-link';
+import { copyText } from './copy-text';
+import { ZPartnerLinkForm, type PartnerLinkForm } from './partner-link-schema';
+import styles from './partner-utils.module.css';
+
+const EMPTY: PartnerLinkForm = { mobileNumber: '', campaign: '', agentCode: '' };
+const MOBILE_DIGITS_MAX = 10;
+const CODE_MAX = 64;
+
+type Result = { kind: 'built'; url: string } | { kind: 'problem'; message: string };
+
+/** The pcp/utils form and the link it builds, with a copy button. */
+export function PartnerLinkBuilder() {
+  const toast = useToast();
+  const [result, setResult] = useState<Result | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PartnerLinkForm>({
+    mode: 'onBlur',
+    defaultValues: EMPTY,
+    resolver: zodResolver(ZPartnerLinkForm, undefined, { raw: true }),
+  });
+
+  const onSubmit = async (form: PartnerLinkForm) => {
+    const msisdn = toInternationalMsisdn(form.mobileNumber);
+    if (msisdn === null) return;
+    const built = await buildPartnerLink({
+      msisdn,
+      ...(form.campaign ? { campaign: form.campaign } : {}),
+      ...(form.agentCode ? { agent_code: form.agentCode } : {}),
+    });
+    if (built.kind === 'built') {
+      setResult({ kind: 'built', url: new URL(built.url, window.location.origin).href });
+    } else if (built.kind === 'disabled') {
+      setResult({ kind: 'problem', message: 'This server no longer builds test links.' });
+    } else {
+      setResult({ kind: 'problem', message: built.message });
+    }
+  };
+
+  const onCopy = async (url: string) => {
+    try {
+      await copyText(url);
+      toast.show('Link copied.', 'success');
+    } catch {
+      toast.show("We couldn't copy the link. Select it and copy it yourself.", 'error');
+    }
+  };
+
+  return (
+    <>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label="Build a partner link"
+        onSubmit={handleSubmit(onSubmit)}
+      >
+        <h2 className={styles.panelTitle}>Build a test link</h2>
+        <MandatoryTip />
+        <MobileNumberField
+          label="Customer's mobile number"
+          required
+          maxLength={MOBILE_DIGITS_MAX}
+          hint={errors.mobileNumber ? undefined : 'The 10 digits after the 0, e.g. 917 123 4567'}
+          error={errors.mobileNumber?.message}
+          {...register('mobileNumber')}
+        />
+        <div className={styles.codeRow}>
+          <TextField
+            label="Campaign"
+            maxLength={CODE_MAX}
+            autoComplete="off"
+            error={errors.campaign?.message}
+            {...register('campaign')}
+          />
+          <TextField
+            label="Agent code"
+            maxLength={CODE_MAX}
+            autoComplete="off"
+            error={errors.agentCode?.message}
+            {...register('agentCode')}
+          />
+        </div>
+        <Button
+          type="submit"
+          size="large"
+          fullWidth
+          isLoading={isSubmitting}
+          data-tag="pcp_utils_build"
+        >
+          Build link
+        </Button>
+      </form>
+      {result?.kind === 'problem' ? (
+        <p className={styles.problem} role="alert">
+          {result.message}
+        </p>
+      ) : null}
+      {result?.kind === 'built' ? (
+        <div className={styles.result} role="status">
+          <h2 className={styles.resultTitle}>Your link is ready</h2>
+          <p className={styles.muted}>It works for 24 hours.</p>
+          <TextField
+            label="Partner link"
+            readOnly
+            value={result.url}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <div className={styles.resultActions}>
+            <Button onClick={() => void onCopy(result.url)} data-tag="pcp_utils_copy">
+              Copy link
+            </Button>
+            <a
+              className={styles.openLink}
+              href={result.url}
+              target="_blank"
+              rel="noreferrer"
+              data-tag="pcp_utils_open"
+            >
+              Open link in a new tab
+            </a>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useSearchParams } from 'react-router';
+import { PARTNER_PAYLOAD_PARAM } from '@konek/contract/partner-link';
+import { findRoute } from '@konek/contract/routes';
+import { withMinimumDelay } from '../../lib/min-delay';
+import { prefillState } from '../../lib/session-prefill';
+import { Button } from '../../ui/button';
+import { AlertIcon } from '../../ui/icons';
+import { openPartnerLink } from './api/open-link';
+import { linkProblemState } from './link-problem-state';
+import { rememberPartnerAttribution } from './partner-attribution';
+import { PartnerCard } from './partner-card';
+import { DECRYPTION_ERROR_PATH, PARTNER_ENTER_MOBILE_PATH } from './partner-paths';
+import styles from './partner-card.module.css';
+
+const TITLE = findRoute('/serviceability/pcp/redirect')?.title ?? '';
+
+/**
+ * spec §2.2 pcp/redirect?payload=…: the API opens the partner's encrypted link (ADR 010); its number
+ * pre-fills pcp/entermobile and its campaign and agent code are kept for analytics. A link that does not
+ * open goes to pcp/decryptionerror.
+ */
+export function PartnerRedirectScreen() {
+  const [params] = useSearchParams();
+  const payload = params.get(PARTNER_PAYLOAD_PARAM);
+  if (!payload) return <Navigate to={DECRYPTION_ERROR_PATH} replace />;
+  return <OpeningLink payload={payload} />;
+}
+
+function OpeningLink({ payload }: { payload: string }) {
+  const link = useQuery({
+    queryKey: ['partner-link', payload],
+    queryFn: async ({ signal }) => {
+      const opened = await withMinimumDelay(openPartnerLink(payload, signal));
+      if (opened.kind === 'opened') rememberPartnerAttribution(opened.claims);
+      return opened;
+    },
+    gcTime: 0,
+    staleTime: 0,
+  });
+
+  if (link.data?.kind === 'opened') {
+    return (
+      <Navigate
+        to={PARTNER_ENTER_MOBILE_PATH}
+        replace
+        state={prefillState(link.data.claims.msisdn)}
+      />
+    );
+  }
+  if (link.data?.kind === 'unusable') {
+    return (
+      <Navigate to={DECRYPTION_ERROR_PATH} replace state={linkProblemState(link.data.problem)} />
+    );
+  }
+  if (link.data?.kind === 'unavailable' || link.isError) {
+    return (
+      <PartnerCard icon={<AlertIcon />} tone="warning" title={TITLE}>
+        <p className={styles.text} role="alert">
+          We couldn't open your link just now. Please check your connection and try again.
+        </p>
+        <div className={styles.actions}>
+          <Button
+            isLoading={link.isFetching}
+            onClick={() => void link.refetch()}
+            data-tag="pcp_redirect_retry"
+          >
+            Try again
+          </Button>
+        </div>
+      </PartnerCard>
+    );
+  }
+  return (
+    <PartnerCard icon={<span className={styles.spinner} />} title={TITLE}>
+      <p className={styles.text} role="status">
+        Opening the link your partner sent you…
+      </p>
+    </PartnerCard>
+  );
+}

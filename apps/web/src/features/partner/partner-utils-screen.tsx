@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { findRoute } from '@konek/contract/routes';
+import { InfoIcon } from '../../ui/icons';
+import { buildPartnerLink, PROBE_REQUEST } from './api/build-link';
+import { PartnerLinkBuilder } from './partner-link-builder';
+import { LinkIcon } from './partner-icons';
+import styles from './partner-utils.module.css';
+
+const TITLE = findRoute('/serviceability/pcp/utils')?.title ?? '';
+
+const STEPS = [
+  'Enter the customer’s mobile number, and a campaign or agent code if you use them.',
+  'Send the link to the customer. Their number is encrypted inside it, never shown in the address.',
+  'The customer opens it and lands on Konek with their number filled in.',
+] as const;
+
+/**
+ * spec §2.2 pcp/utils: a page for partners that builds a test link. The API builds links only while its
+ * sandbox is on (ADR 010); in production the page says the tool is turned off.
+ */
+export function PartnerUtilsScreen() {
+  const probe = useQuery({
+    queryKey: ['partner-build-link-probe'],
+    queryFn: ({ signal }) => buildPartnerLink(PROBE_REQUEST, signal),
+    staleTime: Infinity,
+  });
+  return (
+    <section className={styles.screen}>
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.intro}>
+          <p className={styles.badge} aria-hidden="true">
+            <LinkIcon />
+          </p>
+          <p className={styles.eyebrow}>For partners · Test tool</p>
+          <h1 className={styles.title}>{TITLE}</h1>
+          <p className={styles.lead}>
+            Build a link that sends a customer to Konek with their mobile number already filled in.
+          </p>
+          <ol className={styles.steps}>
+            {STEPS.map((step, index) => (
+              <li key={step}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span>{step}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className={styles.panel}>
+          {probe.data?.kind === 'disabled' ? (
+            <div className={styles.notice} role="status">
+              <InfoIcon className={styles.noticeIcon} />
+              <h2 className={styles.panelTitle}>This tool is turned off here</h2>
+              <p className={styles.muted}>
+                Test links can only be built on test servers. In production, partners build links in
+                their own app with the shared partner key.
+              </p>
+            </div>
+          ) : probe.data ? (
+            <PartnerLinkBuilder />
+          ) : (
+            <div className={styles.notice} role="status">
+              <span className={styles.spinner} aria-hidden="true" />
+              <p className={styles.muted}>Checking whether this server builds test links…</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,221 @@
+import { TARGET_TYPE_ACCOUNT, TARGET_TYPE_USER } from '@konek/contract/constants';
+import { ADD_ACCOUNT_PATH, ZAddAccountResponse } from '@konek/contract/add-account';
+import { SUCCESS_CODE } from '@konek/contract/envelope';
+import { ERRORS } from '@konek/contract/errors';
+import { GET_ACCOUNT_PATH, ZGetAccountResponse } from '@konek/contract/get-account';
+import { GET_USER_PATH, ZGetUserResponse } from '@konek/contract/get-user';
+import type { TSessionResponse } from '@konek/contract/login';
+import { LOGOUT_PATH } from '@konek/contract/logout';
+import { REFRESH_TOKEN_PATH, ZRefreshTokenResponse } from '@konek/contract/refresh-token';
+import { apiPost, type ApiReply } from './api-client';
+import { getCookie, removeCookie, setCookie, type CookieKind } from './cookies';
+import {
+  clearSession,
+  getSession,
+  readSessionCookies,
+  setSession,
+  subscribeSession,
+  updateSession,
+} from './session';
+import { refreshDueAt } from './session-token';
+
+// spec §4.1 session: register and login store the user and the cookies (spec §9 lifetimes: token 30
+// minutes, user, account and mobile 7 days); on start, a token cookie restores the session and loads
+// the user and the account; refresh_token replaces the token before it runs out. Sign-out revokes
+// every token of the user (ADR 008) and forgets the cookies.
+
+/** After a failed refresh (no network), try again this much later while the token still lives. */
+const REFRESH_RETRY_MS = 30 * 1000;
+
+const SESSION_COOKIES: readonly CookieKind[] = ['token', 'user', 'account', 'mobile'];
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+// Tabs share the cookies but not their memory: when one tab refreshes the token (or signs out), the
+// others take the cookie's token at once, or their next call would fail the auth-expired rule.
+const channel =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('konek-session');
+channel?.addEventListener('message', () => adoptCookieSession());
+
+// Whoever ends the session (the auth-expired rule, another tab), its refresh ends with it.
+subscribeSession(() => {
+  if (getSession() === null) clearTimeout(refreshTimer);
+});
+
+function tellOtherTabs(): void {
+  channel?.postMessage('changed');
+}
+
+function isUnauthenticated(reply: ApiReply): boolean {
+  return reply.module === 'common' && reply.code === ERRORS.common.UNAUTHENTICATED.code;
+}
+
+/** spec §4.1 "Register and login store the user and cookies". */
+export function establishSession(reply: TSessionResponse): void {
+  const mobileId = reply.msisdns[0];
+  setCookie('token', reply.api_token);
+  setCookie('user', reply.user_id);
+  if (reply.account_id) setCookie('account', reply.account_id);
+  if (mobileId) setCookie('mobile', mobileId);
+  setSession({
+    token: reply.api_token,
+    userId: reply.user_id,
+    tokenStart: reply.token_start,
+    ...(reply.account_id ? { accountId: reply.account_id } : {}),
+    ...(mobileId ? { mobileId } : {}),
+  });
+  scheduleTokenRefresh();
+  tellOtherTabs();
+}
+
+/** Drops the session and its cookies (the device id stays: it is the anonymous visitor's). */
+export function forgetSession(): void {
+  clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  for (const kind of SESSION_COOKIES) removeCookie(kind);
+  clearSession();
+  tellOtherTabs();
+}
+
+/** spec §4.1 "On start … if a token exists, the account and user details are loaded." */
+export function resumeRestoredSession(): void {
+  scheduleTokenRefresh();
+  void loadSessionDetails();
+}
+
+/**
+ * spec §7.1 get user (target_type 3) and get account (target_type 2) into the session. A token the
+ * server no longer accepts (signed out elsewhere, PIN changed) ends the session here too.
+ */
+export async function loadSessionDetails(): Promise<void> {
+  const session = getSession();
+  if (!session) return;
+  const [userReply, accountReply] = await Promise.all([
+    apiPost(
+      GET_USER_PATH,
+      { target_id: session.userId, target_type: TARGET_TYPE_USER },
+      { authenticated: true },
+    ),
+    session.accountId
+      ? apiPost(
+          GET_ACCOUNT_PATH,
+          { target_id: session.accountId, target_type: TARGET_TYPE_ACCOUNT },
+          { authenticated: true },
+        )
+      : null,
+  ]);
+  if (getSession()?.token !== session.token) return;
+  if (isUnauthenticated(userReply)) {
+    forgetSession();
+    return;
+  }
+  const user = ZGetUserResponse.safeParse(userReply);
+  const account = accountReply ? ZGetAccountResponse.safeParse(accountReply) : null;
+  updateSession({
+    ...(user.success && user.data.code === SUCCESS_CODE ? { user: user.data.user_info } : {}),
+    ...(account?.success && account.data.code === SUCCESS_CODE
+      ? { account: account.data.account_info }
+      : {}),
+  });
+}
+
+/**
+ * spec §4.3 / §7.1 add account: a signed-in user without an account gets one with the operator as
+ * provider (idempotent per user and operator, ADR 007). Answers the account id, or null.
+ */
+export async function ensureAccount(operatorName: string): Promise<string | null> {
+  const session = getSession();
+  if (!session) return null;
+  if (session.accountId) return session.accountId;
+  const reply = await apiPost(
+    ADD_ACCOUNT_PATH,
+    {
+      account_properties: { provider_id: operatorName },
+      target_id: session.userId,
+      target_type: TARGET_TYPE_USER,
+    },
+    { authenticated: true },
+  );
+  const parsed = ZAddAccountResponse.safeParse(reply);
+  if (!parsed.success || parsed.data.code !== SUCCESS_CODE || !parsed.data.account_id) return null;
+  setCookie('account', parsed.data.account_id);
+  updateSession({ accountId: parsed.data.account_id });
+  return parsed.data.account_id;
+}
+
+/** Another tab changed the cookies: take its token for the same user, or end a session it ended. */
+function adoptCookieSession(): void {
+  const session = getSession();
+  if (!session) return;
+  const fromCookies = readSessionCookies();
+  if (!fromCookies || fromCookies.userId !== session.userId) {
+    clearTimeout(refreshTimer);
+    clearSession();
+    return;
+  }
+  if (fromCookies.token === session.token) return;
+  updateSession({ token: fromCookies.token, tokenStart: undefined });
+  scheduleTokenRefresh();
+}
+
+/** Plans the next refresh of the current token (ADR 008: tokens live 30 minutes). */
+export function scheduleTokenRefresh(now: number = Date.now()): void {
+  clearTimeout(refreshTimer);
+  const session = getSession();
+  if (!session) return;
+  const delay = Math.max(0, refreshDueAt(session.token, session.tokenStart) - now);
+  refreshTimer = setTimeout(() => void refreshSessionToken(), delay);
+}
+
+/** spec §4.1 / §7.1 refresh token: a new token (and its start) replaces the current one. */
+export async function refreshSessionToken(): Promise<boolean> {
+  const session = getSession();
+  if (!session) return false;
+  const cookieToken = getCookie('token');
+  // The cookie outlived by the page (a sleeping laptop): the session is over; the next signed-in call
+  // applies the auth-expired rule.
+  if (!cookieToken) {
+    forgetSession();
+    return false;
+  }
+  if (cookieToken !== session.token) {
+    adoptCookieSession();
+    return getSession() !== null;
+  }
+  let reply: ApiReply;
+  try {
+    reply = await apiPost(REFRESH_TOKEN_PATH, {}, { authenticated: true });
+  } catch {
+    return false;
+  }
+  if (getSession()?.token !== session.token) return getSession() !== null;
+  const parsed = ZRefreshTokenResponse.safeParse(reply);
+  if (parsed.success && parsed.data.code === SUCCESS_CODE) {
+    setCookie('token', parsed.data.api_token);
+    updateSession({ token: parsed.data.api_token, tokenStart: parsed.data.token_start });
+    scheduleTokenRefresh();
+    tellOtherTabs();
+    return true;
+  }
+  if (isUnauthenticated(reply)) {
+    forgetSession();
+    return false;
+  }
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => void refreshSessionToken(), REFRESH_RETRY_MS);
+  return false;
+}
+
+/** Signs out everywhere (logout revokes the user's tokens, ADR 008) and forgets the session here. */
+export async function signOut(): Promise<void> {
+  const session = getSession();
+  // Only with the cookie's own token: a stale one would trip the auth-expired rule on the way out.
+  if (session && getCookie('token') === session.token) {
+    try {
+      await apiPost(LOGOUT_PATH, {}, { authenticated: true });
+    } catch {
+      // Signed out here regardless.
+    }
+  }
+  forgetSession();
+}

@@ -1,0 +1,86 @@
+import * as z from 'zod';
+import { TARGET_TYPE_USER } from '@konek/contract/constants';
+import {
+  CLIENT_STORAGE_ADD_PATH,
+  ZClientStorageAddResponse,
+  type TClientStorageAddRequest,
+} from '@konek/contract/client-storage-add';
+import {
+  CLIENT_STORAGE_GET_PATH,
+  ZClientStorageGetResponse,
+  type TClientStorageGetRequest,
+} from '@konek/contract/client-storage-get';
+import { SUCCESS_CODE } from '@konek/contract/envelope';
+import { JOURNEY_CONTEXT_NAME, ZJourneyContext } from '@konek/contract/journey-context';
+import { apiPost } from './api-client';
+import { ZCheckedAddress, readCheckedAddress, type TCheckedAddress } from './journey-store';
+import { getSession, updateSession } from './session';
+
+// spec §3 "Stored per-user context" (clientstorage, ADR 011): the journey's flags and address, kept on
+// the server so the customer resumes on any device (issue 4 "resume anywhere"). The web app adds the
+// path of the step the customer reached; the server keeps unknown keys.
+
+/** The journey context with the step reached: a ROUTES path such as /serviceability/schedule. */
+export const ZStoredJourney = ZJourneyContext.extend({ journey_path: z.string().optional() });
+export type TStoredJourney = z.infer<typeof ZStoredJourney>;
+
+/** The context's address when it is a complete checked address (journey-store's format). */
+export function journeyAddress(journey: TStoredJourney): TCheckedAddress | null {
+  const parsed = ZCheckedAddress.safeParse(journey.address);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The stored context ({} when there is none yet), or null when it could not be read. */
+export async function fetchJourney(userId: string): Promise<TStoredJourney | null> {
+  const request: TClientStorageGetRequest = {
+    target_id: userId,
+    target_type: TARGET_TYPE_USER,
+    context: JOURNEY_CONTEXT_NAME,
+  };
+  const reply = await apiPost(CLIENT_STORAGE_GET_PATH, request, { authenticated: true });
+  const parsed = ZClientStorageGetResponse.safeParse(reply);
+  if (!parsed.success || parsed.data.code !== SUCCESS_CODE) return null;
+  const stored = parsed.data.result_set.find((entry) => entry.context === JOURNEY_CONTEXT_NAME);
+  if (!stored) return {};
+  const journey = ZStoredJourney.safeParse(stored.value);
+  // A context some other client wrote in another shape is started afresh rather than trusted.
+  return journey.success ? journey.data : {};
+}
+
+/** Saves the whole context (clientstorage add replaces it, ADR 011); true when the server kept it. */
+export async function saveJourney(userId: string, journey: TStoredJourney): Promise<boolean> {
+  const request: TClientStorageAddRequest = {
+    target_id: userId,
+    target_type: TARGET_TYPE_USER,
+    context: JOURNEY_CONTEXT_NAME,
+    data: journey,
+  };
+  const reply = await apiPost(CLIENT_STORAGE_ADD_PATH, request, { authenticated: true });
+  const parsed = ZClientStorageAddResponse.safeParse(reply);
+  const isSaved = parsed.success && parsed.data.code === SUCCESS_CODE;
+  if (isSaved) updateSession({ journey });
+  return isSaved;
+}
+
+/**
+ * For the later steps: records that the signed-in customer reached `path` (and the address they are
+ * ordering for, plus any flags the step sets), so signing in elsewhere lands there. The context is read
+ * first when this session has not loaded it, so nothing stored is lost; when it cannot be read, nothing
+ * is written.
+ */
+export async function recordJourneyStep(
+  path: string,
+  changes: Partial<TStoredJourney> = {},
+): Promise<boolean> {
+  const session = getSession();
+  if (!session) return false;
+  const base = session.journey ?? (await fetchJourney(session.userId));
+  if (base === null) return false;
+  const address = readCheckedAddress() ?? journeyAddress(base);
+  return saveJourney(session.userId, {
+    ...base,
+    ...changes,
+    ...(address ? { address } : {}),
+    journey_path: path,
+  });
+}
