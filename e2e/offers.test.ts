@@ -119,7 +119,12 @@ describe.skipIf(skipReason !== '')('offers in headless Chromium', () => {
 
     await page.getByRole('link', { name: 'See all plans' }).click();
     await page.waitForURL(`${baseUrl}/serviceability/prepaid`);
-    expect(await page.getByRole('button', { name: 'Choose this plan' }).count()).toBe(5);
+    // The plan list loads after the navigation: wait for it rather than counting an empty page.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Choose this plan' }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(5);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
