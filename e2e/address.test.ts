@@ -64,6 +64,20 @@ async function openMap(page: Page) {
   await page.getByRole('button', { name: 'Pin My Location' }).click();
   await page.getByRole('application', { name: MAP_NAME }).waitFor();
   await page.locator('.leaflet-marker-icon').waitFor();
+  // The first pin position arrives from an asynchronous place search: wait until it stops moving, so a
+  // drag starts from where the pin really is.
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await pinnedCoordinates(page);
+        const isSettled = now !== '' && now === previous;
+        previous = now;
+        return isSettled;
+      },
+      { interval: 300, timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 async function pinnedCoordinates(page: Page): Promise<string> {
