@@ -4,7 +4,8 @@ import { SUCCESS_CODE } from '@konek/contract/envelope';
 import type { BarangayRow, CityRow, ProvinceRow } from './store';
 
 /** A reply prepared once: its JSON text and the ETag that names it. */
-export type PreparedReply = { body: string; etag: string };
+/** A reply's bytes, encoded once: the lists never change while the process runs. */
+export type PreparedReply = { body: Buffer; etag: string };
 
 export type AddressCatalogue = {
   provinces: () => PreparedReply;
@@ -22,7 +23,9 @@ const MODULE = 'location';
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 
 function prepare(result: unknown): PreparedReply {
-  const body = JSON.stringify({ code: SUCCESS_CODE, module: MODULE, message: 'OK', result });
+  const body = Buffer.from(
+    JSON.stringify({ code: SUCCESS_CODE, module: MODULE, message: 'OK', result }),
+  );
   const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag };
 }
