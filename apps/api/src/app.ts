@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
 import { webConfigRoutes } from './modules/content/web-config-routes';
+import { openCoverageIndex } from './modules/location/coverage-index';
 import { locationRoutes } from './modules/location/routes';
 import { createGazetteer, loadAddressCatalogue } from './modules/location/service';
 import { createNominatimGeocoder } from './providers/geocoding/nominatim';
@@ -131,9 +132,11 @@ export async function buildApp({
   const geocoder = config.geocoderUrl
     ? createNominatimGeocoder(config.geocoderUrl, `Konek/${config.operatorName}`)
     : await createGazetteer(database.db, catalogue);
+  const coverage = await openCoverageIndex(database, app.log);
+  app.addHook('onClose', () => coverage.close());
   await app.register(locationRoutes, {
     db: database.db,
-    pool: database.pool,
+    coverage,
     catalogue,
     geocoder,
     ossSegment: config.ossSegment,

@@ -25,12 +25,12 @@ import {
 } from '@konek/contract/geocode';
 import { DomainError } from '../../platform/domain-error';
 import { ok } from '../../platform/reply';
-import type { Pool } from 'pg';
 import type { Db } from '../../platform/db/database';
 import type { Geocoder } from '../../providers/geocoding/geocoder';
 import { GeocoderUnavailableError } from '../../providers/geocoding/geocoder';
 import type { AddressCatalogue, PreparedReply } from './address-catalogue';
 import { checkServiceability } from './serviceability';
+import type { CoverageIndex } from './coverage-index';
 import { buildingListOf } from './service';
 
 const MODULE = 'location';
@@ -38,7 +38,7 @@ const LIST_CACHE_CONTROL = 'public, max-age=3600';
 
 export type LocationRoutesOptions = {
   db: Db;
-  pool: Pool;
+  coverage: CoverageIndex;
   catalogue: AddressCatalogue;
   geocoder: Geocoder;
   ossSegment: string;
@@ -53,10 +53,7 @@ function sendPrepared(
 ) {
   reply.header('etag', prepared.etag).header('cache-control', LIST_CACHE_CONTROL);
   if (ifNoneMatch === prepared.etag) return reply.code(304).send();
-  return reply
-    .type('application/json')
-    .serializer((payload) => String(payload))
-    .send(prepared.body);
+  return reply.type('application/json').send(prepared.body);
 }
 
 async function geocoded<T>(call: () => Promise<T>): Promise<T> {
@@ -116,7 +113,7 @@ export const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = asyn
     async (request) => {
       const { latitude, longitude, floor } = request.body;
       const result = await checkServiceability(
-        options.pool,
+        options.coverage,
         { latitude, longitude },
         floor,
         options.serviceRadiusMeters,

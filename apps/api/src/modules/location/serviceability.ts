@@ -3,8 +3,7 @@ import type {
   TUnavailabilityReason,
 } from '@konek/contract/serviceability-check';
 import { degreesAround, distanceMeters, type LatLng } from '../../platform/geo';
-import type { Pool } from 'pg';
-import { findCoverageCandidates } from './store';
+import type { CoverageIndex } from './coverage-index';
 
 /** A pin within this distance of a listed building is that building (its coordinates come from the list). */
 export const BUILDING_MATCH_METERS = 30;
@@ -58,13 +57,12 @@ function qualified(servedBy: 'nap' | 'building', distance: number): TServiceabil
  * none does, say why: NAPs are there but full, a planned NAP brings an expected date, or no coverage.
  */
 export async function checkServiceability(
-  pool: Pool,
+  coverage: CoverageIndex,
   point: LatLng,
   floor: string | undefined,
   serviceRadiusMeters: number,
 ): Promise<TServiceabilityResult> {
-  const candidates = await findCoverageCandidates(
-    pool,
+  const candidates = await coverage.candidatesIn(
     boxAround(point, serviceRadiusMeters),
     boxAround(point, BUILDING_MATCH_METERS),
   );

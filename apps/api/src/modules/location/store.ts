@@ -23,6 +23,7 @@ export type BarangayRow = {
   longitude: number | null;
 };
 export type NapRow = {
+  id: number;
   latitude: number;
   longitude: number;
   portCount: number;
@@ -72,14 +73,14 @@ export type CoverageCandidates = { naps: NapRow[]; buildings: BuildingRow[] };
 // the hottest query of the journey. The NAP box is answered by the GiST index on naps.location.
 const CANDIDATES_QUERY = {
   name: 'coverage-candidates',
-  text: `select 'nap' as kind, (location)[1] as latitude, (location)[0] as longitude, port_count, used_ports,
+  text: `select 'nap' as kind, id, (location)[1] as latitude, (location)[0] as longitude, port_count, used_ports,
                 status, to_char(expected_date, 'YYYY-MM-DD') as expected_date,
                 null::text as building_name, null::text as street_name, null::text[] as serving_floors,
                 null::text as barangay_code
            from naps
           where location <@ box(point($1, $2), point($3, $4))
          union all
-         select 'building', latitude, longitude, null, null, null, null, building_name, street_name,
+         select 'building', id, latitude, longitude, null, null, null, null, building_name, street_name,
                 serving_floors, barangay_code
            from buildings
           where latitude between $5 and $6 and longitude between $7 and $8`,
@@ -87,6 +88,7 @@ const CANDIDATES_QUERY = {
 
 type CandidateRow = {
   kind: 'nap' | 'building';
+  id: number;
   latitude: number;
   longitude: number;
   port_count: number | null;
@@ -99,7 +101,7 @@ type CandidateRow = {
   barangay_code: string | null;
 };
 
-/** NAPs inside `napBox` and listed buildings inside `buildingBox`. */
+/** NAPs inside `napBox` and listed buildings inside `buildingBox`, asked of PostgreSQL. */
 export async function findCoverageCandidates(
   pool: Pool,
   napBox: Box,
@@ -122,6 +124,7 @@ export async function findCoverageCandidates(
   for (const row of rows) {
     if (row.kind === 'nap') {
       candidates.naps.push({
+        id: row.id,
         latitude: row.latitude,
         longitude: row.longitude,
         portCount: row.port_count ?? 0,
@@ -172,4 +175,15 @@ export async function listAllBuildings(db: Db): Promise<BuildingRow[]> {
       barangayCode: buildings.barangayCode,
     })
     .from(buildings);
+}
+
+const NAP_COLUMNS = `id, (location)[1] as latitude, (location)[0] as longitude, port_count as "portCount",
+  used_ports as "usedPorts", status, to_char(expected_date, 'YYYY-MM-DD') as "expectedDate"`;
+
+/** Every NAP, or those of `ids` (a missing id was deleted). */
+export async function loadNaps(pool: Pool, ids?: number[]): Promise<NapRow[]> {
+  const { rows } = ids
+    ? await pool.query<NapRow>(`select ${NAP_COLUMNS} from naps where id = any($1::int[])`, [ids])
+    : await pool.query<NapRow>(`select ${NAP_COLUMNS} from naps`);
+  return rows;
 }
