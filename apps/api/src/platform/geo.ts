@@ -24,11 +24,17 @@ export function offsetPoint(origin: LatLng, northMeters: number, eastMeters: num
   return { latitude, longitude };
 }
 
-/** Degrees of latitude and longitude spanned by `meters` around `latitude`, for bounding boxes. */
-export function degreesAround(
-  latitude: number,
-  meters: number,
-): { latitude: number; longitude: number } {
-  const latitudeDegrees = (meters / EARTH_RADIUS_METERS) * (180 / Math.PI);
-  return { latitude: latitudeDegrees, longitude: latitudeDegrees / Math.cos(toRadians(latitude)) };
+/** A latitude/longitude bounding box. */
+export type Box = { south: number; west: number; north: number; east: number };
+
+/** The box reaching `meters` from `point` in each direction, for indexed "near" lookups. */
+export function boxAround(point: LatLng, meters: number): Box {
+  const latitudeSpan = (meters / EARTH_RADIUS_METERS) * (180 / Math.PI);
+  const longitudeSpan = latitudeSpan / Math.cos(toRadians(point.latitude));
+  return {
+    south: point.latitude - latitudeSpan,
+    north: point.latitude + latitudeSpan,
+    west: point.longitude - longitudeSpan,
+    east: point.longitude + longitudeSpan,
+  };
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICEABILITY_CHECK_PATH } from '@konek/contract/serviceability-check';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { degreesAround, offsetPoint, type LatLng } from '../../platform/geo';
+import { boxAround, offsetPoint, type LatLng } from '../../platform/geo';
 import { openCoverageIndex, type CoverageIndex } from './coverage-index';
-import type { Box } from './store';
 
 // Baguio City is not served by the demo network: the tests lay their own plant there.
 const BAGUIO: LatLng = { latitude: 16.4023, longitude: 120.596 };
@@ -13,15 +12,6 @@ let testApp: TestApp;
 let index: CoverageIndex;
 
 const sql = (text: string, values: unknown[] = []) => testApp.database.pool.query(text, values);
-const boxAround = (point: LatLng, meters: number): Box => {
-  const span = degreesAround(point.latitude, meters);
-  return {
-    south: point.latitude - span.latitude,
-    north: point.latitude + span.latitude,
-    west: point.longitude - span.longitude,
-    east: point.longitude + span.longitude,
-  };
-};
 const napsNear = async (point: LatLng) =>
   (await index.candidatesIn(boxAround(point, 250), boxAround(point, 30))).naps;
 

@@ -3,12 +3,11 @@ import KDBush from 'kdbush';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database';
-import type { LatLng } from '../../platform/geo';
+import type { Box, LatLng } from '../../platform/geo';
 import {
   findCoverageCandidates,
   listAllBuildings,
   loadNaps,
-  type Box,
   type BuildingRow,
   type CoverageCandidates,
   type NapRow,

@@ -2,7 +2,7 @@ import type {
   TServiceabilityResult,
   TUnavailabilityReason,
 } from '@konek/contract/serviceability-check';
-import { degreesAround, distanceMeters, type LatLng } from '../../platform/geo';
+import { boxAround, distanceMeters, type LatLng } from '../../platform/geo';
 import type { CoverageIndex } from './coverage-index';
 
 /** A pin within this distance of a listed building is that building (its coordinates come from the list). */
@@ -13,16 +13,6 @@ const LABELS: Record<TUnavailabilityReason, string> = {
   no_free_port: 'The fibre network near this address is full right now.',
   floor_not_served: 'Fibre does not reach this floor of the building yet.',
   planned: 'Fibre is coming to this area.',
-};
-
-const boxAround = (point: LatLng, meters: number) => {
-  const span = degreesAround(point.latitude, meters);
-  return {
-    south: point.latitude - span.latitude,
-    north: point.latitude + span.latitude,
-    west: point.longitude - span.longitude,
-    east: point.longitude + span.longitude,
-  };
 };
 
 function unqualified(

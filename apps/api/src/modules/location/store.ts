@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Db } from '../../platform/db/database';
+import type { Box } from '../../platform/geo';
 import { barangays, cities, provinces } from '../../db/schema/geography';
 import { buildings, pilotBarangays } from '../../db/schema/coverage';
 
@@ -64,8 +65,6 @@ export async function loadGeography(db: Db) {
     pilotBarangayCodes: new Set(pilotRows.map((row) => row.barangayCode)),
   };
 }
-
-export type Box = { south: number; west: number; north: number; east: number };
 
 export type CoverageCandidates = { naps: NapRow[]; buildings: BuildingRow[] };
 
