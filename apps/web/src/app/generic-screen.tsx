@@ -3,7 +3,7 @@ import { ButtonLink } from '../ui/button-link';
 import { InfoIcon } from '../ui/icons';
 import { SCREEN_DESCRIPTIONS } from './screen-descriptions';
 import { useRouteEntry } from './use-route-entry';
-import styles from './status-screen.module.css';
+import { StatusActions, StatusCard, StatusText } from '../ui/status-card';
 
 /** A route's screen until its feature builds a richer one: its title and what it is for. */
 export function GenericScreen() {
@@ -11,26 +11,21 @@ export function GenericScreen() {
   if (!route) return null;
   const stepName = route.step === null ? undefined : JOURNEY_STEPS[route.step];
   return (
-    <section className={styles.screen}>
-      <div className="container">
-        <div className={styles.card}>
-          <p className={styles.badge} aria-hidden="true">
-            {route.step === null ? <InfoIcon /> : route.step + 1}
-          </p>
-          {stepName && route.step !== null ? (
-            <p className={styles.eyebrow}>
-              Step {route.step + 1} of {JOURNEY_STEPS.length} · {stepName}
-            </p>
-          ) : null}
-          <h1 className={styles.title}>{route.title}</h1>
-          <p className={styles.description}>{SCREEN_DESCRIPTIONS[route.path]}</p>
-          <div className={styles.actions}>
-            <ButtonLink to="/" variant="secondary">
-              Back to home page
-            </ButtonLink>
-          </div>
-        </div>
-      </div>
-    </section>
+    <StatusCard
+      icon={route.step === null ? <InfoIcon /> : route.step + 1}
+      eyebrow={
+        stepName && route.step !== null
+          ? `Step ${route.step + 1} of ${JOURNEY_STEPS.length} · ${stepName}`
+          : undefined
+      }
+      title={route.title}
+    >
+      <StatusText>{SCREEN_DESCRIPTIONS[route.path]}</StatusText>
+      <StatusActions>
+        <ButtonLink to="/" variant="secondary">
+          Back to home page
+        </ButtonLink>
+      </StatusActions>
+    </StatusCard>
   );
 }

@@ -1,10 +1,11 @@
 import type { SVGProps } from 'react';
 
 // Small line icons drawn on a 24 px grid. Decorative by default: the control around them carries the name.
+// Features draw their own icons with `LineIcon`, so every icon of the product looks alike.
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function LineIcon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -26,85 +27,85 @@ function Icon({ children, ...props }: IconProps) {
 
 export function CheckIcon(props: IconProps) {
   return (
-    <Icon data-icon="check" {...props}>
+    <LineIcon data-icon="check" {...props}>
       <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function ChevronDownIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M6 9l6 6 6-6" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function ArrowRightIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M5 12h14M13 6l6 6-6 6" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function ExternalLinkIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function MenuIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M4 7h16M4 12h16M4 17h16" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function CloseIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M6 6l12 12M18 6L6 18" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function InfoIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 11v5M12 8h.01" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function AlertIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M12 4l9 16H3z" />
       <path d="M12 10v4M12 17h.01" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function CheckCircleIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M8 12.5l2.8 2.8L16.5 9.5" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function ErrorCircleIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M9 9l6 6M15 9l-6 6" />
-    </Icon>
+    </LineIcon>
   );
 }
 

@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { LineIcon, type IconProps } from '../../ui/icons';
 
-// spec §2.3 step 3: the property-type tiles show what they mean at a glance. Drawn like ui/icons.
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function LineIcon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// spec §2.3 step 3: the property-type tiles show what they mean at a glance.
 
 export function HouseIcon(props: IconProps) {
   return (

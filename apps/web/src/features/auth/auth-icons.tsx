@@ -1,29 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { LineIcon, type IconProps } from '../../ui/icons';
 
-// The account screens' badge icons, drawn like ui/icons.tsx (24 px grid, stroke = currentColor) and
-// decorative: the heading beside them carries the meaning.
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function LineIcon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// The account screens' badge icons, decorative: the heading beside them carries the meaning.
 
 export function PhoneIcon(props: IconProps) {
   return (

@@ -4,13 +4,12 @@ import { findRoute } from '@konek/contract/routes';
 import { ButtonLink } from '../../ui/button-link';
 import { AlertIcon } from '../../ui/icons';
 import { readLinkProblem } from './link-problem-state';
-import { PartnerCard } from './partner-card';
+import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
 import {
   CHECK_ADDRESS_PATH,
   DECRYPTION_ERROR_PATH,
   PARTNER_ENTER_MOBILE_PATH,
 } from './partner-paths';
-import styles from './partner-card.module.css';
 
 const TITLE = findRoute(DECRYPTION_ERROR_PATH)?.title ?? '';
 
@@ -22,17 +21,17 @@ export function DecryptionErrorScreen() {
   const location = useLocation();
   const [problem] = useState(() => readLinkProblem(location.state));
   return (
-    <PartnerCard icon={<AlertIcon />} tone="warning" title={TITLE}>
-      <p className={styles.text}>
+    <StatusCard icon={<AlertIcon />} tone="warning" title={TITLE}>
+      <StatusText>
         {problem === 'expired'
           ? 'The link from your partner has expired.'
           : "The link from your partner may be incomplete, or changed after it was sent, so we couldn't read your details from it."}
-      </p>
-      <p className={styles.text}>
+      </StatusText>
+      <StatusText>
         Nothing was saved. Ask your partner agent for a new link, or continue here with your mobile
         number.
-      </p>
-      <div className={styles.actions}>
+      </StatusText>
+      <StatusActions>
         <ButtonLink to={PARTNER_ENTER_MOBILE_PATH} data-tag="pcp_decryptionerror_continue">
           Continue with my number
         </ButtonLink>
@@ -43,7 +42,7 @@ export function DecryptionErrorScreen() {
         >
           Check my address
         </ButtonLink>
-      </div>
-    </PartnerCard>
+      </StatusActions>
+    </StatusCard>
   );
 }

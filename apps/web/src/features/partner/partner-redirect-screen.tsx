@@ -9,9 +9,9 @@ import { AlertIcon } from '../../ui/icons';
 import { openPartnerLink } from './api/open-link';
 import { linkProblemState } from './link-problem-state';
 import { rememberPartnerAttribution } from './partner-attribution';
-import { PartnerCard } from './partner-card';
+import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
 import { DECRYPTION_ERROR_PATH, PARTNER_ENTER_MOBILE_PATH } from './partner-paths';
-import styles from './partner-card.module.css';
+import styles from './partner-redirect-screen.module.css';
 
 const TITLE = findRoute('/serviceability/pcp/redirect')?.title ?? '';
 
@@ -55,11 +55,11 @@ function OpeningLink({ payload }: { payload: string }) {
   }
   if (link.data?.kind === 'unavailable' || link.isError) {
     return (
-      <PartnerCard icon={<AlertIcon />} tone="warning" title={TITLE}>
-        <p className={styles.text} role="alert">
+      <StatusCard icon={<AlertIcon />} tone="warning" title={TITLE}>
+        <StatusText role="alert">
           We couldn't open your link just now. Please check your connection and try again.
-        </p>
-        <div className={styles.actions}>
+        </StatusText>
+        <StatusActions>
           <Button
             isLoading={link.isFetching}
             onClick={() => void link.refetch()}
@@ -67,15 +67,13 @@ function OpeningLink({ payload }: { payload: string }) {
           >
             Try again
           </Button>
-        </div>
-      </PartnerCard>
+        </StatusActions>
+      </StatusCard>
     );
   }
   return (
-    <PartnerCard icon={<span className={styles.spinner} />} title={TITLE}>
-      <p className={styles.text} role="status">
-        Opening the link your partner sent you…
-      </p>
-    </PartnerCard>
+    <StatusCard icon={<span className={styles.spinner} />} title={TITLE}>
+      <StatusText role="status">Opening the link your partner sent you…</StatusText>
+    </StatusCard>
   );
 }

@@ -13,9 +13,8 @@ import { formatExpectedDate } from './expected-date';
 import { buildNotifyEvent, type NotifyMeContact } from './notify-event';
 import { NotifyMeForm } from './notify-me-form';
 import { readCheckedOutcome, type TCheckedOutcome } from './outcome-store';
-import { ResultCard } from './result-card';
+import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
 import { CHECK_ADDRESS_PATH, NOTIFY_ME_PATH } from './serviceability-paths';
-import cardStyles from './result-card.module.css';
 import styles from './notify-me-screen.module.css';
 
 const TITLE = findRoute(NOTIFY_ME_PATH)?.title ?? '';
@@ -46,15 +45,15 @@ export function NotifyMeScreen() {
 
 function NothingToNotify() {
   return (
-    <ResultCard icon={<InfoIcon />} title={TITLE}>
-      <p className={cardStyles.text}>
+    <StatusCard icon={<InfoIcon />} title={TITLE}>
+      <StatusText>
         Check your address first. If fibre doesn't reach it yet, you can ask us here to tell you
         when it does.
-      </p>
-      <div className={cardStyles.actions}>
+      </StatusText>
+      <StatusActions>
         <ButtonLink to={CHECK_ADDRESS_PATH}>Check my address</ButtonLink>
-      </div>
-    </ResultCard>
+      </StatusActions>
+    </StatusCard>
   );
 }
 

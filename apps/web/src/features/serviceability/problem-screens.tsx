@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { findRoute } from '@konek/contract/routes';
 import { ButtonLink } from '../../ui/button-link';
 import { AlertIcon, ErrorCircleIcon, InfoIcon } from '../../ui/icons';
-import { ResultCard } from './result-card';
+import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
 import {
   CHECK_ADDRESS_PATH,
   LOCATION_ERROR_PATH,
   SERVER_ERROR_PATH,
   TIMEOUT_PATH,
 } from './serviceability-paths';
-import styles from './result-card.module.css';
 
 // spec §2.6 / §8: the failure pages. Later steps send customers here too (resource reservation,
 // appointment reservation), so the words stay general. "Try again" goes back to the check-address
@@ -24,14 +23,14 @@ type ProblemScreenProps = {
 
 function ProblemScreen({ path, icon, tone, text }: ProblemScreenProps) {
   return (
-    <ResultCard icon={icon} tone={tone} title={findRoute(path)?.title ?? ''}>
-      <p className={styles.text}>{text}</p>
-      <div className={styles.actions}>
+    <StatusCard icon={icon} tone={tone} title={findRoute(path)?.title ?? ''}>
+      <StatusText>{text}</StatusText>
+      <StatusActions>
         <ButtonLink to={CHECK_ADDRESS_PATH} data-tag={`${path.split('/').pop()}_try_again`}>
           Try again
         </ButtonLink>
-      </div>
-    </ResultCard>
+      </StatusActions>
+    </StatusCard>
   );
 }
 
