@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENT_STORAGE_ADD_PATH } from '@konek/contract/client-storage-add';
 import { CLIENT_STORAGE_GET_PATH } from '@konek/contract/client-storage-get';
 import { createOtpPath } from '@konek/contract/create-otp';
+import { LOGIN_TYPE } from '@konek/contract/constants';
 import { LOGIN_PATH } from '@konek/contract/login';
 import { PARTNER_BUILD_LINK_PATH } from '@konek/contract/partner-build-link';
 import { hashPin } from '@konek/contract/pin-hash';
@@ -213,6 +214,48 @@ describe.skipIf(skipReason !== '')('accounts (issue 4) in headless Chromium', ()
     ]);
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
+  });
+
+  it('a customer on a phone reaching the app over plain HTTP on the local network creates an account', async () => {
+    // Not localhost and not HTTPS, so not a secure context: Web Crypto is missing there (the PIN is
+    // hashed without it, ADR 006) and cookies cannot be Secure.
+    const lanHost = 'konek-lan.test';
+    const lanUrl = baseUrl.replace('127.0.0.1', lanHost);
+    const lanBrowser = await launchBrowser([`--host-resolver-rules=MAP ${lanHost} 127.0.0.1`]);
+    try {
+      const customer = newCustomer();
+      const { page, context, consoleErrors } = await openPage(lanBrowser);
+      await withCheckedAddress(context);
+      await page.goto(`${lanUrl}/serviceability/entermobile`);
+      expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+      await textbox(page, 'Mobile number').fill(customer.local);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(`${lanUrl}/serviceability/enterotp`);
+      await textbox(page, '6-digit code').fill((await nextCode(customer.msisdn)).code);
+      await page.waitForURL(`${lanUrl}/serviceability/nominateyourpin`);
+      await textbox(page, 'First name').fill('Jose');
+      await textbox(page, 'Last name').fill('Reyes');
+      await textbox(page, 'PIN').fill('975310');
+      await textbox(page, 'Confirm PIN').fill('975310');
+      await page.getByRole('button', { name: 'Create my account' }).click();
+      await page.waitForURL(`${lanUrl}/serviceability/filloutdetail`);
+      expect(await heading(page)).toBe(FILL_OUT_HEADING);
+      // The PIN works from any device: the API accepts the hash the phone made.
+      const session = await post(LOGIN_PATH, {
+        application_id: (await settings()).applicationId,
+        login_id: customer.msisdn,
+        login_type: LOGIN_TYPE,
+        login_secret: await hashPin(customer.msisdn, '975310'),
+      });
+      expect(session['api_token']).toEqual(expect.any(String));
+      // Chromium says it ignores the Cross-Origin-Opener-Policy header on an untrustworthy origin.
+      const pageErrors = unexpected(consoleErrors).filter(
+        (line) => !line.startsWith('The Cross-Origin-Opener-Policy header has been ignored'),
+      );
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await lanBrowser.close();
+    }
   });
 
   it('a returning customer signs in with number and PIN', async () => {

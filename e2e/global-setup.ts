@@ -73,6 +73,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     NODE_ENV: 'test',
     // No map tiles: the machine has no network, and the map must work without them.
     MAP_TILE_URL: '',
+    // Every browser of the run signs in from 127.0.0.1; the API tests prove the per-IP limits.
+    RATE_LIMIT_LOGIN_PER_MINUTE: '60',
   };
   delete environment['DATABASE_URL'];
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPin, ZPinSecret } from './pin-hash';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -10,6 +10,17 @@ describe('hashPin (ADR 006)', () => {
     expect(await hashPin('639171234567', '482916')).toBe(
       sha256('konek-pin:v1:639171234567:482916'),
     );
+  });
+
+  it('needs no Web Crypto (absent outside secure contexts, e.g. a phone on plain HTTP)', async () => {
+    vi.stubGlobal('crypto', undefined);
+    try {
+      expect(await hashPin('639171234567', '482916')).toBe(
+        sha256('konek-pin:v1:639171234567:482916'),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('gives a different hash for the same PIN on another number', async () => {
