@@ -4,6 +4,7 @@ import { cx } from '../../ui/class-names';
 import { AlertIcon, CheckCircleIcon } from '../../ui/icons';
 import { useHealth, type HealthStatus } from './use-health';
 import styles from './health-screen.module.css';
+import { Spinner } from '../../ui/spinner';
 
 const DATABASE_LABELS: Record<HealthStatus['database'], string> = {
   up: 'Up',
@@ -29,7 +30,7 @@ export function HealthScreen() {
         <div className={styles.card}>
           {isPending || !data ? (
             <div className={cx(styles.summary, styles.checking)} role="status">
-              <span className={styles.spinner} aria-hidden="true" />
+              <Spinner size="small" />
               Checking services…
             </div>
           ) : (

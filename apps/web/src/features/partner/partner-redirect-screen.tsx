@@ -11,7 +11,7 @@ import { linkProblemState } from './link-problem-state';
 import { rememberPartnerAttribution } from './partner-attribution';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
 import { DECRYPTION_ERROR_PATH, PARTNER_ENTER_MOBILE_PATH } from './partner-paths';
-import styles from './partner-redirect-screen.module.css';
+import { Spinner } from '../../ui/spinner';
 
 const TITLE = findRoute('/serviceability/pcp/redirect')?.title ?? '';
 
@@ -72,7 +72,7 @@ function OpeningLink({ payload }: { payload: string }) {
     );
   }
   return (
-    <StatusCard icon={<span className={styles.spinner} />} title={TITLE}>
+    <StatusCard icon={<Spinner />} title={TITLE}>
       <StatusText role="status">Opening the link your partner sent you…</StatusText>
     </StatusCard>
   );

@@ -5,6 +5,7 @@ import { buildPartnerLink, PROBE_REQUEST } from './api/build-link';
 import { PartnerLinkBuilder } from './partner-link-builder';
 import { LinkIcon } from './partner-icons';
 import styles from './partner-utils.module.css';
+import { Spinner } from '../../ui/spinner';
 
 const TITLE = findRoute('/serviceability/pcp/utils')?.title ?? '';
 
@@ -61,7 +62,7 @@ export function PartnerUtilsScreen() {
             <PartnerLinkBuilder />
           ) : (
             <div className={styles.notice} role="status">
-              <span className={styles.spinner} aria-hidden="true" />
+              <Spinner />
               <p className={styles.muted}>Checking whether this server builds test links…</p>
             </div>
           )}
