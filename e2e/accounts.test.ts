@@ -144,6 +144,35 @@ async function signIn(page: Page, customer: Customer, pin: string): Promise<void
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * On the enter-mobile screen of `origin`: the number, the code from the outbox, a name and `pin`, until
+ * the account is created and the fill-out step shows.
+ */
+async function createAccountFromEnterMobile(
+  page: Page,
+  origin: string,
+  customer: Customer,
+  pin: string,
+): Promise<void> {
+  await textbox(page, 'Mobile number').fill(customer.local);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.waitForURL(`${origin}/serviceability/enterotp`);
+  await page.getByText(customer.display).waitFor();
+  const { code } = await nextCode(customer.msisdn);
+  // A complete code is checked as soon as it is typed.
+  await textbox(page, '6-digit code').fill(code);
+
+  await page.waitForURL(`${origin}/serviceability/nominateyourpin`);
+  await textbox(page, 'First name').fill('Maria');
+  await textbox(page, 'Last name').fill('Santos');
+  await textbox(page, 'PIN').fill(pin);
+  await textbox(page, 'Confirm PIN').fill(pin);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+
+  await page.waitForURL(`${origin}/serviceability/filloutdetail`);
+}
+
 /** Console errors other than the browser's own line for each refused call (401, 423, …). */
 function unexpected(consoleErrors: string[]): string[] {
   return consoleErrors.filter((line) => !line.startsWith('Failed to load resource'));
@@ -168,23 +197,7 @@ describe.skipIf(skipReason !== '')('accounts (issue 4) in headless Chromium', ()
     const { page, context, consoleErrors } = await openPage(browser);
     await withCheckedAddress(context);
     await page.goto(`${baseUrl}/serviceability/entermobile`);
-    await textbox(page, 'Mobile number').fill(customer.local);
-    await page.getByRole('button', { name: 'Continue' }).click();
-
-    await page.waitForURL(`${baseUrl}/serviceability/enterotp`);
-    await page.getByText(customer.display).waitFor();
-    const { code } = await nextCode(customer.msisdn);
-    // A complete code is checked as soon as it is typed.
-    await textbox(page, '6-digit code').fill(code);
-
-    await page.waitForURL(`${baseUrl}/serviceability/nominateyourpin`);
-    await textbox(page, 'First name').fill('Maria');
-    await textbox(page, 'Last name').fill('Santos');
-    await textbox(page, 'PIN').fill('135792');
-    await textbox(page, 'Confirm PIN').fill('135792');
-    await page.getByRole('button', { name: 'Create my account' }).click();
-
-    await page.waitForURL(`${baseUrl}/serviceability/filloutdetail`);
+    await createAccountFromEnterMobile(page, baseUrl, customer, '135792');
     expect(await heading(page)).toBe(FILL_OUT_HEADING);
     const cookies = Object.fromEntries(
       (await context.cookies()).map((cookie) => [cookie.name, cookie]),
@@ -228,17 +241,7 @@ describe.skipIf(skipReason !== '')('accounts (issue 4) in headless Chromium', ()
       await withCheckedAddress(context);
       await page.goto(`${lanUrl}/serviceability/entermobile`);
       expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
-      await textbox(page, 'Mobile number').fill(customer.local);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(`${lanUrl}/serviceability/enterotp`);
-      await textbox(page, '6-digit code').fill((await nextCode(customer.msisdn)).code);
-      await page.waitForURL(`${lanUrl}/serviceability/nominateyourpin`);
-      await textbox(page, 'First name').fill('Jose');
-      await textbox(page, 'Last name').fill('Reyes');
-      await textbox(page, 'PIN').fill('975310');
-      await textbox(page, 'Confirm PIN').fill('975310');
-      await page.getByRole('button', { name: 'Create my account' }).click();
-      await page.waitForURL(`${lanUrl}/serviceability/filloutdetail`);
+      await createAccountFromEnterMobile(page, lanUrl, customer, '975310');
       expect(await heading(page)).toBe(FILL_OUT_HEADING);
       // The PIN works from any device: the API accepts the hash the phone made.
       const session = await post(LOGIN_PATH, {
