@@ -95,7 +95,13 @@ export async function buildApp({
   if (config.env === 'production' && sms.name === 'outbox') {
     app.log.warn('SMS_PROVIDER is the local outbox: one-time codes reach no phone');
   }
-  const otp: OtpDependencies = { db, clock, pepper: secrets.pinPepper, sms };
+  const otp: OtpDependencies = {
+    db,
+    clock,
+    pepper: secrets.pinPepper,
+    sms,
+    budgets: config.smsBudgets,
+  };
   const identity: IdentityDependencies = {
     db,
     clock,
