@@ -115,7 +115,11 @@ export async function buildApp({
     keys: [keys.publicJwk],
   }));
   await app.register(healthRoutes, { database });
-  await app.register(eventsRoutes, { db, auth });
+  await app.register(eventsRoutes, {
+    db,
+    auth,
+    waitlist: { db, clock, budgets: config.notifyBudgets },
+  });
   await app.register(waitlistRoutes, { db });
   await app.register(webConfigRoutes, { config });
   await app.register(contentRoutes, { db });

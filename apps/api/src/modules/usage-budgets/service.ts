@@ -11,6 +11,8 @@ export type Budget = {
   key: string;
   /** Units allowed per window. */
   limit: number;
+  /** Units this call spends; 1 unless given. */
+  amount?: number;
   /** Fixed windows aligned to UTC: the count restarts at each full hour or day. */
   window: keyof typeof WINDOW_MS;
   /** The error to throw (a DomainError), given the seconds until this budget's window ends. */
@@ -18,19 +20,15 @@ export type Budget = {
 };
 
 /**
- * Spends `amount` units of every budget inside the caller's transaction, or throws the refusal of the
+ * Spends the units of every budget inside the caller's transaction, or throws the refusal of the
  * exhausted budget that frees up last (so the wait it names is enough for all of them). Throwing rolls
  * the transaction back, so a refused call spends nothing.
  */
-export async function spendBudgets(
-  tx: Db,
-  now: Date,
-  budgets: readonly Budget[],
-  amount = 1,
-): Promise<void> {
+export async function spendBudgets(tx: Db, now: Date, budgets: readonly Budget[]): Promise<void> {
   let refused: { budget: Budget; retryAfterSeconds: number } | undefined;
   let startedWindow = false;
   for (const budget of budgets) {
+    const amount = budget.amount ?? 1;
     const size = WINDOW_MS[budget.window];
     const start = Math.floor(now.getTime() / size) * size;
     const end = start + size;
