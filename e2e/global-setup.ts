@@ -75,6 +75,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     MAP_TILE_URL: '',
     // Every browser of the run signs in from 127.0.0.1; the API tests prove the per-IP limits.
     RATE_LIMIT_LOGIN_PER_MINUTE: '60',
+    // The same for the SMS and notify-me budgets (ADR 022): every account of the run is made from here.
+    SMS_PER_ADDRESS_PER_HOUR: '100000',
+    SMS_PER_ADDRESS_PER_DAY: '100000',
+    SMS_PER_NUMBER_PER_DAY: '100000',
+    NOTIFY_PER_ADDRESS_PER_HOUR: '100000',
+    NOTIFY_PER_EMAIL_PER_DAY: '100000',
   };
   delete environment['DATABASE_URL'];
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

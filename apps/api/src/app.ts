@@ -95,7 +95,13 @@ export async function buildApp({
   if (config.env === 'production' && sms.name === 'outbox') {
     app.log.warn('SMS_PROVIDER is the local outbox: one-time codes reach no phone');
   }
-  const otp: OtpDependencies = { db, clock, pepper: secrets.pinPepper, sms };
+  const otp: OtpDependencies = {
+    db,
+    clock,
+    pepper: secrets.pinPepper,
+    sms,
+    budgets: config.smsBudgets,
+  };
   const identity: IdentityDependencies = {
     db,
     clock,
@@ -109,7 +115,11 @@ export async function buildApp({
     keys: [keys.publicJwk],
   }));
   await app.register(healthRoutes, { database });
-  await app.register(eventsRoutes, { db, auth });
+  await app.register(eventsRoutes, {
+    db,
+    auth,
+    waitlist: { db, clock, budgets: config.notifyBudgets },
+  });
   await app.register(waitlistRoutes, { db });
   await app.register(webConfigRoutes, { config });
   await app.register(contentRoutes, { db });

@@ -7,7 +7,7 @@ import {
   MAX_EVENTS_PER_BATCH,
   NOTIFY_ID_TYPE_EMAIL,
 } from './event-constants';
-import { PROPERTY_TYPES, email, personName } from './validation';
+import { MESSAGE_SPECIAL_CHARACTERS, PROPERTY_TYPES, email, personName } from './validation';
 import { ZLatitude, ZLongitude } from './serviceability-check';
 
 // spec §3 "Analytics event fields" and §7.1 "analytics events": page views and tagged clicks, batched.
@@ -52,11 +52,21 @@ export type TAnalyticsEvent = z.infer<typeof ZAnalyticsEvent>;
 
 // spec §7.1 "unregistered (notify-me)": sent for an address that is not serviceable, identified by the
 // visitor's email (id_type 101).
-const optionalText = shortText.optional();
+
+/**
+ * ADR 022: what a person types is text, never markup — no angle brackets, control characters or lone
+ * surrogates. (An ampersand arrives as &amp;, spec §5; the waitlist stores it as "&".)
+ */
+const plainText = shortText.check((ctx) => {
+  if (/[<>\p{Cc}\p{Cs}]/u.test(ctx.value)) {
+    ctx.issues.push({ code: 'custom', message: MESSAGE_SPECIAL_CHARACTERS, input: ctx.value });
+  }
+});
+const optionalText = plainText.optional();
 
 export const ZNonserviceableAddressEvent = z.object({
   event_type: z.literal('nonserviceable_address'),
-  operator_id: shortText.min(1),
+  operator_id: plainText.min(1),
   epoch_millis: z.number().int().nonnegative(),
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD'),
   id_type: z.literal(NOTIFY_ID_TYPE_EMAIL),
@@ -70,9 +80,9 @@ export const ZNonserviceableAddressEvent = z.object({
     .regex(/^63\d{9,10}$/, 'msisdn must be 63 followed by 9 or 10 digits')
     .optional(),
   address_type: z.enum(PROPERTY_TYPES),
-  province: shortText.min(1),
-  city: shortText.min(1),
-  barangay: shortText.min(1),
+  province: plainText.min(1),
+  city: plainText.min(1),
+  barangay: plainText.min(1),
   house_number: optionalText,
   street: optionalText,
   village: optionalText,
@@ -81,7 +91,10 @@ export const ZNonserviceableAddressEvent = z.object({
   floor: optionalText,
   unit_number: optionalText,
   building_name: optionalText,
-  page_location: z.string().max(2048),
+  page_location: z
+    .string()
+    .max(2048)
+    .regex(/^[^<>\p{Cc}\p{Cs}]*$/u, MESSAGE_SPECIAL_CHARACTERS),
 });
 export type TNonserviceableAddressEvent = z.infer<typeof ZNonserviceableAddressEvent>;
 

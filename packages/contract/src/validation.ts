@@ -194,6 +194,11 @@ export function escapeAmpersands(value: string): string {
   return value.replaceAll('&', '&amp;');
 }
 
+/** The text a person typed, from a value sent with escapeAmpersands. */
+export function unescapeAmpersands(value: string): string {
+  return value.replaceAll('&amp;', '&');
+}
+
 /** The value when it has text, or undefined when it is absent, empty or only spaces. */
 const filled = (value: string | undefined): string | undefined =>
   value !== undefined && value.trim() !== '' ? value : undefined;

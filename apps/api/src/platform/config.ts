@@ -12,6 +12,8 @@ const ZFlag = z
   .transform((flag) => flag === 'true' || flag === '1');
 const perMinute = (fallback: number) =>
   z.coerce.number().int().min(1).max(100_000).default(fallback);
+const budget = (fallback: number) =>
+  z.coerce.number().int().min(1).max(10_000_000).default(fallback);
 
 // Every environment variable Konek reads, in one place (the README's configuration table mirrors it).
 const ZEnvironment = z.object({
@@ -54,10 +56,30 @@ const ZEnvironment = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: perMinute(20),
   RATE_LIMIT_LOOKUP_PER_MINUTE: perMinute(30),
   RATE_LIMIT_SMS_PER_MINUTE: perMinute(10),
+  SMS_PER_ADDRESS_PER_HOUR: budget(10),
+  SMS_PER_ADDRESS_PER_DAY: budget(30),
+  SMS_PER_NUMBER_PER_DAY: budget(10),
+  SMS_GLOBAL_PER_HOUR: budget(2000),
+  NOTIFY_PER_ADDRESS_PER_HOUR: budget(10),
+  NOTIFY_PER_EMAIL_PER_DAY: budget(3),
 });
 
 /** Per-IP limits per minute (ADR 006): sign-in and register, check_login_exists, and SMS-sending calls. */
 export type RateLimits = { loginPerMinute: number; lookupPerMinute: number; smsPerMinute: number };
+
+/**
+ * ADR 022: how many SMS may be sent, counted in PostgreSQL over create_otp and create_challenge together.
+ * Per number per hour is OTP_MAX_PER_HOUR (ADR 009).
+ */
+export type SmsBudgets = {
+  perAddressPerHour: number;
+  perAddressPerDay: number;
+  perNumberPerDay: number;
+  globalPerHour: number;
+};
+
+/** ADR 022: how many notify-me requests one client address and one email may send. */
+export type NotifyBudgets = { perAddressPerHour: number; perEmailPerDay: number };
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -92,6 +114,8 @@ export type AppConfig = {
   /** base64url of 32 bytes. Unset: generated into DATA_DIR/secrets/partner-link-key on first start. */
   partnerLinkKey: string | undefined;
   rateLimits: RateLimits;
+  smsBudgets: SmsBudgets;
+  notifyBudgets: NotifyBudgets;
 };
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -136,6 +160,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       loginPerMinute: values.RATE_LIMIT_LOGIN_PER_MINUTE,
       lookupPerMinute: values.RATE_LIMIT_LOOKUP_PER_MINUTE,
       smsPerMinute: values.RATE_LIMIT_SMS_PER_MINUTE,
+    },
+    smsBudgets: {
+      perAddressPerHour: values.SMS_PER_ADDRESS_PER_HOUR,
+      perAddressPerDay: values.SMS_PER_ADDRESS_PER_DAY,
+      perNumberPerDay: values.SMS_PER_NUMBER_PER_DAY,
+      globalPerHour: values.SMS_GLOBAL_PER_HOUR,
+    },
+    notifyBudgets: {
+      perAddressPerHour: values.NOTIFY_PER_ADDRESS_PER_HOUR,
+      perEmailPerDay: values.NOTIFY_PER_EMAIL_PER_DAY,
     },
   };
 }

@@ -56,6 +56,9 @@ function clientMessage(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof DomainError) {
+      // A refusal that names its wait says it in HTTP too, for clients and proxies that read only that.
+      const wait = error.details['retry_after_seconds'];
+      if (typeof wait === 'number') reply.header('retry-after', String(wait));
       return reply.code(error.status).send({
         ...envelope(error.module, { ...error, message: error.message }),
         ...error.details,

@@ -48,8 +48,18 @@ export async function latestCode(app: FastifyInstance, msisdn: string): Promise<
 }
 
 /** Sends a sign-up code to the number and verifies it; answers the reference_id. */
-export async function verifyNumber(app: FastifyInstance, msisdn: string): Promise<string> {
-  const created = await post(app, createOtpPath(DEFAULT_OSS_SEGMENT), { msisdn });
+export async function verifyNumber(
+  app: FastifyInstance,
+  msisdn: string,
+  remoteAddress?: string,
+): Promise<string> {
+  const created = await post(
+    app,
+    createOtpPath(DEFAULT_OSS_SEGMENT),
+    { msisdn },
+    undefined,
+    remoteAddress,
+  );
   expect(created.statusCode, created.body).toBe(200);
   const referenceId: string = created.json().reference_id;
   const verified = await post(app, verifyOtpPath(DEFAULT_OSS_SEGMENT), {
@@ -92,11 +102,11 @@ export type Customer = {
 /** A registered customer: verified number, PIN GOOD_PIN unless given, signed in. */
 export async function signUp(
   app: FastifyInstance,
-  options: { msisdn?: string; pin?: string } = {},
+  options: { msisdn?: string; pin?: string; remoteAddress?: string } = {},
 ): Promise<Customer> {
   const msisdn = options.msisdn ?? randomMsisdn();
   const pin = options.pin ?? GOOD_PIN;
-  const referenceId = await verifyNumber(app, msisdn);
+  const referenceId = await verifyNumber(app, msisdn, options.remoteAddress);
   const reply = await post(app, LOGIN_PATH, registerPayload(msisdn, await hashPin(msisdn, pin)));
   expect(reply.statusCode, reply.body).toBe(200);
   const body = reply.json();

@@ -47,6 +47,14 @@ export async function createTestApp(
     // Every request of a test comes from 127.0.0.1: per-IP limits are set out of reach here, and the
     // rate-limit tests set their own.
     rateLimits: { loginPerMinute: 10_000, lookupPerMinute: 10_000, smsPerMinute: 10_000 },
+    // The same for the budgets in PostgreSQL (ADR 022); the budget tests set their own.
+    smsBudgets: {
+      perAddressPerHour: 1_000_000,
+      perAddressPerDay: 1_000_000,
+      perNumberPerDay: 1_000_000,
+      globalPerHour: 1_000_000,
+    },
+    notifyBudgets: { perAddressPerHour: 1_000_000, perEmailPerDay: 1_000_000 },
     ...overrides,
   };
   const keys = await loadSigningKeys(dataDir);

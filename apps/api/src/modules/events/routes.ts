@@ -16,15 +16,16 @@ import {
 import { ok } from '../../platform/reply';
 import type { Auth } from '../../platform/auth/target-ownership';
 import type { Db } from '../../platform/db/database';
+import type { WaitlistDependencies } from '../waitlist/service';
 import { recordClientEvents, recordUnregisteredEvents } from './service';
 
 const MODULE = 'events';
 
-export type EventsRoutesOptions = { db: Db; auth: Auth };
+export type EventsRoutesOptions = { db: Db; auth: Auth; waitlist: WaitlistDependencies };
 
 export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app,
-  { db, auth },
+  { db, auth, waitlist },
 ) => {
   app.post(
     SUBMIT_EVENTS_UNREGISTERED_PATH,
@@ -37,8 +38,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
     },
     async (request) => {
       const recorded = await recordUnregisteredEvents(
-        db,
-        request.body.application_id,
+        waitlist,
+        { applicationId: request.body.application_id, clientAddress: request.ip },
         request.body.events,
       );
       return ok(MODULE, recorded);

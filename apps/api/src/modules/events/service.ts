@@ -4,7 +4,7 @@ import {
   type TUnregisteredEvent,
 } from '@konek/contract/submit-events';
 import { ANALYTICS_ID_TYPE_DEVICE, ANALYTICS_ID_TYPE_USER } from '@konek/contract/event-constants';
-import { recordNotifyRequests } from '../waitlist/service';
+import { recordNotifyRequests, type WaitlistDependencies } from '../waitlist/service';
 import { DomainError } from '../../platform/domain-error';
 import type { Db } from '../../platform/db/database';
 import { insertAnalyticsEvents } from './store';
@@ -14,8 +14,8 @@ import { insertAnalyticsEvents } from './store';
  * notify-me requests go to the waitlist, whose count for the area comes back.
  */
 export async function recordUnregisteredEvents(
-  db: Db,
-  applicationId: string,
+  waitlist: WaitlistDependencies,
+  request: { applicationId: string; clientAddress: string },
   batch: readonly TUnregisteredEvent[],
 ): Promise<{ accepted: number; waitlist?: { requests: number } }> {
   const notifyEvents = batch.filter(
@@ -32,13 +32,26 @@ export async function recordUnregisteredEvents(
       'events.id_type: anonymous events use id_type 100.',
     );
   }
+  // Notify-me first: a batch refused by its budgets (ADR 022) records nothing.
+  const requests =
+    notifyEvents.length > 0
+      ? await recordNotifyRequests(
+          waitlist,
+          request.applicationId,
+          request.clientAddress,
+          notifyEvents,
+        )
+      : undefined;
   const accepted =
     events.length > 0
-      ? await insertAnalyticsEvents(db, { kind: 'unregistered', applicationId }, events)
+      ? await insertAnalyticsEvents(
+          waitlist.db,
+          { kind: 'unregistered', applicationId: request.applicationId },
+          events,
+        )
       : 0;
-  if (notifyEvents.length === 0) return { accepted };
-  const waitlist = await recordNotifyRequests(db, applicationId, notifyEvents);
-  return { accepted: accepted + notifyEvents.length, waitlist };
+  if (!requests) return { accepted };
+  return { accepted: accepted + notifyEvents.length, waitlist: requests };
 }
 
 /** A signed-in user's events are recorded as that user: a user-typed id must be the caller's own. */

@@ -35,7 +35,10 @@ export const pinResetRoutes: FastifyPluginAsyncZod<PinResetRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const issued = await createPinResetChallenge(identity, request.body.msisdn);
+      const issued = await createPinResetChallenge(identity, {
+        msisdn: request.body.msisdn,
+        clientAddress: request.ip,
+      });
       return ok(MODULE, {
         challenge_id: issued.id,
         expires_in_seconds: issued.expiresInSeconds,

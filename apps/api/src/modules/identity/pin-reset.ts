@@ -1,7 +1,7 @@
 import { DomainError } from '../../platform/domain-error';
 import { checkResetCode, issueResetCode } from '../otp/service';
 import { codeCheckError } from '../otp/code-check';
-import type { IssuedCode } from '../otp/issue-code';
+import type { CodeRequest, IssuedCode } from '../otp/issue-code';
 import { assertNotCommonPin } from './common-pin-check';
 import type { IdentityDependencies } from './identity-dependencies';
 import { hashPinSecret } from './pin-secret';
@@ -10,10 +10,12 @@ import { findUserByMsisdn, replacePin } from './store';
 /** spec §7.1 create challenge: a reset code by SMS, for a registered number only. */
 export async function createPinResetChallenge(
   deps: IdentityDependencies,
-  msisdn: string,
+  request: CodeRequest,
 ): Promise<IssuedCode> {
-  if (!(await findUserByMsisdn(deps.db, msisdn))) throw new DomainError('auth', 'LOGIN_NOT_FOUND');
-  return issueResetCode(deps.otp, msisdn);
+  if (!(await findUserByMsisdn(deps.db, request.msisdn))) {
+    throw new DomainError('auth', 'LOGIN_NOT_FOUND');
+  }
+  return issueResetCode(deps.otp, request);
 }
 
 export type PinReset = {

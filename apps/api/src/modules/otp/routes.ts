@@ -27,7 +27,10 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (app, op
       },
     },
     async (request) => {
-      const issued = await issueSignupCode(options.otp, request.body.msisdn);
+      const issued = await issueSignupCode(options.otp, {
+        msisdn: request.body.msisdn,
+        clientAddress: request.ip,
+      });
       return ok(MODULE, {
         reference_id: issued.id,
         expires_in_seconds: issued.expiresInSeconds,

@@ -5,19 +5,19 @@ import {
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { checkCode, codeCheckError, type CodeCheck } from './code-check';
-import { issueCode, type IssuedCode, type OtpDependencies } from './issue-code';
+import { issueCode, type CodeRequest, type IssuedCode, type OtpDependencies } from './issue-code';
 import { isCodeVerifiedSince, redeemSignupVerification } from './store';
 
 // The OTP module's service: what the routes and other modules call. Identity uses the reset codes
 // (create/verify challenge) and spends sign-up verifications; the subscriber lookup asks whether a
 // reference_id was verified. (The code rules themselves: issue-code.ts and code-check.ts.)
 
-export function issueSignupCode(deps: OtpDependencies, msisdn: string): Promise<IssuedCode> {
-  return issueCode(deps, msisdn, 'signup');
+export function issueSignupCode(deps: OtpDependencies, request: CodeRequest): Promise<IssuedCode> {
+  return issueCode(deps, request, 'signup');
 }
 
-export function issueResetCode(deps: OtpDependencies, msisdn: string): Promise<IssuedCode> {
-  return issueCode(deps, msisdn, 'reset');
+export function issueResetCode(deps: OtpDependencies, request: CodeRequest): Promise<IssuedCode> {
+  return issueCode(deps, request, 'reset');
 }
 
 /** spec §7.1 verify OTP: checks a sign-up code; a wrong try is counted even though the call fails. */

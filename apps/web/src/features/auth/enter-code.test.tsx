@@ -28,7 +28,8 @@ function storeSentCode(resendInMs = 60_000, purpose: 'signup' | 'reset' = 'signu
   });
 }
 
-const { OTP_INVALID, OTP_EXPIRED, OTP_TOO_MANY_ATTEMPTS, OTP_RESEND_TOO_SOON } = ERRORS.otp;
+const { OTP_INVALID, OTP_EXPIRED, OTP_TOO_MANY_ATTEMPTS, OTP_RESEND_TOO_SOON, OTP_DAILY_LIMIT } =
+  ERRORS.otp;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -135,6 +136,22 @@ describe('enterotp (sign-up code)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.getByTestId('resend-countdown').textContent).toMatch(/^0:4[12]$/);
+  });
+
+  it('holds the resend button back until the daily code limit frees up, and says when', async () => {
+    authApi({
+      [createOtpPath(OSS)]: () =>
+        failure('otp', OTP_DAILY_LIMIT.code, OTP_DAILY_LIMIT.message, OTP_DAILY_LIMIT.status, {
+          retry_after_seconds: 3 * 3600 - 100,
+        }),
+    });
+    storeSentCode(0);
+    await renderAt('/serviceability/enterotp');
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `${OTP_DAILY_LIMIT.message} You can try again in 3 hours.`,
+    );
+    expect(screen.queryByRole('button', { name: 'Resend code' })).toBeNull();
   });
 });
 

@@ -167,7 +167,9 @@ function EnterCodeForm({
       const next = { ...sent, resendAt: Date.now() + waitMs };
       setSent(next);
       saveAuthFlow({ ...flow, code: next });
-    } else if (isFailure(result.failure, 'otp', 'OTP_HOURLY_LIMIT') && waitMs > 0) {
+    } else if (waitMs > 0) {
+      // The number's hourly or daily cap, or the address or service budget (ADR 022): no new code
+      // can come before then, so the resend button waits too.
       setCapUntil(Date.now() + waitMs);
     }
     setProblem(result.failure);
