@@ -6,7 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './platform/config';
+import { refuseUnsafeProduction, type AppConfig } from './platform/config';
 import type { Database } from './platform/db/database';
 import type { SigningKeys } from './platform/auth/signing-keys';
 import { systemClock, type Clock } from './platform/clock';
@@ -65,6 +65,7 @@ export async function buildApp({
   keys,
   clock = systemClock,
 }: AppDependencies): Promise<FastifyInstance> {
+  refuseUnsafeProduction(config);
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -92,9 +93,6 @@ export async function buildApp({
     (accountId) => ownerOfAccount(db, accountId),
   );
   const sms = createSmsSender(config, outboxWriter(db, clock), app.log);
-  if (config.env === 'production' && sms.name === 'outbox') {
-    app.log.warn('SMS_PROVIDER is the local outbox: one-time codes reach no phone');
-  }
   const otp: OtpDependencies = { db, clock, pepper: secrets.pinPepper, sms };
   const identity: IdentityDependencies = {
     db,
@@ -125,8 +123,11 @@ export async function buildApp({
   await app.register(partnerRoutes, {
     partner: { key: secrets.partnerLinkKey, clock },
     isSandboxEnabled: config.sandboxEnabled,
+    isSandboxRemoteAllowed: config.sandboxAllowRemote,
   });
-  if (config.sandboxEnabled) await app.register(sandboxRoutes, { db });
+  if (config.sandboxEnabled) {
+    await app.register(sandboxRoutes, { db, allowRemote: config.sandboxAllowRemote });
+  }
 
   const catalogue = await loadAddressCatalogue(database.db);
   const geocoder = config.geocoderUrl
