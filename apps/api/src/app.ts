@@ -87,7 +87,11 @@ export async function buildApp({
 
   const { db } = database;
   const secrets = loadAppSecrets(config);
-  const tokens = createSessionTokens(keys, clock, config.tokenLifetimeSeconds);
+  const tokens = createSessionTokens(keys, clock, {
+    issuer: config.tokenIssuer,
+    audience: config.tokenAudience,
+    lifetimeSeconds: config.tokenLifetimeSeconds,
+  });
   const auth = createAuth(
     createAuthenticate(tokens, (userId) => tokensRevokedUpTo(db, userId)),
     (accountId) => ownerOfAccount(db, accountId),
