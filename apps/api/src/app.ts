@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import {
@@ -16,6 +15,7 @@ import { createAuthenticate } from './platform/auth/authenticate';
 import { createAuth } from './platform/auth/target-ownership';
 import { registerRateLimit } from './platform/auth/rate-limit';
 import { registerErrorHandler } from './platform/error-handler';
+import { requestIdOf } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerStaticWeb } from './platform/static-web';
 import { registerOpenApi } from './platform/openapi';
@@ -69,8 +69,9 @@ export async function buildApp({
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // The client's X-Request-Id is read here, not by Fastify, so only a short safe one is kept.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
