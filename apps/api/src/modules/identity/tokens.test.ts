@@ -193,6 +193,24 @@ describe('refused tokens (401)', () => {
     expect(reply.json()).toMatchObject({ code: 2, module: 'common' });
   });
 
+  it('reads the Bearer scheme in any case, after one or more spaces', async () => {
+    const withAuthorization = (authorization: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: GET_USER_PATH,
+        payload: { target_id: customer.userId, target_type: 3 },
+        headers: { authorization },
+      });
+    for (const scheme of ['Bearer ', 'bearer ', 'BEARER ', 'bEaReR ', 'Bearer   ']) {
+      const reply = await withAuthorization(`${scheme}${customer.token}`);
+      expect(reply.statusCode, JSON.stringify(scheme)).toBe(200);
+    }
+    for (const wrong of ['Bearer', 'Basic ', 'Bearer\t', 'Bearer:']) {
+      const reply = await withAuthorization(`${wrong}${customer.token}`);
+      expect(reply.statusCode, JSON.stringify(wrong)).toBe(401);
+    }
+  });
+
   it('accepts the genuine token (the matrix above is not refusing everything)', async () => {
     expect((await getUser(customer, customer.token)).statusCode).toBe(200);
     expect((await getUser(customer, await signed(claims))).statusCode).toBe(200);
