@@ -25,12 +25,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ db: Db; allowRemote: boolean
   app,
   { db, allowRemote },
 ) => {
+  // Every route of this plugin, present or to come, answers only the machine itself (ADR 019).
+  app.addHook('onRequest', localOnly(allowRemote));
   app.get(
     SANDBOX_OUTBOX_PATH,
-    {
-      schema: { hide: true, querystring: ZSandboxOutboxQuery },
-      onRequest: localOnly(allowRemote),
-    },
+    { schema: { hide: true, querystring: ZSandboxOutboxQuery } },
     async (request, reply) => {
       const { msisdn } = request.query;
       const isJson = wantsJson(request.headers.accept);

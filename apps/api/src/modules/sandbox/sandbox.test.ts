@@ -106,6 +106,13 @@ describe('only for the machine itself', () => {
         message: `No such endpoint: GET ${SANDBOX_OUTBOX_PATH}`,
       });
     }
+    // The rest of the API still answers that caller.
+    const health = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '203.0.113.7',
+    });
+    expect(health.statusCode).toBe(200);
   });
 
   it('answers every loopback address', async () => {
