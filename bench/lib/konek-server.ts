@@ -25,7 +25,14 @@ export async function startKonek(
 ): Promise<RunningServer> {
   const dataDir = makeReachableTempDir('konek-bench-');
   const config = {
-    ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    ...loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      // Production refuses the outbox (ADR 019); the benchmark sends no SMS, so the key is never used.
+      SMS_PROVIDER: 'semaphore',
+      SEMAPHORE_API_KEY: 'benchmark-sends-no-sms',
+    }),
     port: 0,
   };
   const opened = await openDatabase(config, { info: () => undefined, warn: console.warn });

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import {
@@ -6,7 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './platform/config';
+import { refuseUnsafeProduction, type AppConfig } from './platform/config';
 import type { Database } from './platform/db/database';
 import type { SigningKeys } from './platform/auth/signing-keys';
 import { systemClock, type Clock } from './platform/clock';
@@ -16,6 +15,7 @@ import { createAuthenticate } from './platform/auth/authenticate';
 import { createAuth } from './platform/auth/target-ownership';
 import { registerRateLimit } from './platform/auth/rate-limit';
 import { registerErrorHandler } from './platform/error-handler';
+import { requestIdOf } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerStaticWeb } from './platform/static-web';
 import { registerOpenApi } from './platform/openapi';
@@ -65,11 +65,13 @@ export async function buildApp({
   keys,
   clock = systemClock,
 }: AppDependencies): Promise<FastifyInstance> {
+  refuseUnsafeProduction(config);
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // The client's X-Request-Id is read here, not by Fastify, so only a short safe one is kept.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -86,15 +88,16 @@ export async function buildApp({
 
   const { db } = database;
   const secrets = loadAppSecrets(config);
-  const tokens = createSessionTokens(keys, clock, config.tokenLifetimeSeconds);
+  const tokens = createSessionTokens(keys, clock, {
+    issuer: config.tokenIssuer,
+    audience: config.tokenAudience,
+    lifetimeSeconds: config.tokenLifetimeSeconds,
+  });
   const auth = createAuth(
     createAuthenticate(tokens, (userId) => tokensRevokedUpTo(db, userId)),
     (accountId) => ownerOfAccount(db, accountId),
   );
   const sms = createSmsSender(config, outboxWriter(db, clock), app.log);
-  if (config.env === 'production' && sms.name === 'outbox') {
-    app.log.warn('SMS_PROVIDER is the local outbox: one-time codes reach no phone');
-  }
   const otp: OtpDependencies = {
     db,
     clock,
@@ -135,8 +138,11 @@ export async function buildApp({
   await app.register(partnerRoutes, {
     partner: { key: secrets.partnerLinkKey, clock },
     isSandboxEnabled: config.sandboxEnabled,
+    isSandboxRemoteAllowed: config.sandboxAllowRemote,
   });
-  if (config.sandboxEnabled) await app.register(sandboxRoutes, { db });
+  if (config.sandboxEnabled) {
+    await app.register(sandboxRoutes, { db, allowRemote: config.sandboxAllowRemote });
+  }
 
   const catalogue = await loadAddressCatalogue(database.db);
   const geocoder = config.geocoderUrl

@@ -43,10 +43,13 @@ const ZEnvironment = z.object({
     .max(86_400)
     .default(TOKEN_LIFETIME_SECONDS),
   PIN_PEPPER: z.string().min(32, 'PIN_PEPPER must be at least 32 characters').optional(),
-  SMS_PROVIDER: z.enum(['outbox', 'semaphore']).default('outbox'),
+  TOKEN_ISSUER: z.string().min(1).default('konek'),
+  TOKEN_AUDIENCE: z.string().min(1).default('konek-api'),
+  SMS_PROVIDER: z.enum(['outbox', 'semaphore']).optional(),
   SEMAPHORE_API_KEY: z.string().min(1).optional(),
   SEMAPHORE_SENDER_NAME: z.string().min(1).max(11).optional(),
   SANDBOX_ENABLED: ZFlag.optional(),
+  SANDBOX_ALLOW_REMOTE: ZFlag.optional(),
   REDIS_URL: z.string().url().optional(),
   TRUST_PROXY: ZFlag.optional(),
   PARTNER_LINK_KEY: z
@@ -100,6 +103,10 @@ export type AppConfig = {
   jwtPrivateKeyFile: string | undefined;
   jwtPublicKeyFile: string | undefined;
   tokenLifetimeSeconds: number;
+  /** `iss` of every session token, checked on verify (ADR 008). */
+  tokenIssuer: string;
+  /** `aud` of every session token, checked on verify (ADR 008). */
+  tokenAudience: string;
   /** Unset: generated into DATA_DIR/secrets/pin-pepper on first start. */
   pinPepper: string | undefined;
   smsProvider: 'outbox' | 'semaphore';
@@ -107,6 +114,8 @@ export type AppConfig = {
   semaphoreSenderName: string | undefined;
   /** The /sandbox pages and the partner link builder: on unless NODE_ENV=production. */
   sandboxEnabled: boolean;
+  /** The sandbox answers other machines too, not only loopback (ADR 019): test environments only. */
+  sandboxAllowRemote: boolean;
   /** Set: per-IP rate limits are shared by every replica through this Redis. */
   redisUrl: string | undefined;
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -130,7 +139,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (values.SMS_PROVIDER === 'semaphore' && !values.SEMAPHORE_API_KEY) {
     throw new Error('Invalid configuration: SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY');
   }
-  return {
+  const config: AppConfig = {
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
@@ -148,11 +157,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     jwtPrivateKeyFile: values.JWT_PRIVATE_KEY_FILE,
     jwtPublicKeyFile: values.JWT_PUBLIC_KEY_FILE,
     tokenLifetimeSeconds: values.TOKEN_LIFETIME_SECONDS,
+    tokenIssuer: values.TOKEN_ISSUER,
+    tokenAudience: values.TOKEN_AUDIENCE,
     pinPepper: values.PIN_PEPPER,
-    smsProvider: values.SMS_PROVIDER,
+    smsProvider: values.SMS_PROVIDER ?? 'outbox',
     semaphoreApiKey: values.SEMAPHORE_API_KEY,
     semaphoreSenderName: values.SEMAPHORE_SENDER_NAME,
     sandboxEnabled: values.SANDBOX_ENABLED ?? values.NODE_ENV !== 'production',
+    sandboxAllowRemote: values.SANDBOX_ALLOW_REMOTE ?? false,
     redisUrl: values.REDIS_URL,
     trustProxy: values.TRUST_PROXY ?? false,
     partnerLinkKey: values.PARTNER_LINK_KEY,
@@ -172,4 +184,25 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       perEmailPerDay: values.NOTIFY_PER_EMAIL_PER_DAY,
     },
   };
+  refuseUnsafeProduction(config);
+  return config;
+}
+
+/**
+ * ADR 019: production never runs with the outbox as its SMS provider or with the sandbox on — either would
+ * let anyone read one-time codes. Checked when the configuration is read and again when the app is built,
+ * so a configuration put together in code cannot skip it.
+ */
+export function refuseUnsafeProduction(config: AppConfig): void {
+  if (config.env !== 'production') return;
+  if (config.smsProvider === 'outbox') {
+    throw new Error(
+      'Invalid configuration: NODE_ENV=production needs SMS_PROVIDER set explicitly to a real SMS provider (semaphore); the default outbox sends no SMS and keeps the codes readable in the sandbox',
+    );
+  }
+  if (config.sandboxEnabled || config.sandboxAllowRemote) {
+    throw new Error(
+      'Invalid configuration: NODE_ENV=production refuses the sandbox; unset SANDBOX_ENABLED and SANDBOX_ALLOW_REMOTE',
+    );
+  }
 }

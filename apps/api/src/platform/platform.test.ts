@@ -165,6 +165,39 @@ describe('API platform', () => {
     expect(reply.headers['x-request-id']).toBe('abc-123');
   });
 
+  it('keeps a short safe request id and replaces any other with a new UUID', async () => {
+    const idOf = async (requestId: string) =>
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/health',
+          headers: { 'x-request-id': requestId },
+        })
+      ).headers['x-request-id'];
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const safe = `Trace_1.${'a'.repeat(56)}`;
+    expect(safe).toHaveLength(64);
+    expect(await idOf(safe)).toBe(safe);
+    for (const unsafe of [
+      'x'.repeat(2000),
+      'a'.repeat(65),
+      'abc\r\nx-injected: yes',
+      'abc\n{"level":60,"msg":"forged"}',
+      'abc\u0000def',
+      'abc\u001b[31mred',
+      'has space',
+    ]) {
+      const id = await idOf(unsafe);
+      expect(id, JSON.stringify(unsafe).slice(0, 40)).toMatch(uuid);
+    }
+    const repeated = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': ['one', 'two'] },
+    });
+    expect(repeated.headers['x-request-id']).toMatch(uuid);
+  });
+
   it('publishes the OpenAPI document generated from the contract', async () => {
     const reply = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
     expect(reply.statusCode).toBe(200);

@@ -22,6 +22,8 @@ import { logout, refreshSession } from './sessions';
 import { userInfo } from './user-info';
 
 const MODULE = 'user';
+/** A reply carrying a session token is kept by no cache, shared or the browser's (ADR 008). */
+const NO_STORE = 'no-store';
 
 export type IdentityRoutesOptions = {
   identity: IdentityDependencies;
@@ -62,12 +64,13 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       config: perIpPerMinute(rateLimits.loginPerMinute),
       schema: { tags: [MODULE], body: ZLoginPathRequest, response: { 200: ZSessionResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { application_id, login_id, login_secret, user_properties } = request.body;
       const credentials = { applicationId: application_id, msisdn: login_id, secret: login_secret };
       const session = user_properties
         ? await register(identity, credentials, user_properties)
         : await login(identity, credentials);
+      reply.header('cache-control', NO_STORE);
       return sessionReply(session);
     },
   );
@@ -81,8 +84,9 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
         response: { 200: ZRefreshTokenResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const refreshed = await refreshSession(identity, await auth.authenticate(request));
+      reply.header('cache-control', NO_STORE);
       return ok(MODULE, { api_token: refreshed.apiToken, token_start: refreshed.tokenStart });
     },
   );

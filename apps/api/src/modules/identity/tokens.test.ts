@@ -9,7 +9,17 @@ import { LOGOUT_PATH } from '@konek/contract/logout';
 import { REFRESH_TOKEN_PATH } from '@konek/contract/refresh-token';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
-import { GOOD_PIN, loginPayload, post, signUp, type Customer } from '../../test/accounts';
+import { hashPin } from '@konek/contract/pin-hash';
+import {
+  GOOD_PIN,
+  loginPayload,
+  post,
+  randomMsisdn,
+  registerPayload,
+  signUp,
+  verifyNumber,
+  type Customer,
+} from '../../test/accounts';
 
 const clock = createTestClock();
 let testApp: TestApp;
@@ -29,6 +39,8 @@ describe('tokens', () => {
     expect(decodeProtectedHeader(customer.token)).toMatchObject({ alg: 'RS256' });
     const claims = decodeJwt(customer.token);
     expect(claims).toMatchObject({
+      iss: 'konek',
+      aud: 'konek-api',
       sub: customer.userId,
       account_id: customer.accountId,
       msisdn: customer.msisdn,
@@ -105,6 +117,10 @@ describe('refused tokens (401)', () => {
     claims = decodeJwt(customer.token);
   });
 
+  /** Signed with Konek's own key: only the claims can make it wrong. */
+  const signed = (payload: Record<string, unknown>) =>
+    new SignJWT(payload).setProtectedHeader({ alg: 'RS256' }).sign(testApp.keys.privateKey);
+
   const refusedTokens: [name: string, make: () => Promise<string>][] = [
     ['no token at all', async () => ''],
     ['not a JWT', async () => 'not-a-token'],
@@ -130,6 +146,16 @@ describe('refused tokens (401)', () => {
         return new SignJWT({ ...claims, iat: issuedAt, exp: issuedAt + 1800 })
           .setProtectedHeader({ alg: 'RS256' })
           .sign(testApp.keys.privateKey);
+      },
+    ],
+    ['a wrong audience', async () => signed({ ...claims, aud: 'another-api' })],
+    ['a wrong issuer', async () => signed({ ...claims, iss: 'someone-else' })],
+    ['no issuer or audience', async () => signed({ ...claims, iss: undefined, aud: undefined })],
+    [
+      'a lifetime longer than Konek issues (a day), not yet expired',
+      async () => {
+        const issuedAt = Math.floor(clock.now().getTime() / 1000);
+        return signed({ ...claims, iat: issuedAt, exp: issuedAt + 24 * 3600 });
       },
     ],
     [
@@ -167,8 +193,52 @@ describe('refused tokens (401)', () => {
     expect(reply.json()).toMatchObject({ code: 2, module: 'common' });
   });
 
+  it('reads the Bearer scheme in any case, after one or more spaces', async () => {
+    const withAuthorization = (authorization: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: GET_USER_PATH,
+        payload: { target_id: customer.userId, target_type: 3 },
+        headers: { authorization },
+      });
+    for (const scheme of ['Bearer ', 'bearer ', 'BEARER ', 'bEaReR ', 'Bearer   ']) {
+      const reply = await withAuthorization(`${scheme}${customer.token}`);
+      expect(reply.statusCode, JSON.stringify(scheme)).toBe(200);
+    }
+    for (const wrong of ['Bearer', 'Basic ', 'Bearer\t', 'Bearer:']) {
+      const reply = await withAuthorization(`${wrong}${customer.token}`);
+      expect(reply.statusCode, JSON.stringify(wrong)).toBe(401);
+    }
+  });
+
   it('accepts the genuine token (the matrix above is not refusing everything)', async () => {
     expect((await getUser(customer, customer.token)).statusCode).toBe(200);
+    expect((await getUser(customer, await signed(claims))).statusCode).toBe(200);
+  });
+});
+
+describe('replies that carry a token', () => {
+  it('are stored by no cache: register, login and refresh', async () => {
+    const msisdn = randomMsisdn();
+    await verifyNumber(testApp.app, msisdn);
+    const registered = await post(
+      testApp.app,
+      LOGIN_PATH,
+      registerPayload(msisdn, await hashPin(msisdn, GOOD_PIN)),
+    );
+    expect(registered.statusCode).toBe(200);
+    expect(registered.headers['cache-control']).toBe('no-store');
+    const login = await post(testApp.app, LOGIN_PATH, await loginPayload(msisdn, GOOD_PIN));
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const refreshed = await post(
+      testApp.app,
+      REFRESH_TOKEN_PATH,
+      undefined,
+      login.json().api_token,
+    );
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.headers['cache-control']).toBe('no-store');
   });
 });
 

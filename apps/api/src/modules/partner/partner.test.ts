@@ -106,6 +106,49 @@ describe('partner links', () => {
   });
 });
 
+describe('the link builder answers only the machine itself', () => {
+  it('refuses a non-local caller with 404; a local one builds', async () => {
+    const remote = await post(
+      testApp.app,
+      PARTNER_BUILD_LINK_PATH,
+      { msisdn: MSISDN },
+      undefined,
+      '203.0.113.7',
+    );
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json()).toEqual({
+      code: 4,
+      module: 'common',
+      message: `No such endpoint: POST ${PARTNER_BUILD_LINK_PATH}`,
+    });
+    expect(remote.body).not.toContain('payload');
+    const local = await post(
+      testApp.app,
+      PARTNER_BUILD_LINK_PATH,
+      { msisdn: MSISDN },
+      undefined,
+      '::1',
+    );
+    expect(local.statusCode).toBe(200);
+  });
+
+  it('builds for a remote caller when the operator allows it', async () => {
+    const open = await createTestApp({ sandboxAllowRemote: true }, { clock });
+    try {
+      const reply = await post(
+        open.app,
+        PARTNER_BUILD_LINK_PATH,
+        { msisdn: MSISDN },
+        undefined,
+        '203.0.113.7',
+      );
+      expect(reply.statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+});
+
 describe('with the sandbox disabled', () => {
   it('has no link builder (404) but still opens links', async () => {
     const { payload } = await buildLink();

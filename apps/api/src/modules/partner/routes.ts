@@ -9,17 +9,23 @@ import {
   ZPartnerBuildLinkRequest,
   ZPartnerBuildLinkResponse,
 } from '@konek/contract/partner-build-link';
+import { localOnly } from '../../platform/local-only';
 import { ok } from '../../platform/reply';
 import { buildLink, openLink, type PartnerDependencies } from './service';
 
 const MODULE = 'partner';
 
-export type PartnerRoutesOptions = { partner: PartnerDependencies; isSandboxEnabled: boolean };
+export type PartnerRoutesOptions = {
+  partner: PartnerDependencies;
+  isSandboxEnabled: boolean;
+  /** The link builder answers other machines too (ADR 019). */
+  isSandboxRemoteAllowed: boolean;
+};
 
 /** spec §2.2 /serviceability/pcp/*: open a partner's link; build a test link while the sandbox is on. */
 export const partnerRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async (
   app,
-  { partner, isSandboxEnabled },
+  { partner, isSandboxEnabled, isSandboxRemoteAllowed },
 ) => {
   app.post(
     PARTNER_OPEN_LINK_PATH,
@@ -41,11 +47,13 @@ export const partnerRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async 
     },
   );
 
-  // Not registered in production: the path then answers 404 like any unknown one.
+  // Not registered in production: the path then answers 404 like any unknown one. Otherwise only the
+  // machine itself may mint links for any number (ADR 019).
   if (!isSandboxEnabled) return;
   app.post(
     PARTNER_BUILD_LINK_PATH,
     {
+      onRequest: localOnly(isSandboxRemoteAllowed),
       schema: {
         tags: [MODULE],
         body: ZPartnerBuildLinkRequest,

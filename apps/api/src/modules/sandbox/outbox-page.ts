@@ -1,8 +1,9 @@
 import type { TOutboxMessage } from '@konek/contract/sandbox-outbox';
 import { toDisplayMobile } from '@konek/contract/validation';
 
-// The SMS outbox as a page a person reads during development: newest first, the code picked out. Every
-// value is escaped — message bodies and numbers are data, never markup.
+// The SMS outbox as a page a person reads during development: one number's messages, newest first, the
+// code picked out. Without a number only the form shows (ADR 019). Every value is escaped — message bodies
+// and numbers are data, never markup.
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -23,7 +24,7 @@ const STYLE = `
   p { margin: 0 0 16px; color: #4a4a55; }
   form { display: flex; gap: 8px; flex-wrap: wrap; margin-bottom: 16px; }
   input { font: inherit; padding: 8px 12px; border: 1px solid #b9bac6; border-radius: 8px; flex: 1 1 200px; }
-  button, a.button { font: inherit; padding: 8px 16px; border-radius: 8px; border: 0; background: #0052cc; color: #fff; text-decoration: none; cursor: pointer; }
+  button { font: inherit; padding: 8px 16px; border-radius: 8px; border: 0; background: #0052cc; color: #fff; text-decoration: none; cursor: pointer; }
   ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
   li { background: #fff; border-radius: 12px; padding: 12px 16px; box-shadow: 0 1px 2px rgb(0 0 0 / 8%); }
   .meta { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 4px 16px; color: #4a4a55; font-size: 14px; }
@@ -44,11 +45,21 @@ function item(message: TOutboxMessage): string {
 </li>`;
 }
 
-export function renderOutboxPage(messages: TOutboxMessage[], msisdn: string | undefined): string {
+/** What the page shows: one number and its messages, or nothing but the form. */
+export type OutboxView = { msisdn: string; messages: TOutboxMessage[] } | undefined;
+
+function list(view: OutboxView): string {
+  if (view === undefined) {
+    return '<p class="empty">Enter a mobile number to see the messages sent to it.</p>';
+  }
   const items =
-    messages.length === 0
+    view.messages.length === 0
       ? '<li class="empty">No messages yet.</li>'
-      : messages.map(item).join('\n');
+      : view.messages.map(item).join('\n');
+  return `<ol>\n${items}\n</ol>`;
+}
+
+export function renderOutboxPage(view: OutboxView): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -60,15 +71,12 @@ export function renderOutboxPage(messages: TOutboxMessage[], msisdn: string | un
 <body>
 <main>
 <h1>SMS outbox</h1>
-<p>Text messages Konek would have sent, newest first. Development only.</p>
+<p>Text messages Konek would have sent to one number, newest first. Development only.</p>
 <form method="get" action="/sandbox/outbox">
-  <input name="msisdn" inputmode="numeric" placeholder="639171234567" aria-label="Mobile number (63…)" value="${escapeHtml(msisdn ?? '')}">
-  <button type="submit">Filter</button>
-  <a class="button" href="/sandbox/outbox">Show all</a>
+  <input name="msisdn" required inputmode="numeric" placeholder="639171234567" aria-label="Mobile number (63…)" value="${escapeHtml(view?.msisdn ?? '')}">
+  <button type="submit">Show messages</button>
 </form>
-<ol>
-${items}
-</ol>
+${list(view)}
 </main>
 </body>
 </html>`;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_OUTBOX_PATH, ZSandboxOutboxResponse } from '@konek/contract/sandbox-outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { randomMsisdn, verifyNumber } from '../../test/accounts';
@@ -10,8 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const readOutbox = (query: string, accept: string) =>
-  testApp.app.inject({ method: 'GET', url: `${SANDBOX_OUTBOX_PATH}${query}`, headers: { accept } });
+const readOutbox = (query: string, accept: string, remoteAddress = '127.0.0.1', on = testApp) =>
+  on.app.inject({
+    method: 'GET',
+    url: `${SANDBOX_OUTBOX_PATH}${query}`,
+    headers: { accept },
+    remoteAddress,
+  });
 
 it('lists a number’s messages newest first as JSON', async () => {
   const msisdn = randomMsisdn();
@@ -25,10 +30,39 @@ it('lists a number’s messages newest first as JSON', async () => {
   expect(body.messages[0]).toMatchObject({ msisdn });
   expect(body.messages[0]!.body).toMatch(/^\d{6} is your Konek verification code\./);
 
-  const all = ZSandboxOutboxResponse.parse((await readOutbox('', 'application/json')).json());
-  expect(all.messages.length).toBeGreaterThanOrEqual(2);
-  const ids = all.messages.map((message) => message.id);
+  await testApp.database.pool.query(
+    'insert into sms_outbox (msisdn, body, created_at) values ($1, $2, now())',
+    [msisdn, '654321 is a newer message'],
+  );
+  const both = ZSandboxOutboxResponse.parse(
+    (await readOutbox(`?msisdn=${msisdn}`, 'application/json')).json(),
+  );
+  expect(both.messages.map((message) => message.body.slice(0, 6))).toEqual([
+    '654321',
+    body.messages[0]!.body.slice(0, 6),
+  ]);
+  const ids = both.messages.map((message) => message.id);
   expect(ids).toEqual([...ids].sort((a, b) => b - a));
+});
+
+it('shows no one’s messages to a caller who does not name a number', async () => {
+  const msisdn = randomMsisdn();
+  await verifyNumber(testApp.app, msisdn);
+  const json = await readOutbox('', 'application/json');
+  expect(json.statusCode).toBe(400);
+  expect(json.json()).toMatchObject({
+    code: 1,
+    module: 'common',
+    message: expect.stringMatching(/^msisdn: /),
+  });
+  expect(json.body).not.toMatch(/\d{6}/);
+
+  const page = await readOutbox('', 'text/html');
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('<form');
+  expect(page.body).not.toContain('verification code');
+  expect(page.body).not.toContain(msisdn.slice(2));
+  expect(page.body).not.toMatch(/\b\d{6}\b/);
 });
 
 it('shows a readable page that escapes what it shows', async () => {
@@ -37,7 +71,7 @@ it('shows a readable page that escapes what it shows', async () => {
     'insert into sms_outbox (msisdn, body, created_at) values ($1, $2, now())',
     [msisdn, '<script>alert("x")</script> 123456 & more'],
   );
-  const page = await readOutbox('', 'text/html,application/xhtml+xml,*/*;q=0.8');
+  const page = await readOutbox(`?msisdn=${msisdn}`, 'text/html,application/xhtml+xml,*/*;q=0.8');
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
   expect(page.body).toContain('<h1>SMS outbox</h1>');
@@ -57,6 +91,75 @@ it('escapes every HTML-significant character', () => {
   expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
     '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
   );
+});
+
+describe('only for the machine itself', () => {
+  it('answers a non-local caller as if the outbox did not exist', async () => {
+    const msisdn = randomMsisdn();
+    await verifyNumber(testApp.app, msisdn);
+    for (const accept of ['application/json', 'text/html']) {
+      const reply = await readOutbox(`?msisdn=${msisdn}`, accept, '203.0.113.7');
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toEqual({
+        code: 4,
+        module: 'common',
+        message: `No such endpoint: GET ${SANDBOX_OUTBOX_PATH}`,
+      });
+    }
+    // The rest of the API still answers that caller.
+    const health = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '203.0.113.7',
+    });
+    expect(health.statusCode).toBe(200);
+  });
+
+  it('answers every loopback address', async () => {
+    const msisdn = randomMsisdn();
+    await verifyNumber(testApp.app, msisdn);
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      const reply = await readOutbox(`?msisdn=${msisdn}`, 'application/json', address);
+      expect(reply.statusCode, address).toBe(200);
+    }
+    for (const address of ['10.0.0.1', '::ffff:192.168.1.5', 'fe80::1']) {
+      const reply = await readOutbox(`?msisdn=${msisdn}`, 'application/json', address);
+      expect(reply.statusCode, address).toBe(404);
+    }
+  });
+
+  it('behind a trusted proxy, judges the forwarded client address', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const msisdn = randomMsisdn();
+      await verifyNumber(proxied.app, msisdn);
+      const read = (forwardedFor: string) =>
+        proxied.app.inject({
+          method: 'GET',
+          url: `${SANDBOX_OUTBOX_PATH}?msisdn=${msisdn}`,
+          headers: { accept: 'application/json', 'x-forwarded-for': forwardedFor },
+          remoteAddress: '127.0.0.1',
+        });
+      // The proxy runs on this machine, but the client it forwards is not.
+      expect((await read('203.0.113.7')).statusCode).toBe(404);
+      expect((await read('127.0.0.1')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('answers remote callers when the operator allows it', async () => {
+    const open = await createTestApp({ sandboxAllowRemote: true });
+    try {
+      const msisdn = randomMsisdn();
+      await verifyNumber(open.app, msisdn);
+      const reply = await readOutbox(`?msisdn=${msisdn}`, 'application/json', '203.0.113.7', open);
+      expect(reply.statusCode).toBe(200);
+      expect(ZSandboxOutboxResponse.parse(reply.json()).messages).toHaveLength(1);
+    } finally {
+      await open.close();
+    }
+  });
 });
 
 it('is not served when the sandbox is disabled', async () => {

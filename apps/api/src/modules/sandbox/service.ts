@@ -11,11 +11,8 @@ export function outboxWriter(db: Db, clock: Clock): OutboxWriter {
   return (message) => insertOutboxMessage(db, { ...message, createdAt: clock.now() });
 }
 
-/** The newest messages, optionally for one number. */
-export async function outboxMessages(
-  db: Db,
-  msisdn: string | undefined,
-): Promise<TOutboxMessage[]> {
+/** The newest messages to one number: only someone who names the number sees its codes (ADR 019). */
+export async function outboxMessages(db: Db, msisdn: string): Promise<TOutboxMessage[]> {
   const entries = await listOutbox(db, msisdn, OUTBOX_PAGE_SIZE);
   return entries.map((entry) => ({
     id: entry.id,

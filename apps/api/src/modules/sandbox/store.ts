@@ -11,16 +11,12 @@ export async function insertOutboxMessage(
   await db.insert(smsOutbox).values(message);
 }
 
-/** Newest first; only the number's messages when `msisdn` is given. */
-export async function listOutbox(
-  db: Db,
-  msisdn: string | undefined,
-  limit: number,
-): Promise<OutboxEntry[]> {
+/** One number's messages, newest first. There is no list of every number's messages (ADR 019). */
+export async function listOutbox(db: Db, msisdn: string, limit: number): Promise<OutboxEntry[]> {
   return db
     .select()
     .from(smsOutbox)
-    .where(msisdn === undefined ? undefined : eq(smsOutbox.msisdn, msisdn))
+    .where(eq(smsOutbox.msisdn, msisdn))
     .orderBy(desc(smsOutbox.id))
     .limit(limit);
 }

@@ -10,7 +10,8 @@ export type RevocationLookup = (userId: string) => Promise<Date | null | undefin
 
 export type Authenticate = (request: FastifyRequest) => Promise<Principal>;
 
-const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
+// RFC 6750 §2.1 and RFC 9110 §11.1: the scheme name is case-insensitive, followed by one or more spaces.
+const BEARER = /^bearer +([A-Za-z0-9._-]+)$/i;
 
 /**
  * ADR 008: reads the Bearer token of a request and accepts it only when it verifies (RS256, signature,

@@ -4,12 +4,14 @@ import { DomainError } from '../domain-error';
 import type { Clock } from '../clock';
 import { JWT_ALGORITHM, type SigningKeys } from './signing-keys';
 
-// ADR 008: session tokens are RS256 JWTs — sub (user id), account_id, msisdn, jti, iat, exp, and
-// token_start (epoch ms, also in the reply). Revocation compares token_start with the user's cutoff.
+// ADR 008: session tokens are RS256 JWTs — iss, aud, sub (user id), account_id, msisdn, jti, iat, exp,
+// and token_start (epoch ms, also in the reply). Revocation compares token_start with the user's cutoff.
 
 export type SessionClaims = { userId: string; accountId: string | null; msisdn: string | null };
 export type VerifiedToken = SessionClaims & { tokenStart: number };
 export type IssuedToken = { token: string; tokenStart: number };
+/** Who issues the tokens, who they are for, and how long each lives (from configuration). */
+export type TokenSettings = { issuer: string; audience: string; lifetimeSeconds: number };
 
 export type SessionTokens = {
   /**
@@ -17,7 +19,10 @@ export type SessionTokens = {
    * replicas disagree or the test clock stands still, so a sign-in right after a sign-out is valid.
    */
   issue(claims: SessionClaims, revokedUpTo: Date | null): Promise<IssuedToken>;
-  /** The token's claims when its algorithm, signature and expiry hold; a 401 otherwise. */
+  /**
+   * The token's claims when its algorithm, signature, issuer, audience, expiry and lifetime hold; a 401
+   * otherwise.
+   */
   verify(token: string): Promise<VerifiedToken>;
 };
 
@@ -26,7 +31,7 @@ const unauthenticated = () => new DomainError('common', 'UNAUTHENTICATED');
 export function createSessionTokens(
   keys: SigningKeys,
   clock: Clock,
-  lifetimeSeconds: number,
+  { issuer, audience, lifetimeSeconds }: TokenSettings,
 ): SessionTokens {
   return {
     async issue(claims, revokedUpTo) {
@@ -38,6 +43,8 @@ export function createSessionTokens(
         token_start: tokenStart,
       })
         .setProtectedHeader({ alg: JWT_ALGORITHM, kid: keys.publicJwk.kid })
+        .setIssuer(issuer)
+        .setAudience(audience)
         .setSubject(claims.userId)
         .setJti(crypto.randomUUID())
         .setIssuedAt(issuedAt)
@@ -53,9 +60,17 @@ export function createSessionTokens(
         ({ payload } = await jwtVerify(token, keys.publicKey, {
           algorithms: [JWT_ALGORITHM],
           currentDate: clock.now(),
-          requiredClaims: ['sub', 'exp', 'iat'],
+          issuer,
+          audience,
+          requiredClaims: ['iss', 'aud', 'sub', 'exp', 'iat'],
         }));
       } catch {
+        throw unauthenticated();
+      }
+      // A token that claims to live longer than Konek issues them was not made by Konek's rules (a
+      // leaked key, a misconfigured replica): refused even before it expires.
+      const { exp, iat } = payload;
+      if (exp === undefined || iat === undefined || exp - iat > lifetimeSeconds) {
         throw unauthenticated();
       }
       const tokenStart = payload['token_start'];
