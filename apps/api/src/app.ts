@@ -16,6 +16,12 @@ import { createAuthenticate } from './platform/auth/authenticate';
 import { createAuth } from './platform/auth/target-ownership';
 import { registerRateLimit } from './platform/auth/rate-limit';
 import { registerErrorHandler } from './platform/error-handler';
+import {
+  createLogDestination,
+  createLogger,
+  OneLinePerRequest,
+  type LogDestination,
+} from './platform/logging';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerStaticWeb } from './platform/static-web';
 import { registerOpenApi } from './platform/openapi';
@@ -54,6 +60,8 @@ export type AppDependencies = {
   keys: SigningKeys;
   /** Real time unless a test moves it (token, code and link expiry). */
   clock?: Clock;
+  /** Where the log lines go: standard output, written asynchronously, unless a test or the bench says. */
+  logDestination?: LogDestination;
 };
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -64,9 +72,11 @@ export async function buildApp({
   database,
   keys,
   clock = systemClock,
+  logDestination = createLogDestination(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    loggerInstance: createLogger(config.logLevel, logDestination),
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -78,6 +88,8 @@ export async function buildApp({
   // The provider API speaks JSON only: any other body type is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
 
+  // What is still buffered reaches the destination before close resolves.
+  app.addHook('onClose', async () => logDestination.flushSync?.());
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
