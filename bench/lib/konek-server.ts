@@ -17,15 +17,16 @@ function portOf(server: http.Server): number {
 }
 
 /**
- * The real Konek app (embedded PostgreSQL in a temporary directory, built web app) on a free port.
- * `prepare` runs against the seeded database before the app starts (e.g. to add load data).
+ * The real Konek app (embedded PostgreSQL in a temporary directory, built web app) on a free port, as
+ * deployed: the default log level (a request line per request) on standard output. `prepare` runs against the seeded database before the app starts (e.g. to
+ * add load data).
  */
 export async function startKonek(
   prepare?: (database: Database) => Promise<void>,
 ): Promise<RunningServer> {
   const dataDir = makeReachableTempDir('konek-bench-');
   const config = {
-    ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }),
     port: 0,
   };
   const opened = await openDatabase(config, { info: () => undefined, warn: console.warn });

@@ -179,12 +179,13 @@ describe('requests with secrets', () => {
         headers: { authorization: 'Bearer abc.def.ghi', cookie: 'session=s3cr3t' },
         body: { pin: '482916', code: '735102', msisdn: '639170000001', email: 'x@example.com' },
         refresh_token: 'rt-1',
-        nested: { deeper: { login_secret: 'ls-1' } },
+        nested: { deeper: { login_secret: 'ls-1', list: [{ Email: 'y@example.com' }] } },
       },
       'an object with secrets',
     );
     const text = written.slice(before).join('');
     expect(text).toContain('an object with secrets');
+    expect(text).toContain('"refresh_token":"[redacted]"');
     for (const secret of [
       'abc.def.ghi',
       's3cr3t',
@@ -194,6 +195,7 @@ describe('requests with secrets', () => {
       'x@example.com',
       'rt-1',
       'ls-1',
+      'y@example.com',
     ])
       expect(text).not.toContain(secret);
   });
