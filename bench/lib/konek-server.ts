@@ -17,8 +17,9 @@ function portOf(server: http.Server): number {
 }
 
 /**
- * The real Konek app (embedded PostgreSQL in a temporary directory, built web app) on a free port.
- * `prepare` runs against the seeded database before the app starts (e.g. to add load data).
+ * The real Konek app (embedded PostgreSQL in a temporary directory, built web app) on a free port, as
+ * deployed: the default log level (a request line per request) on standard output. `prepare` runs
+ * against the seeded database before the app starts (e.g. to add load data).
  */
 export async function startKonek(
   prepare?: (database: Database) => Promise<void>,
@@ -27,7 +28,6 @@ export async function startKonek(
   const config = {
     ...loadConfig({
       NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       // Production refuses the outbox (ADR 019); the benchmark sends no SMS, so the key is never used.
       SMS_PROVIDER: 'semaphore',

@@ -16,6 +16,12 @@ import { createAuth } from './platform/auth/target-ownership';
 import { registerRateLimit } from './platform/auth/rate-limit';
 import { registerErrorHandler } from './platform/error-handler';
 import { requestIdOf } from './platform/request-id';
+import {
+  createLogDestination,
+  createLogger,
+  OneLinePerRequest,
+  type LogDestination,
+} from './platform/logging';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerStaticWeb } from './platform/static-web';
 import { registerOpenApi } from './platform/openapi';
@@ -54,6 +60,8 @@ export type AppDependencies = {
   keys: SigningKeys;
   /** Real time unless a test moves it (token, code and link expiry). */
   clock?: Clock;
+  /** Where the log lines go: standard output, written asynchronously, unless a test or the bench says. */
+  logDestination?: LogDestination;
 };
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -64,10 +72,12 @@ export async function buildApp({
   database,
   keys,
   clock = systemClock,
+  logDestination = createLogDestination(),
 }: AppDependencies): Promise<FastifyInstance> {
   refuseUnsafeProduction(config);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    loggerInstance: createLogger(config.logLevel, logDestination),
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     // The client's X-Request-Id is read here, not by Fastify, so only a short safe one is kept.
     requestIdHeader: false,
@@ -80,6 +90,8 @@ export async function buildApp({
   // The provider API speaks JSON only: any other body type is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
 
+  // What is still buffered reaches the destination before close resolves.
+  app.addHook('onClose', async () => logDestination.flushSync?.());
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });

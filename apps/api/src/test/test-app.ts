@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from '../platform/config';
 import { connectDatabase, type Database } from '../platform/db/database';
 import { loadSigningKeys, type SigningKeys } from '../platform/auth/signing-keys';
 import type { Clock } from '../platform/clock';
+import type { LogDestination } from '../platform/logging';
 
 /** Another app on the same database and data directory: a restarted process, or a second replica. */
 export type SecondApp = { app: FastifyInstance; close: () => Promise<void> };
@@ -23,7 +24,11 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export type TestAppOptions = { clock?: Clock };
+export type TestAppOptions = {
+  clock?: Clock;
+  /** Where the first app's log lines go (tests that read the log); standard output otherwise. */
+  logDestination?: LogDestination;
+};
 
 /** A fresh database copied from the migrated template, and the app built on it, for one test file. */
 export async function createTestApp(
@@ -58,12 +63,14 @@ export async function createTestApp(
     ...overrides,
   };
   const keys = await loadSigningKeys(dataDir);
-  const build = async (on: Database) => {
-    const built = await buildApp({ config, database: on, keys, clock: options.clock });
-    await built.ready();
-    return built;
-  };
-  const app = await build(database);
+  const app = await buildApp({
+    config,
+    database,
+    keys,
+    clock: options.clock,
+    logDestination: options.logDestination,
+  });
+  await app.ready();
 
   return {
     app,

@@ -17,7 +17,7 @@ import { ok } from '../../platform/reply';
 import type { Auth } from '../../platform/auth/target-ownership';
 import type { Db } from '../../platform/db/database';
 import type { WaitlistDependencies } from '../waitlist/service';
-import { recordClientEvents, recordUnregisteredEvents } from './service';
+import { clientErrorForLog, recordClientEvents, recordUnregisteredEvents } from './service';
 
 const MODULE = 'events';
 
@@ -73,7 +73,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
       },
     },
     async (request) => {
-      request.log.warn({ clientError: request.body }, 'client error report');
+      request.log.warn({ clientError: clientErrorForLog(request.body) }, 'client error report');
       return ok(MODULE, {});
     },
   );

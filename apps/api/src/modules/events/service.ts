@@ -4,7 +4,9 @@ import {
   type TUnregisteredEvent,
 } from '@konek/contract/submit-events';
 import { ANALYTICS_ID_TYPE_DEVICE, ANALYTICS_ID_TYPE_USER } from '@konek/contract/event-constants';
+import type { TReportClientErrorRequest } from '@konek/contract/report-client-error';
 import { recordNotifyRequests, type WaitlistDependencies } from '../waitlist/service';
+import { scrubPersonalData, withoutQuery } from '../../platform/logging';
 import { DomainError } from '../../platform/domain-error';
 import type { Db } from '../../platform/db/database';
 import { insertAnalyticsEvents } from './store';
@@ -66,4 +68,19 @@ export async function recordClientEvents(
     throw new DomainError('common', 'FORBIDDEN');
   }
   return insertAnalyticsEvents(db, { kind: 'client', targetId: userId }, events);
+}
+
+/**
+ * A browser's error report as the log keeps it (ADR 021): free text with anything that looks like an
+ * email, a number or a coordinate masked, and the addresses without their query strings.
+ */
+export function clientErrorForLog(report: TReportClientErrorRequest): TReportClientErrorRequest {
+  return {
+    message: scrubPersonalData(report.message),
+    page_location: scrubPersonalData(withoutQuery(report.page_location)),
+    call_path: report.call_path === undefined ? undefined : withoutQuery(report.call_path),
+    status: report.status,
+    stack: report.stack === undefined ? undefined : scrubPersonalData(report.stack),
+    user_agent: report.user_agent,
+  };
 }

@@ -61,6 +61,22 @@ describe('Semaphore SMS sender', () => {
     await expect(failure).rejects.not.toThrow(/key-123/);
   });
 
+  it('keeps the number and the code out of the error when the reply echoes them', async () => {
+    const echo = JSON.stringify({
+      number: message.msisdn,
+      message: message.body,
+      error: 'Rejected',
+    });
+    const sender = createSemaphoreSmsSender({
+      apiKey: 'k',
+      senderName: undefined,
+      fetch: fakeFetch(400, echo),
+    });
+    const failure = sender.send(message);
+    await expect(failure).rejects.toThrow(/Semaphore answered 400: .*Rejected/);
+    await expect(failure).rejects.not.toThrow(/639171234567|123456/);
+  });
+
   it('fails with SmsUnavailableError when the network does', async () => {
     const sender = createSemaphoreSmsSender({
       apiKey: 'k',

@@ -66,8 +66,12 @@ export function createSemaphoreSmsSender(options: SemaphoreOptions): SmsSender {
         // Not JSON: reported below with the status.
       }
       if (!response.ok || !isAcceptedReply(body)) {
-        // The reply may echo the request; keep the API key out of the error (it reaches the log).
-        const detail = text.slice(0, 200).replaceAll(options.apiKey, '***');
+        // The reply may echo the request; keep the API key, the number and the code out of the error
+        // (it reaches the log).
+        const detail = text
+          .slice(0, 200)
+          .replaceAll(options.apiKey, '***')
+          .replaceAll(/\d{4,}/g, '***');
         throw new SmsUnavailableError(`Semaphore answered ${response.status}: ${detail}`);
       }
     },
