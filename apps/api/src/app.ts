@@ -32,6 +32,7 @@ import { identityRoutes } from './modules/identity/routes';
 import { pinResetRoutes } from './modules/identity/pin-reset-routes';
 import { tokensRevokedUpTo } from './modules/identity/sessions';
 import type { IdentityDependencies } from './modules/identity/identity-dependencies';
+import { createPinHasher, type PinHasher } from './modules/identity/pin-secret';
 import { accountRoutes } from './modules/account/routes';
 import { ownerOfAccount } from './modules/account/service';
 import { otpRoutes } from './modules/otp/routes';
@@ -54,6 +55,8 @@ export type AppDependencies = {
   keys: SigningKeys;
   /** Real time unless a test moves it (token, code and link expiry). */
   clock?: Clock;
+  /** scrypt with the pepper unless a test counts the hashes (ADR 023). */
+  pinHasher?: PinHasher;
 };
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -64,6 +67,7 @@ export async function buildApp({
   database,
   keys,
   clock = systemClock,
+  pinHasher,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -100,6 +104,7 @@ export async function buildApp({
     db,
     clock,
     pepper: secrets.pinPepper,
+    pins: pinHasher ?? createPinHasher(secrets.pinPepper),
     tokens,
     otp,
     operatorName: config.operatorName,

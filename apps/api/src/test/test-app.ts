@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from '../platform/config';
 import { connectDatabase, type Database } from '../platform/db/database';
 import { loadSigningKeys, type SigningKeys } from '../platform/auth/signing-keys';
 import type { Clock } from '../platform/clock';
+import type { PinHasher } from '../modules/identity/pin-secret';
 
 /** Another app on the same database and data directory: a restarted process, or a second replica. */
 export type SecondApp = { app: FastifyInstance; close: () => Promise<void> };
@@ -23,7 +24,7 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export type TestAppOptions = { clock?: Clock };
+export type TestAppOptions = { clock?: Clock; pinHasher?: PinHasher };
 
 /** A fresh database copied from the migrated template, and the app built on it, for one test file. */
 export async function createTestApp(
@@ -51,7 +52,13 @@ export async function createTestApp(
   };
   const keys = await loadSigningKeys(dataDir);
   const build = async (on: Database) => {
-    const built = await buildApp({ config, database: on, keys, clock: options.clock });
+    const built = await buildApp({
+      config,
+      database: on,
+      keys,
+      clock: options.clock,
+      pinHasher: options.pinHasher,
+    });
     await built.ready();
     return built;
   };
@@ -70,6 +77,7 @@ export async function createTestApp(
         database: second,
         keys: await loadSigningKeys(dataDir),
         clock: options.clock,
+        pinHasher: options.pinHasher,
       });
       await secondApp.ready();
       return {

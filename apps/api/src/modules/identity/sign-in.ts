@@ -5,7 +5,6 @@ import { ensureAccount } from '../account/service';
 import { redeemRecentSignupVerification } from '../otp/service';
 import { assertNotCommonPin } from './common-pin-check';
 import type { IdentityDependencies } from './identity-dependencies';
-import { hashPinSecret, isPinSecretCorrect } from './pin-secret';
 import {
   clearPinAttempts,
   findUserByMsisdn,
@@ -61,7 +60,7 @@ export async function login(
   if (!user) throw new DomainError('auth', 'LOGIN_NOT_FOUND');
   const attempt = await takePinAttempt(db, user.id, PIN_MAX_FAILED_ATTEMPTS);
   if (attempt === undefined) throw new DomainError('auth', 'ACCOUNT_LOCKED');
-  if (!(await isPinSecretCorrect(deps.pepper, credentials.secret, user.pinHash))) {
+  if (!(await deps.pins.isCorrect(credentials.secret, user.pinHash))) {
     if (attempt >= PIN_MAX_FAILED_ATTEMPTS) {
       await markLocked(db, user.id, clock.now());
       throw new DomainError('auth', 'ACCOUNT_LOCKED');
@@ -82,6 +81,9 @@ export async function login(
 /**
  * spec §7.1 register (login with user_properties). Issue 4: only for a number whose sign-up code was
  * verified in the last 10 minutes; the verification, the user and the account commit together.
+ * ADR 023: every refusal is answered before the PIN is hashed, so a refused request costs a few
+ * queries, not 32 MiB of scrypt; the hash runs inside the transaction, once nothing can refuse it but
+ * a parallel registration of the same number.
  */
 export async function register(
   deps: IdentityDependencies,
@@ -90,23 +92,26 @@ export async function register(
 ): Promise<Session> {
   const { db, clock } = deps;
   await assertNotCommonPin(credentials.msisdn, credentials.secret);
-  if (await findUserByMsisdn(db, credentials.msisdn)) throw new DomainError('auth', 'LOGIN_EXISTS');
-  const pinHash = await hashPinSecret(deps.pepper, credentials.secret);
   const now = clock.now();
   const created = await db.transaction(async (tx) => {
+    // Verified first: a stranger without the number's SMS code learns nothing here, not even whether
+    // the number is registered.
     if (!(await redeemRecentSignupVerification(tx, clock, credentials.msisdn))) {
       throw new DomainError('auth', 'SIGNUP_NOT_VERIFIED');
     }
+    // Throwing rolls back, keeping the verification unspent.
+    if (await findUserByMsisdn(tx, credentials.msisdn))
+      throw new DomainError('auth', 'LOGIN_EXISTS');
     const userId = await insertUser(tx, {
       msisdn: credentials.msisdn,
       firstName: properties.first_name,
       lastName: properties.last_name,
       applicationId: credentials.applicationId,
-      pinHash,
+      pinHash: await deps.pins.hash(credentials.secret),
       pinChangedAt: now,
       createdAt: now,
     });
-    // Registered by a parallel request meanwhile: roll back, keeping the verification unspent.
+    // Registered by a parallel request meanwhile.
     if (userId === undefined) throw new DomainError('auth', 'LOGIN_EXISTS');
     const accountId = await ensureAccount(tx, clock, userId, deps.operatorName);
     return { userId, accountId };
