@@ -42,7 +42,7 @@ export const ERRORS = {
       code: 3,
       status: 423,
       message:
-        'Your account is locked after too many wrong PINs. Reset your PIN with a code sent by SMS to unlock it.',
+        'Your account is locked after too many wrong PINs. Reset your PIN with a code sent by SMS to unlock it now.',
     },
     PIN_TOO_COMMON: {
       code: 4,

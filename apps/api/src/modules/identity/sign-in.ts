@@ -1,4 +1,8 @@
-import { PIN_MAX_FAILED_ATTEMPTS } from '@konek/contract/identity-limits';
+import {
+  PIN_FIRST_LOCK_SECONDS,
+  PIN_LONGEST_LOCK_SECONDS,
+  PIN_MAX_FAILED_ATTEMPTS,
+} from '@konek/contract/identity-limits';
 import type { TUserProperties } from '@konek/contract/login';
 import { DomainError } from '../../platform/domain-error';
 import { ensureAccount } from '../account/service';
@@ -7,9 +11,9 @@ import { assertNotCommonPin } from './common-pin-check';
 import type { IdentityDependencies } from './identity-dependencies';
 import {
   clearPinAttempts,
+  findLockedUntil,
   findUserByMsisdn,
   insertUser,
-  markLocked,
   takePinAttempt,
   type StoredUser,
 } from './store';
@@ -47,9 +51,24 @@ export async function loginExists(deps: IdentityDependencies, msisdn: string): P
   return (await findUserByMsisdn(deps.db, msisdn)) !== undefined;
 }
 
+const PIN_LOCK_RULE = {
+  limit: PIN_MAX_FAILED_ATTEMPTS,
+  firstLockSeconds: PIN_FIRST_LOCK_SECONDS,
+  longestLockSeconds: PIN_LONGEST_LOCK_SECONDS,
+};
+
+/** ACCOUNT_LOCKED with the seconds until the lock runs out, so the customer knows how long it holds. */
+function lockedError(lockedUntil: Date | null, now: Date): DomainError<'auth'> {
+  if (lockedUntil === null) return new DomainError('auth', 'ACCOUNT_LOCKED');
+  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
+  return new DomainError('auth', 'ACCOUNT_LOCKED', { retry_after_seconds: seconds });
+}
+
 /**
  * spec §7.1 login. Each try is counted before the PIN is checked; a right PIN clears the count, and
- * the PIN_MAX_FAILED_ATTEMPTS-th wrong one in a row locks the account until a PIN reset (ADR 006).
+ * the PIN_MAX_FAILED_ATTEMPTS-th wrong one in a row locks the account for a while that doubles with
+ * each lock in a row, or until a PIN reset (ADR 006, ADR 023). An unknown number is answered without
+ * scrypt: check_login_exists tells it anyway, so equal timing would hide nothing (ADR 023).
  */
 export async function login(
   deps: IdentityDependencies,
@@ -58,14 +77,12 @@ export async function login(
   const { db, clock } = deps;
   const user = await findUserByMsisdn(db, credentials.msisdn);
   if (!user) throw new DomainError('auth', 'LOGIN_NOT_FOUND');
-  const attempt = await takePinAttempt(db, user.id, PIN_MAX_FAILED_ATTEMPTS);
-  if (attempt === undefined) throw new DomainError('auth', 'ACCOUNT_LOCKED');
+  const now = clock.now();
+  const taken = await takePinAttempt(db, user.id, now, PIN_LOCK_RULE);
+  if (taken === undefined) throw lockedError(await findLockedUntil(db, user.id), now);
   if (!(await deps.pins.isCorrect(credentials.secret, user.pinHash))) {
-    if (attempt >= PIN_MAX_FAILED_ATTEMPTS) {
-      await markLocked(db, user.id, clock.now());
-      throw new DomainError('auth', 'ACCOUNT_LOCKED');
-    }
-    const attemptsLeft = PIN_MAX_FAILED_ATTEMPTS - attempt;
+    if (taken.lockedUntil !== null) throw lockedError(taken.lockedUntil, now);
+    const attemptsLeft = PIN_MAX_FAILED_ATTEMPTS - taken.attempt;
     throw new DomainError(
       'auth',
       'INVALID_PIN',

@@ -1,10 +1,12 @@
 import type { CallFailure } from './api/call-outcome';
 
-/** "45 seconds", "2 minutes": how long to wait, rounded up. */
+/** "45 seconds", "2 minutes", "3 hours": how long to wait, rounded up. */
 export function formatWait(seconds: number): string {
   if (seconds < 90) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
+  // A PIN lock lasts up to a day (ADR 023): past an hour and a half, hours read better.
+  if (minutes <= 90) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
 }
 
 /**
