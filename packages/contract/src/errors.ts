@@ -60,6 +60,15 @@ export const ERRORS = {
       message: 'Please verify your mobile number with the code we sent you first.',
     },
   },
+  // spec §7.1 get / add context (ADR 023: a bounded number of named contexts per user).
+  clientstorage: {
+    TOO_MANY_CONTEXTS: {
+      code: 1,
+      status: 409,
+      message:
+        'You already keep the most saved contexts allowed (20). Save over one of them instead.',
+    },
+  },
   // spec §8: the operator OTP module's codes are 4 to 9; their names are not shown, so these are ours.
   otp: {
     OTP_INVALID: { code: 4, status: 400, message: 'The code you entered is incorrect.' },
