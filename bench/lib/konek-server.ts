@@ -18,14 +18,16 @@ function portOf(server: http.Server): number {
 
 /**
  * The real Konek app (embedded PostgreSQL in a temporary directory, built web app) on a free port.
- * `prepare` runs against the seeded database before the app starts (e.g. to add load data).
+ * `prepare` runs against the seeded database before the app starts (e.g. to add load data); `env`
+ * adds settings (e.g. rate limits out of reach).
  */
 export async function startKonek(
   prepare?: (database: Database) => Promise<void>,
+  env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const dataDir = makeReachableTempDir('konek-bench-');
   const config = {
-    ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }),
     port: 0,
   };
   const opened = await openDatabase(config, { info: () => undefined, warn: console.warn });
