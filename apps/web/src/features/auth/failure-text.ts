@@ -4,8 +4,7 @@ import type { CallFailure } from './api/call-outcome';
 export function formatWait(seconds: number): string {
   if (seconds < 90) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
   const minutes = Math.ceil(seconds / 60);
-  // A PIN lock lasts up to a day (ADR 023): past an hour and a half, hours read better.
-  if (minutes <= 90) return `${minutes} minutes`;
+  if (minutes < 90) return `${minutes} minutes`;
   return `${Math.ceil(minutes / 60)} hours`;
 }
 
