@@ -19,10 +19,12 @@ function portOf(server: http.Server): number {
 /**
  * The real Konek app (embedded PostgreSQL in a temporary directory, built web app) on a free port, as
  * deployed: the default log level (a request line per request) on standard output. `prepare` runs
- * against the seeded database before the app starts (e.g. to add load data).
+ * against the seeded database before the app starts (e.g. to add load data); `env` adds settings (e.g.
+ * rate limits out of reach).
  */
 export async function startKonek(
   prepare?: (database: Database) => Promise<void>,
+  env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const dataDir = makeReachableTempDir('konek-bench-');
   const config = {
@@ -32,6 +34,7 @@ export async function startKonek(
       // Production refuses the outbox (ADR 019); the benchmark sends no SMS, so the key is never used.
       SMS_PROVIDER: 'semaphore',
       SEMAPHORE_API_KEY: 'benchmark-sends-no-sms',
+      ...env,
     }),
     port: 0,
   };

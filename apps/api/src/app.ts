@@ -38,6 +38,7 @@ import { identityRoutes } from './modules/identity/routes';
 import { pinResetRoutes } from './modules/identity/pin-reset-routes';
 import { tokensRevokedUpTo } from './modules/identity/sessions';
 import type { IdentityDependencies } from './modules/identity/identity-dependencies';
+import { createPinHasher, type PinHasher } from './modules/identity/pin-secret';
 import { accountRoutes } from './modules/account/routes';
 import { ownerOfAccount } from './modules/account/service';
 import { otpRoutes } from './modules/otp/routes';
@@ -62,6 +63,8 @@ export type AppDependencies = {
   clock?: Clock;
   /** Where the log lines go: standard output, written asynchronously, unless a test or the bench says. */
   logDestination?: LogDestination;
+  /** scrypt with the pepper unless a test counts the hashes (ADR 023). */
+  pinHasher?: PinHasher;
 };
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -73,6 +76,7 @@ export async function buildApp({
   keys,
   clock = systemClock,
   logDestination = createLogDestination(),
+  pinHasher,
 }: AppDependencies): Promise<FastifyInstance> {
   refuseUnsafeProduction(config);
   const app = Fastify({
@@ -121,6 +125,7 @@ export async function buildApp({
     db,
     clock,
     pepper: secrets.pinPepper,
+    pins: pinHasher ?? createPinHasher(secrets.pinPepper),
     tokens,
     otp,
     operatorName: config.operatorName,

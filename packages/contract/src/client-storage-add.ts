@@ -26,3 +26,6 @@ export type TClientStorageAddRequest = z.infer<typeof ZClientStorageAddRequest>;
 
 export const ZClientStorageAddResponse = envelopeWith({ result_set: z.array(ZStoredContext) });
 export type TClientStorageAddResponse = z.infer<typeof ZClientStorageAddResponse>;
+
+/** ADR 023: how many named contexts one user may keep; saving over an existing name always works. */
+export const CLIENT_STORAGE_MAX_CONTEXTS = 20;

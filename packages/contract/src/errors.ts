@@ -42,7 +42,7 @@ export const ERRORS = {
       code: 3,
       status: 423,
       message:
-        'Your account is locked after too many wrong PINs. Reset your PIN with a code sent by SMS to unlock it.',
+        'Your account is locked after too many wrong PINs. Reset your PIN with a code sent by SMS to unlock it now.',
     },
     PIN_TOO_COMMON: {
       code: 4,
@@ -58,6 +58,15 @@ export const ERRORS = {
       code: 6,
       status: 403,
       message: 'Please verify your mobile number with the code we sent you first.',
+    },
+  },
+  // spec §7.1 get / add context (ADR 023: a bounded number of named contexts per user).
+  clientstorage: {
+    TOO_MANY_CONTEXTS: {
+      code: 1,
+      status: 409,
+      message:
+        'You already keep the most saved contexts allowed (20). Save over one of them instead.',
     },
   },
   // spec §8: the operator OTP module's codes are 4 to 9; their names are not shown, so these are ours.

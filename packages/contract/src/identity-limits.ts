@@ -14,5 +14,10 @@ export const SIGNUP_VERIFICATION_WINDOW_SECONDS = 10 * 60;
 /** A verified code's reference_id reads the operator's subscriber profile within this window. */
 export const PROFILE_LOOKUP_WINDOW_SECONDS = 30 * 60;
 
-/** After this many consecutive wrong PINs the account locks until the PIN is reset by SMS. */
+/**
+ * After this many wrong PINs in a row the account locks (ADR 023): for PIN_FIRST_LOCK_SECONDS, twice as
+ * long at each further lock in a row, at most PIN_LONGEST_LOCK_SECONDS, or until the PIN is reset by SMS.
+ */
 export const PIN_MAX_FAILED_ATTEMPTS = 10;
+export const PIN_FIRST_LOCK_SECONDS = 15 * 60;
+export const PIN_LONGEST_LOCK_SECONDS = 24 * 60 * 60;

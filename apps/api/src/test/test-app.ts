@@ -11,6 +11,7 @@ import { connectDatabase, type Database } from '../platform/db/database';
 import { loadSigningKeys, type SigningKeys } from '../platform/auth/signing-keys';
 import type { Clock } from '../platform/clock';
 import type { LogDestination } from '../platform/logging';
+import type { PinHasher } from '../modules/identity/pin-secret';
 
 /** Another app on the same database and data directory: a restarted process, or a second replica. */
 export type SecondApp = { app: FastifyInstance; close: () => Promise<void> };
@@ -28,6 +29,8 @@ export type TestAppOptions = {
   clock?: Clock;
   /** Where the first app's log lines go (tests that read the log); standard output otherwise. */
   logDestination?: LogDestination;
+  /** scrypt with the pepper unless a test counts the hashes (ADR 023). */
+  pinHasher?: PinHasher;
 };
 
 /** A fresh database copied from the migrated template, and the app built on it, for one test file. */
@@ -69,6 +72,7 @@ export async function createTestApp(
     keys,
     clock: options.clock,
     logDestination: options.logDestination,
+    pinHasher: options.pinHasher,
   });
   await app.ready();
 
@@ -85,6 +89,7 @@ export async function createTestApp(
         database: second,
         keys: await loadSigningKeys(dataDir),
         clock: options.clock,
+        pinHasher: options.pinHasher,
       });
       await secondApp.ready();
       return {

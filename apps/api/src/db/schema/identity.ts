@@ -26,9 +26,13 @@ export const users = pgTable('users', {
   applicationId: text('application_id').notNull(),
   /** "scrypt$N$r$p$salt$hash" of the client's PIN hash, peppered (ADR 006). */
   pinHash: text('pin_hash').notNull(),
-  /** Consecutive wrong PINs; the account is locked at PIN_MAX_FAILED_ATTEMPTS. */
+  /** Wrong PINs in a row since the last lock ran out; the account locks at PIN_MAX_FAILED_ATTEMPTS. */
   failedPinAttempts: integer('failed_pin_attempts').notNull().default(0),
   lockedAt: at('locked_at'),
+  /** ADR 023: sign-in is refused until then; an SMS PIN reset unlocks at once. */
+  lockedUntil: at('locked_until'),
+  /** ADR 023: locks in a row without a right PIN or a reset; each one lasts twice the one before. */
+  pinLockCount: integer('pin_lock_count').notNull().default(0),
   pinChangedAt: at('pin_changed_at').notNull(),
   /** ADR 008: tokens that started at or before this time are refused (sign-out, PIN change). */
   tokensRevokedUpTo: at('tokens_revoked_up_to'),

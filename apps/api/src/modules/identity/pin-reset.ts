@@ -4,7 +4,6 @@ import { codeCheckError } from '../otp/code-check';
 import type { CodeRequest, IssuedCode } from '../otp/issue-code';
 import { assertNotCommonPin } from './common-pin-check';
 import type { IdentityDependencies } from './identity-dependencies';
-import { hashPinSecret } from './pin-secret';
 import { findUserByMsisdn, replacePin } from './store';
 
 /** spec §7.1 create challenge: a reset code by SMS, for a registered number only. */
@@ -29,7 +28,8 @@ export type PinReset = {
 /**
  * spec §7.1 verify challenge (forgot PIN). The new PIN is checked before the code, so choosing an
  * easy PIN does not spend the code. The code check, the new PIN, the unlock and the revocation of
- * every earlier token commit together; a wrong code's try is still counted.
+ * every earlier token commit together; a wrong code's try is still counted. ADR 023: the new PIN is
+ * hashed only after the code proved right, so a wrong code costs no scrypt.
  */
 export async function resetPin(deps: IdentityDependencies, reset: PinReset): Promise<void> {
   if (reset.operatorName !== deps.operatorName) {
@@ -43,7 +43,6 @@ export async function resetPin(deps: IdentityDependencies, reset: PinReset): Pro
   await assertNotCommonPin(reset.msisdn, reset.newSecret);
   const user = await findUserByMsisdn(deps.db, reset.msisdn);
   if (!user) throw new DomainError('auth', 'LOGIN_NOT_FOUND');
-  const pinHash = await hashPinSecret(deps.pepper, reset.newSecret);
   const now = deps.clock.now();
   const check = await deps.db.transaction(async (tx) => {
     const outcome = await checkResetCode(tx, deps.pepper, now, {
@@ -51,7 +50,7 @@ export async function resetPin(deps: IdentityDependencies, reset: PinReset): Pro
       code: reset.code,
       challengeId: reset.challengeId,
     });
-    if (outcome.isValid) await replacePin(tx, user.id, pinHash, now);
+    if (outcome.isValid) await replacePin(tx, user.id, await deps.pins.hash(reset.newSecret), now);
     return outcome;
   });
   if (!check.isValid) throw codeCheckError(check);

@@ -76,3 +76,22 @@ export async function isPinSecretCorrect(
     derived.length === parsed.derived.length && crypto.timingSafeEqual(derived, parsed.derived)
   );
 }
+
+/**
+ * The PIN hashing the identity services use, bound to the pepper. It is a dependency, not an import, so
+ * a test can count the hashes and prove that a refusal never pays for one (ADR 023).
+ */
+export type PinHasher = {
+  hash: (secret: string) => Promise<string>;
+  isCorrect: (secret: string, stored: string) => Promise<boolean>;
+};
+
+export function createPinHasher(
+  pepper: Buffer,
+  parameters: ScryptParameters = PIN_SCRYPT_PARAMETERS,
+): PinHasher {
+  return {
+    hash: (secret) => hashPinSecret(pepper, secret, parameters),
+    isCorrect: (secret, stored) => isPinSecretCorrect(pepper, secret, stored),
+  };
+}

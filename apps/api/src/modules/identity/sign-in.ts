@@ -1,16 +1,19 @@
-import { PIN_MAX_FAILED_ATTEMPTS } from '@konek/contract/identity-limits';
+import {
+  PIN_FIRST_LOCK_SECONDS,
+  PIN_LONGEST_LOCK_SECONDS,
+  PIN_MAX_FAILED_ATTEMPTS,
+} from '@konek/contract/identity-limits';
 import type { TUserProperties } from '@konek/contract/login';
 import { DomainError } from '../../platform/domain-error';
 import { ensureAccount } from '../account/service';
 import { redeemRecentSignupVerification } from '../otp/service';
 import { assertNotCommonPin } from './common-pin-check';
 import type { IdentityDependencies } from './identity-dependencies';
-import { hashPinSecret, isPinSecretCorrect } from './pin-secret';
 import {
   clearPinAttempts,
+  findLockedUntil,
   findUserByMsisdn,
   insertUser,
-  markLocked,
   takePinAttempt,
   type StoredUser,
 } from './store';
@@ -48,9 +51,24 @@ export async function loginExists(deps: IdentityDependencies, msisdn: string): P
   return (await findUserByMsisdn(deps.db, msisdn)) !== undefined;
 }
 
+const PIN_LOCK_RULE = {
+  limit: PIN_MAX_FAILED_ATTEMPTS,
+  firstLockSeconds: PIN_FIRST_LOCK_SECONDS,
+  longestLockSeconds: PIN_LONGEST_LOCK_SECONDS,
+};
+
+/** ACCOUNT_LOCKED with the seconds until the lock runs out, so the customer knows how long it holds. */
+function lockedError(lockedUntil: Date | null, now: Date): DomainError<'auth'> {
+  if (lockedUntil === null) return new DomainError('auth', 'ACCOUNT_LOCKED');
+  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
+  return new DomainError('auth', 'ACCOUNT_LOCKED', { retry_after_seconds: seconds });
+}
+
 /**
  * spec §7.1 login. Each try is counted before the PIN is checked; a right PIN clears the count, and
- * the PIN_MAX_FAILED_ATTEMPTS-th wrong one in a row locks the account until a PIN reset (ADR 006).
+ * the PIN_MAX_FAILED_ATTEMPTS-th wrong one in a row locks the account for a while that doubles with
+ * each lock in a row, or until a PIN reset (ADR 006, ADR 023). An unknown number is answered without
+ * scrypt: check_login_exists tells it anyway, so equal timing would hide nothing (ADR 023).
  */
 export async function login(
   deps: IdentityDependencies,
@@ -59,14 +77,12 @@ export async function login(
   const { db, clock } = deps;
   const user = await findUserByMsisdn(db, credentials.msisdn);
   if (!user) throw new DomainError('auth', 'LOGIN_NOT_FOUND');
-  const attempt = await takePinAttempt(db, user.id, PIN_MAX_FAILED_ATTEMPTS);
-  if (attempt === undefined) throw new DomainError('auth', 'ACCOUNT_LOCKED');
-  if (!(await isPinSecretCorrect(deps.pepper, credentials.secret, user.pinHash))) {
-    if (attempt >= PIN_MAX_FAILED_ATTEMPTS) {
-      await markLocked(db, user.id, clock.now());
-      throw new DomainError('auth', 'ACCOUNT_LOCKED');
-    }
-    const attemptsLeft = PIN_MAX_FAILED_ATTEMPTS - attempt;
+  const now = clock.now();
+  const taken = await takePinAttempt(db, user.id, now, PIN_LOCK_RULE);
+  if (taken === undefined) throw lockedError(await findLockedUntil(db, user.id), now);
+  if (!(await deps.pins.isCorrect(credentials.secret, user.pinHash))) {
+    if (taken.lockedUntil !== null) throw lockedError(taken.lockedUntil, now);
+    const attemptsLeft = PIN_MAX_FAILED_ATTEMPTS - taken.attempt;
     throw new DomainError(
       'auth',
       'INVALID_PIN',
@@ -82,6 +98,9 @@ export async function login(
 /**
  * spec §7.1 register (login with user_properties). Issue 4: only for a number whose sign-up code was
  * verified in the last 10 minutes; the verification, the user and the account commit together.
+ * ADR 023: every refusal is answered before the PIN is hashed, so a refused request costs a few
+ * queries, not 32 MiB of scrypt; the hash runs inside the transaction, once nothing can refuse it but
+ * a parallel registration of the same number.
  */
 export async function register(
   deps: IdentityDependencies,
@@ -90,23 +109,26 @@ export async function register(
 ): Promise<Session> {
   const { db, clock } = deps;
   await assertNotCommonPin(credentials.msisdn, credentials.secret);
-  if (await findUserByMsisdn(db, credentials.msisdn)) throw new DomainError('auth', 'LOGIN_EXISTS');
-  const pinHash = await hashPinSecret(deps.pepper, credentials.secret);
   const now = clock.now();
   const created = await db.transaction(async (tx) => {
+    // Verified first: a stranger without the number's SMS code learns nothing here, not even whether
+    // the number is registered.
     if (!(await redeemRecentSignupVerification(tx, clock, credentials.msisdn))) {
       throw new DomainError('auth', 'SIGNUP_NOT_VERIFIED');
     }
+    // Throwing rolls back, keeping the verification unspent.
+    if (await findUserByMsisdn(tx, credentials.msisdn))
+      throw new DomainError('auth', 'LOGIN_EXISTS');
     const userId = await insertUser(tx, {
       msisdn: credentials.msisdn,
       firstName: properties.first_name,
       lastName: properties.last_name,
       applicationId: credentials.applicationId,
-      pinHash,
+      pinHash: await deps.pins.hash(credentials.secret),
       pinChangedAt: now,
       createdAt: now,
     });
-    // Registered by a parallel request meanwhile: roll back, keeping the verification unspent.
+    // Registered by a parallel request meanwhile.
     if (userId === undefined) throw new DomainError('auth', 'LOGIN_EXISTS');
     const accountId = await ensureAccount(tx, clock, userId, deps.operatorName);
     return { userId, accountId };

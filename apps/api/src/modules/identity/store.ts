@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { isUuid } from '../../platform/auth/is-uuid';
 import { notificationIdentifiers, users } from '../../db/schema/identity';
@@ -30,30 +30,60 @@ export async function insertUser(db: Db, user: NewUser): Promise<string | undefi
   return row?.id;
 }
 
+export type PinLockRule = { limit: number; firstLockSeconds: number; longestLockSeconds: number };
+export type PinAttempt = { attempt: number; lockedUntil: Date | null };
+
 /**
- * Takes one PIN try before checking it: counts it unless the user already has `limit` wrong tries in a
- * row. One atomic UPDATE, so parallel tries on any number of replicas never get more than `limit`.
- * Answers the count including this try, or undefined when the account is locked.
+ * Takes one PIN try before checking it, in one atomic UPDATE, so parallel tries on any number of
+ * replicas never get more than `limit` per lock (ADR 006, ADR 023). A lock that has run out starts a
+ * new count at this try. The try that reaches `limit` locks at once, for the first lock's length
+ * doubled per earlier lock in a row (at most the longest); a right PIN lifts it again (clearPinAttempts).
+ * Answers the count including this try and the lock it set, or undefined while the account is locked.
  */
 export async function takePinAttempt(
   db: Db,
   userId: string,
-  limit: number,
-): Promise<number | undefined> {
+  now: Date,
+  rule: PinLockRule,
+): Promise<PinAttempt | undefined> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const hasLockRunOut = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${at})`;
+  const locksNow = sql`${users.failedPinAttempts} + 1 >= ${rule.limit}`;
+  // The exponent is capped so 2^n stays a small number; the length is capped by the longest lock.
+  const lockSeconds = sql`least(${rule.firstLockSeconds} * power(2, least(${users.pinLockCount}, 30)), ${rule.longestLockSeconds})`;
   const [row] = await db
     .update(users)
-    .set({ failedPinAttempts: sql`${users.failedPinAttempts} + 1` })
-    .where(and(eq(users.id, userId), lt(users.failedPinAttempts, limit)))
-    .returning({ failedPinAttempts: users.failedPinAttempts });
-  return row?.failedPinAttempts;
+    .set({
+      failedPinAttempts: sql`case when ${hasLockRunOut} then 1 else ${users.failedPinAttempts} + 1 end`,
+      pinLockCount: sql`case when not ${hasLockRunOut} and ${locksNow} then ${users.pinLockCount} + 1 else ${users.pinLockCount} end`,
+      lockedUntil: sql`case when ${hasLockRunOut} then null when ${locksNow} then ${at} + ${lockSeconds} * interval '1 second' else ${users.lockedUntil} end`,
+      lockedAt: sql`case when ${hasLockRunOut} then null when ${locksNow} then ${at} else ${users.lockedAt} end`,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(lt(users.failedPinAttempts, rule.limit), lte(users.lockedUntil, now)),
+      ),
+    )
+    .returning({ attempt: users.failedPinAttempts, lockedUntil: users.lockedUntil });
+  return row;
 }
 
+/** When the account's lock runs out: null when it is not locked (or the lock has no end). */
+export async function findLockedUntil(db: Db, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ lockedUntil: users.lockedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.lockedUntil ?? null;
+}
+
+/** A right PIN: the count, the lock and the run of locks start again. */
 export async function clearPinAttempts(db: Db, userId: string): Promise<void> {
-  await db.update(users).set({ failedPinAttempts: 0 }).where(eq(users.id, userId));
-}
-
-export async function markLocked(db: Db, userId: string, at: Date): Promise<void> {
-  await db.update(users).set({ lockedAt: at }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ failedPinAttempts: 0, lockedAt: null, lockedUntil: null, pinLockCount: 0 })
+    .where(eq(users.id, userId));
 }
 
 /**
@@ -78,6 +108,8 @@ export async function replacePin(db: Db, userId: string, pinHash: string, at: Da
       pinHash,
       failedPinAttempts: 0,
       lockedAt: null,
+      lockedUntil: null,
+      pinLockCount: 0,
       pinChangedAt: at,
       tokensRevokedUpTo: revokedUpTo(at),
     })

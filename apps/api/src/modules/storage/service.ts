@@ -1,7 +1,9 @@
+import { CLIENT_STORAGE_MAX_CONTEXTS } from '@konek/contract/client-storage-add';
 import type { TStoredContext } from '@konek/contract/client-storage-get';
+import { DomainError } from '../../platform/domain-error';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import { findContext, saveContext, type StoredContext } from './store';
+import { findContext, saveContextWithinLimit, type StoredContext } from './store';
 
 // spec §3 stored per-user context, §7.1 get / add context: JSON per user and context name, replaced as
 // a whole on add, so a customer resumes on any device where they left off (ARCHITECTURE §4).
@@ -29,5 +31,20 @@ export async function writeContext(
   context: string,
   data: Record<string, unknown>,
 ): Promise<TStoredContext[]> {
-  return [toReply(await saveContext(db, userId, context, data, clock.now()))];
+  const saved = await saveContextWithinLimit(
+    db,
+    userId,
+    context,
+    data,
+    clock.now(),
+    CLIENT_STORAGE_MAX_CONTEXTS,
+  );
+  // ADR 023: each name is a row; without a bound one account could fill the table.
+  if (!saved) {
+    throw new DomainError('clientstorage', 'TOO_MANY_CONTEXTS', {
+      field: 'context',
+      max_contexts: CLIENT_STORAGE_MAX_CONTEXTS,
+    });
+  }
+  return [toReply(saved)];
 }

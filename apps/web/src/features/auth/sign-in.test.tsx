@@ -69,14 +69,16 @@ describe('signin', () => {
     expect(pinInput()).toHaveProperty('value', '');
   });
 
-  it('shows a locked account with the way out: resetting the PIN', async () => {
+  it('shows a locked account with when it unlocks and the way out: resetting the PIN', async () => {
     const { code, status, message } = ERRORS.auth.ACCOUNT_LOCKED;
-    authApi({ [LOGIN_PATH]: () => failure('auth', code, message, status) });
+    authApi({
+      [LOGIN_PATH]: () => failure('auth', code, message, status, { retry_after_seconds: 900 }),
+    });
     setCookie('mobile', MSISDN);
     const router = await renderAt('/serviceability/signin');
     await signInWith('135792');
     await screen.findByRole('heading', { level: 2, name: 'Your account is locked' });
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(`${message} You can try again in 15 minutes.`)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reset your PIN' }));
     await screen.findByRole('heading', { level: 1, name: 'Forgot your PIN' });
     expect(router.state.location.pathname).toBe('/serviceability/forgotPin');

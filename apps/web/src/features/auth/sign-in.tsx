@@ -34,7 +34,10 @@ export function SignIn({ entry }: { entry: AuthEntry }) {
   return <SignInForm entry={entry} />;
 }
 
-/** ADR 006: ten wrong PINs in a row lock the account until the PIN is reset by SMS. */
+/**
+ * ADR 023: ten wrong PINs in a row lock the account for a while (the server says how long) or until
+ * the PIN is reset by SMS.
+ */
 type Locked = { msisdn: string; message: string };
 
 type Problem = { failure: CallFailure; isNotFound: boolean };
@@ -84,7 +87,7 @@ function SignInForm({ entry }: { entry: AuthEntry }) {
     }
     const { failure } = result;
     if (isFailure(failure, 'auth', 'ACCOUNT_LOCKED')) {
-      setLocked({ msisdn, message: failure.message });
+      setLocked({ msisdn, message: failureText(failure) });
       return;
     }
     // A wrong PIN is typed again from scratch; the server's message says how many tries are left.
