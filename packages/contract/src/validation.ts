@@ -39,11 +39,13 @@ export function firstFailure(value: string, rules: readonly FieldRule[]): string
 
 /**
  * A text field checked by `rules` in order, reporting only the first failure. A missing value
- * (undefined or null, e.g. an absent JSON key) gets the message an empty string would get.
+ * (undefined or null, e.g. an absent JSON key) gets the message an empty string would get. `normalise`
+ * rewrites what was typed into the form the rules check (and the parsed value carries).
  */
-export function textField(rules: readonly FieldRule[]) {
+export function textField(rules: readonly FieldRule[], normalise = (value: string) => value) {
   return z
     .string({ error: (issue) => (issue.input == null ? firstFailure('', rules) : undefined) })
+    .overwrite(normalise)
     .check((ctx) => {
       const message = firstFailure(ctx.value, rules);
       if (message !== undefined) ctx.issues.push({ code: 'custom', message, input: ctx.value });
@@ -86,26 +88,43 @@ export const RULE_MOBILE_LENGTH: FieldRule = [
   (value) => VALID_MOBILE_LENGTHS.some((length) => value.length === length),
   MESSAGE_MOBILE,
 ];
+// Letters are any script's letters with their accents (José, Niño, Ñ), as \p{L} and \p{M} count them
+// (ADR 025): the spec's "A to Z and ñ" was written for typing, not to refuse a Filipino's own name.
+const LETTER = '\\p{L}\\p{M}';
+
 /** spec §5 "letters, digits, hyphen, ñ only". */
 export const RULE_ALPHANUMERIC: FieldRule = [
-  matches(/^[A-Za-z0-9ñÑ-]*$/),
+  matches(new RegExp(`^[${LETTER}0-9-]*$`, 'u')),
   MESSAGE_SPECIAL_CHARACTERS,
 ];
-/** spec §5 "same set but spaces allowed": used by street, village, building name, floor and unit no. */
+/** spec §5 "same set but spaces allowed". */
 export const RULE_ALPHANUMERIC_WITH_SPACES: FieldRule = [
-  matches(/^[A-Za-z0-9ñÑ -]*$/),
+  matches(new RegExp(`^[${LETTER}0-9 -]*$`, 'u')),
   MESSAGE_SPECIAL_CHARACTERS,
 ];
 /** spec §5 "House no.: letters, digits, slash, dot, hyphen, space, ñ only". */
 export const RULE_HOUSE_NUMBER_CHARACTERS: FieldRule = [
-  matches(/^[A-Za-z0-9ñÑ/. -]*$/),
+  matches(new RegExp(`^[${LETTER}0-9/. -]*$`, 'u')),
   MESSAGE_SPECIAL_CHARACTERS,
 ];
-/** spec §5 details page: names allow "no special characters except spaces" — letters (with ñ) and spaces. */
-export const RULE_NAME_CHARACTERS: FieldRule = [
-  matches(/^[A-Za-zñÑ ]*$/),
+/**
+ * The address fields the spec gives no charset (street, village, building name, floor, unit no.,
+ * landmark): what Philippine addresses are written with — "Rizal St.", "Rizal & Mabini",
+ * "BF Homes (Phase 2)", "#12 Unit 3-B", "12/F", "Dela Rosa's Compound" (ADR 025).
+ */
+export const RULE_ADDRESS_CHARACTERS: FieldRule = [
+  matches(new RegExp(`^[${LETTER}0-9 .,&()'’#/-]*$`, 'u')),
   MESSAGE_SPECIAL_CHARACTERS,
 ];
+/**
+ * spec §5 details page: names have "no special characters except spaces". Letters with accents count as
+ * letters, and a name's own punctuation passes where it follows a letter: the period of "Ma." and
+ * "Sto.", the hyphen of "Dela Cruz-Santos", the apostrophe of "D'Souza" (ADR 025).
+ */
+// Words of letters joined by spaces or by one mark and optional spaces; every join holds a non-letter,
+// so the pattern splits a name one way only and cannot backtrack badly on a long input.
+const NAME_PATTERN = new RegExp(`^(?:[${LETTER}]+(?:(?:[.'’-] *| +)[${LETTER}]+)*\\.?)?$`, 'u');
+export const RULE_NAME_CHARACTERS: FieldRule = [matches(NAME_PATTERN), MESSAGE_SPECIAL_CHARACTERS];
 
 /** Length in characters (code points), as the database's varchar counts them. */
 export function maxLengthRule(
@@ -124,24 +143,19 @@ export const houseNumber = textField([
   RULE_HOUSE_NUMBER_CHARACTERS,
   TEXT_MAX,
 ]);
-// spec §5 "same set but spaces allowed" for street, building name, floor and unit no. alike.
+// Street, building name, floor and unit no.: the spec pins no charset, so the address one applies.
 const requiredAddressText: readonly FieldRule[] = [
   RULE_REQUIRED_ADDRESS,
   RULE_NO_EDGE_SPACE,
-  RULE_ALPHANUMERIC_WITH_SPACES,
+  RULE_ADDRESS_CHARACTERS,
   TEXT_MAX,
 ];
 export const street = textField(requiredAddressText);
 export const buildingName = textField(requiredAddressText);
 export const floor = textField(requiredAddressText);
 export const unitNumber = textField(requiredAddressText);
-export const village = optionalTextField([
-  RULE_NO_EDGE_SPACE,
-  RULE_ALPHANUMERIC_WITH_SPACES,
-  TEXT_MAX,
-]);
-// The spec gives landmark no charset; only the rules of every text field apply.
-export const landmark = optionalTextField([RULE_NO_EDGE_SPACE, TEXT_MAX]);
+export const village = optionalTextField([RULE_NO_EDGE_SPACE, RULE_ADDRESS_CHARACTERS, TEXT_MAX]);
+export const landmark = optionalTextField([RULE_NO_EDGE_SPACE, RULE_ADDRESS_CHARACTERS, TEXT_MAX]);
 
 // spec §3: province, city and barangay are chosen from option lists of {address_name, address_code}.
 const ZAddressOptionShape = z.object({
@@ -242,8 +256,26 @@ export function condominiumPartsForSending(form: TCondominiumForm): TCondominium
   };
 }
 
-// spec §5, §9: account and contact fields.
-export const mobileNumber = textField([RULE_REQUIRED, RULE_DIGITS_ONLY, RULE_MOBILE_LENGTH]);
+/**
+ * A mobile number as Filipinos type it — "0917 123 4567", "09171234567", "+63 917 123 4567",
+ * "917-123-4567" — reduced to the digits the spec's rules check: spaces, dashes, dots and brackets are
+ * how people group a number, and a leading +63, 63 or 0 is its prefix, not part of it. Anything else
+ * (letters, a "+" elsewhere) is left for the rules to refuse.
+ */
+export function normaliseMobileNumber(typed: string): string {
+  const compact = typed.replace(/[\s.()\-\u2010-\u2015]/g, '');
+  const international = /^\+63(.*)$/.exec(compact) ?? /^63(\d{10})$/.exec(compact);
+  if (international) return international[1]!;
+  const trunk = /^0(\d{10})$/.exec(compact);
+  return trunk ? trunk[1]! : compact;
+}
+
+// spec §5, §9: account and contact fields. The mobile rules run on the number as normalised above, so
+// the form's value and what the server receives are the spec's 9 or 10 digits.
+export const mobileNumber = textField(
+  [RULE_REQUIRED, RULE_DIGITS_ONLY, RULE_MOBILE_LENGTH],
+  normaliseMobileNumber,
+);
 export const pin = textField([RULE_REQUIRED, RULE_DIGITS_ONLY, RULE_PIN_LENGTH]);
 export const personName = textField([
   RULE_REQUIRED,

@@ -137,7 +137,7 @@ describe('check-address form (spec §2.3, §4.2, §5)', () => {
     ['House no.', ' A#1', MESSAGE_EDGE_SPACE],
     ['Street', '', MESSAGE_REQUIRED_ADDRESS],
     ['Street', ' Mabini', MESSAGE_EDGE_SPACE],
-    ['Street', 'Mabini/St.', MESSAGE_SPECIAL_CHARACTERS],
+    ['Street', 'Mabini; St', MESSAGE_SPECIAL_CHARACTERS],
     ['Village/Subdivision', 'BF@Homes', MESSAGE_SPECIAL_CHARACTERS],
     ['Village/Subdivision', 'BF Homes ', MESSAGE_EDGE_SPACE],
   ])('House: %s given %j shows "%s" on blur', async (label, value, message) => {
@@ -168,7 +168,7 @@ describe('check-address form (spec §2.3, §4.2, §5)', () => {
   it.each([
     ['Unit No.', '', MESSAGE_REQUIRED_ADDRESS],
     ['Unit No.', ' 12B', MESSAGE_EDGE_SPACE],
-    ['Unit No.', '12#B', MESSAGE_SPECIAL_CHARACTERS],
+    ['Unit No.', '12@B', MESSAGE_SPECIAL_CHARACTERS],
     ['Street', '', MESSAGE_REQUIRED_ADDRESS],
   ])('Building: %s given %j shows "%s" on blur', async (label, value, message) => {
     const user = userEvent.setup();

@@ -26,11 +26,18 @@ describe('mobile number (spec §5)', () => {
     expect(ZMobileForm.safeParse({ mobileNumber: value }).success).toBe(true);
   });
 
+  it.each(['09171234567', '0917 123 4567', '+63 917 123 4567', '917-123-4567'])(
+    'accepts %j as typed and reads it as 9171234567',
+    (value) => {
+      expect(ZMobileForm.parse({ mobileNumber: value })).toEqual({ mobileNumber: '9171234567' });
+    },
+  );
+
   it.each([
     ['', MESSAGE_REQUIRED],
-    ['917-123', MESSAGE_DIGITS_ONLY],
+    ['917-12a', MESSAGE_DIGITS_ONLY],
     ['91712345', MESSAGE_MOBILE],
-    ['09171234567', MESSAGE_MOBILE],
+    ['0917123456', MESSAGE_MOBILE],
     // 10 digits that are no Philippine mobile number (no 63 form): the same words.
     ['8171234567', MESSAGE_MOBILE],
   ])('refuses %j with one message: %s', (value, message) => {

@@ -24,7 +24,7 @@ const mobileField = () => screen.getByRole('textbox', { name: 'Mobile number' })
 describe('entermobile', () => {
   it.each([
     ['917123', MESSAGE_MOBILE],
-    ['917 123 45', MESSAGE_DIGITS_ONLY],
+    ['917 12a 45', MESSAGE_DIGITS_ONLY],
     ['8171234567', MESSAGE_MOBILE],
   ])('tells %j on blur: %s', async (typed, message) => {
     authApi();
