@@ -16,6 +16,7 @@ import { createAuthenticate } from './platform/auth/authenticate';
 import { createAuth } from './platform/auth/target-ownership';
 import { registerRateLimit } from './platform/auth/rate-limit';
 import { registerErrorHandler } from './platform/error-handler';
+import { registerSafeInput } from './platform/safe-input';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerStaticWeb } from './platform/static-web';
 import { registerOpenApi } from './platform/openapi';
@@ -79,6 +80,7 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
+  registerSafeInput(app);
   registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerRateLimit(app, config.redisUrl);
