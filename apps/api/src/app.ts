@@ -22,6 +22,7 @@ import {
   OneLinePerRequest,
   type LogDestination,
 } from './platform/logging';
+import { registerSafeInput } from './platform/safe-input';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerStaticWeb } from './platform/static-web';
 import { registerOpenApi } from './platform/openapi';
@@ -97,6 +98,7 @@ export async function buildApp({
   // What is still buffered reaches the destination before close resolves.
   app.addHook('onClose', async () => logDestination.flushSync?.());
   registerErrorHandler(app);
+  registerSafeInput(app);
   registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerRateLimit(app, config.redisUrl);

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { envelopeWith } from './envelope';
 import { userTargetFields } from './targets';
 import { ZContextName, ZStoredContext } from './client-storage-get';
+import { findUnsafeInput } from './safe-text';
 
 // spec §7.1 "add context": saves `data` as the named context, replacing what was stored (the client
 // always sends the whole context; spec §4.1 "register first clears the stored context and saves it").
@@ -11,11 +12,25 @@ export const CLIENT_STORAGE_ADD_PATH = '/api/v3/clientstorage/add';
 /** A stored context is small: flags, an address, a few ids. */
 export const CLIENT_STORAGE_MAX_BYTES = 16 * 1024;
 
-export const ZContextData = z
-  .record(z.string(), z.unknown())
-  .refine((data) => JSON.stringify(data).length <= CLIENT_STORAGE_MAX_BYTES, {
-    message: `must be at most ${CLIENT_STORAGE_MAX_BYTES} bytes of JSON`,
-  });
+// The safe-text rule runs first: it bounds the depth, so measuring the size by JSON.stringify (which
+// recurses) cannot overflow the stack on a deeply nested value (ADR 020).
+export const ZContextData = z.record(z.string(), z.unknown()).check((ctx) => {
+  const unsafe = findUnsafeInput(ctx.value);
+  if (unsafe !== undefined) {
+    ctx.issues.push({
+      code: 'custom',
+      message: unsafe.message,
+      input: ctx.value,
+      path: [...unsafe.path],
+    });
+  } else if (JSON.stringify(ctx.value).length > CLIENT_STORAGE_MAX_BYTES) {
+    ctx.issues.push({
+      code: 'custom',
+      message: `must be at most ${CLIENT_STORAGE_MAX_BYTES} bytes of JSON`,
+      input: ctx.value,
+    });
+  }
+});
 
 export const ZClientStorageAddRequest = z.object({
   ...userTargetFields,

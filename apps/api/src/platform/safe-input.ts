@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { fieldOfPath, findUnsafeInput } from '@konek/contract/safe-text';
+import { DomainError } from './domain-error';
+
+/**
+ * Every call's path parameters, query string and parsed JSON body pass the contract's safe-text rule
+ * before the route's own schema runs, so no call can carry a NUL, another control character, a lone
+ * surrogate or a deeply nested value to PostgreSQL or to recursive code (ADR 020). The JSON parser itself
+ * does not recurse, and the walk uses its own stack, so any depth that fits the body limit is safe here.
+ * The reply is the validation envelope, naming the field like a schema failure does.
+ */
+export function registerSafeInput(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const unsafe = findUnsafeInput(part);
+      if (unsafe === undefined) continue;
+      const field = fieldOfPath(unsafe.path);
+      throw new DomainError(
+        'common',
+        'VALIDATION_FAILED',
+        { errors: [{ field, message: unsafe.message }] },
+        `${field}: ${unsafe.message}`,
+      );
+    }
+  });
+}
