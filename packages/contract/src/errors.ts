@@ -97,12 +97,6 @@ export const ERRORS = {
       status: 429,
       message: 'You have asked for too many codes. Please try again later.',
     },
-    // ADR 022: past the spec's 4 to 9, ours. The web app treats it as it treats the hourly limit.
-    OTP_DAILY_LIMIT: {
-      code: 10,
-      status: 429,
-      message: 'You have asked for too many codes for this number today. Please try again later.',
-    },
   },
   // spec §7.1 get account (prepaid): the operator's subscriber profile, read with a verified code.
   subscriber: {

@@ -35,6 +35,8 @@ export type IssuedCode = { id: string; expiresInSeconds: number; resendAfterSeco
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
+const OTP_DAILY_LIMIT_MESSAGE =
+  'You have asked for too many codes for this number today. Please try again later.';
 const SMS_FAILED_MESSAGE = "We couldn't send the SMS right now. Please try again shortly.";
 
 const MESSAGES: Record<CodePurpose, (code: string) => string> = {
@@ -79,7 +81,14 @@ async function assertMaySend(
   const freedBy = sent[perNumberPerDay - 1];
   if (freedBy && sent.length >= perNumberPerDay) {
     const seconds = secondsUntil(freedBy.getTime() + DAY_MS, now.getTime());
-    throw new DomainError('otp', 'OTP_DAILY_LIMIT', { retry_after_seconds: seconds });
+    // The spec gives the OTP module codes 4 to 9 only: a day's limit is the hourly limit's code, with
+    // words that say which limit was reached (ADR 022).
+    throw new DomainError(
+      'otp',
+      'OTP_HOURLY_LIMIT',
+      { retry_after_seconds: seconds },
+      OTP_DAILY_LIMIT_MESSAGE,
+    );
   }
 }
 

@@ -188,7 +188,7 @@ describe('per number', () => {
     expect(refused.statusCode).toBe(429);
     const wait = Math.ceil((firstSentAt + DAY - clock.now().getTime()) / 1000);
     expect(refused.json()).toEqual({
-      code: 10,
+      code: 9,
       module: 'otp',
       message: 'You have asked for too many codes for this number today. Please try again later.',
       retry_after_seconds: wait,

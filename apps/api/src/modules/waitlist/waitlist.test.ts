@@ -90,17 +90,18 @@ it('stores what a person typed as text, and refuses markup naming the field', as
   );
   expect(rows).toEqual([{ street: 'Rizal & Mabini', building_name: 'Tower & Co' }]);
 
-  const hostile: [string, string][] = [
-    ['street', '<img src=x onerror=alert(1)>'],
-    ['building_name', 'Tower\u0000One'],
-    ['village', 'Village \ud800'],
-    ['barangay', '<b>Session Road Area</b>'],
-    ['page_location', 'http://localhost/<script>'],
+  // Markup is this call's own refusal; control characters and lone surrogates are every call's (ADR 020).
+  const hostile: [string, string, string][] = [
+    ['street', '<img src=x onerror=alert(1)>', 'Special characters are not allowed.'],
+    ['building_name', 'Tower\u0000One', 'must not contain control characters'],
+    ['village', 'Village \ud800', 'must be valid Unicode text (no unpaired surrogates)'],
+    ['barangay', '<b>Session Road Area</b>', 'Special characters are not allowed.'],
+    ['page_location', 'http://localhost/<script>', 'Special characters are not allowed.'],
   ];
-  for (const [field, value] of hostile) {
+  for (const [field, value, message] of hostile) {
     const reply = await submit([notifyEvent({ id_value: email, [field]: value })]);
     expect(reply.statusCode, field).toBe(400);
-    expect(reply.json().message).toBe(`events.0.${field}: Special characters are not allowed.`);
+    expect(reply.json().message).toBe(`events.0.${field}: ${message}`);
   }
   const { rows: after } = await testApp.database.pool.query(
     'select count(*)::int as count from notify_requests where email = $1',

@@ -28,8 +28,11 @@ function storeSentCode(resendInMs = 60_000, purpose: 'signup' | 'reset' = 'signu
   });
 }
 
-const { OTP_INVALID, OTP_EXPIRED, OTP_TOO_MANY_ATTEMPTS, OTP_RESEND_TOO_SOON, OTP_DAILY_LIMIT } =
+const { OTP_INVALID, OTP_EXPIRED, OTP_TOO_MANY_ATTEMPTS, OTP_RESEND_TOO_SOON, OTP_HOURLY_LIMIT } =
   ERRORS.otp;
+
+const DAILY_LIMIT_MESSAGE =
+  'You have asked for too many codes for this number today. Please try again later.';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -141,7 +144,7 @@ describe('enterotp (sign-up code)', () => {
   it('holds the resend button back until the daily code limit frees up, and says when', async () => {
     authApi({
       [createOtpPath(OSS)]: () =>
-        failure('otp', OTP_DAILY_LIMIT.code, OTP_DAILY_LIMIT.message, OTP_DAILY_LIMIT.status, {
+        failure('otp', OTP_HOURLY_LIMIT.code, DAILY_LIMIT_MESSAGE, OTP_HOURLY_LIMIT.status, {
           retry_after_seconds: 3 * 3600 - 100,
         }),
     });
@@ -149,7 +152,7 @@ describe('enterotp (sign-up code)', () => {
     await renderAt('/serviceability/enterotp');
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      `${OTP_DAILY_LIMIT.message} You can try again in 3 hours.`,
+      `${DAILY_LIMIT_MESSAGE} You can try again in 3 hours.`,
     );
     expect(screen.queryByRole('button', { name: 'Resend code' })).toBeNull();
   });
