@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { defineCall } from './call';
+import { TARGET_TYPE_USER } from './constants';
 import { envelopeWith } from './envelope';
 import { userTargetFields } from './targets';
 import { ZContextName, ZStoredContext } from './client-storage-get';
@@ -26,3 +28,12 @@ export type TClientStorageAddRequest = z.infer<typeof ZClientStorageAddRequest>;
 
 export const ZClientStorageAddResponse = envelopeWith({ result_set: z.array(ZStoredContext) });
 export type TClientStorageAddResponse = z.infer<typeof ZClientStorageAddResponse>;
+
+/** The call's one description (ADR 024). */
+export const clientStorageAddCall = defineCall({
+  path: CLIENT_STORAGE_ADD_PATH,
+  auth: 'required',
+  target: TARGET_TYPE_USER,
+  request: ZClientStorageAddRequest,
+  reply: ZClientStorageAddResponse,
+});
