@@ -4,7 +4,7 @@ import type * as AuthScreens from '../features/auth/auth-screens';
 export type ScreenLoader = () => Promise<ComponentType>;
 
 function loadHomeScreen() {
-  return import('../features/address/home-screen').then((module) => module.HomeScreen);
+  return import('./home-screen').then((module) => module.HomeScreen);
 }
 
 /** spec §2.2 account screens (one chunk for the whole sign-in and sign-up flow). */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { TAccountInfo } from '@konek/contract/get-account';
 import type { TUserInfo } from '@konek/contract/get-user';
-import type { TStoredJourney } from './session-journey';
+import type { TStoredJourney } from '@konek/contract/journey-context';
 import { getCookie } from './cookies';
 
 // spec §4.1: a token present means signed in. This holds the current session in memory (spec §3

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { HEALTH_PATH, ZHealthResponse } from '@konek/contract/health';
-import { apiGet } from '../../lib/api-client';
+import { healthCall, ZHealthResponse } from '@konek/contract/health';
+import { call } from '../../lib/call';
 import { withMinimumDelay } from '../../lib/min-delay';
 
 export type HealthStatus = {
@@ -11,8 +11,9 @@ export type HealthStatus = {
 
 /** GET /api/health. An unreachable or unreadable service counts as down, database unknown. */
 export async function fetchHealth(signal?: AbortSignal): Promise<HealthStatus> {
-  const reply = await apiGet(HEALTH_PATH, { signal });
-  const parsed = ZHealthResponse.safeParse(reply);
+  const result = await call(healthCall, undefined, { signal });
+  // A degraded service answers 503 with the same report (the call's 503 reply).
+  const parsed = ZHealthResponse.safeParse(result.reply);
   if (!parsed.success) return { isOperational: false, database: 'unknown', uptimeSeconds: null };
   const { status, database, uptime_seconds: uptimeSeconds } = parsed.data;
   return { isOperational: status === 'ok' && database === 'up', database, uptimeSeconds };

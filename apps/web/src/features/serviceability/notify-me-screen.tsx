@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { findRoute } from '@konek/contract/routes';
-import { readCheckedAddress, type TCheckedAddress } from '../../lib/journey-store';
+import {
+  readCheckedAddress,
+  type TCheckedAddress,
+  readCheckedOutcome,
+  type TCheckedOutcome,
+} from '../../lib/journey-store';
 import { useWebConfig } from '../../lib/web-config';
 import { ButtonLink } from '../../ui/button-link';
 import { CheckCircleIcon, InfoIcon } from '../../ui/icons';
@@ -12,7 +17,6 @@ import { waitlistCountQuery } from './api/waitlist-count';
 import { formatExpectedDate } from './expected-date';
 import { buildNotifyEvent, type NotifyMeContact } from './notify-event';
 import { NotifyMeForm } from './notify-me-form';
-import { readCheckedOutcome, type TCheckedOutcome } from './outcome-store';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
 import { CHECK_ADDRESS_PATH, NOTIFY_ME_PATH } from './serviceability-paths';
 import styles from './notify-me-screen.module.css';

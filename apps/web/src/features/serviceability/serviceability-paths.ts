@@ -1,5 +1,4 @@
-import { readCheckedAddress } from '../../lib/journey-store';
-import { readCityOffersSummary } from '../../lib/offer-journey-store';
+import { readCheckedAddress, readCityOffersSummary } from '../../lib/journey-store';
 
 // spec §2.2 / §8: where the serviceability check sends the customer.
 
