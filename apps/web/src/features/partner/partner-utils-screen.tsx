@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { findRoute } from '@konek/contract/routes';
+import { findRoute, PATHS } from '@konek/contract/routes';
 import { InfoIcon } from '../../ui/icons';
 import { buildPartnerLink, PROBE_REQUEST } from './api/build-link';
 import { PartnerLinkBuilder } from './partner-link-builder';
@@ -7,7 +7,7 @@ import { LinkIcon } from './partner-icons';
 import styles from './partner-utils.module.css';
 import { Spinner } from '../../ui/spinner';
 
-const TITLE = findRoute('/serviceability/pcp/utils')?.title ?? '';
+const TITLE = findRoute(PATHS.partnerUtils)?.title ?? '';
 
 const STEPS = [
   'Enter the customer’s mobile number, and a campaign or agent code if you use them.',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { findRoute } from '@konek/contract/routes';
+import { findRoute, PATHS } from '@konek/contract/routes';
 import {
   readCheckedAddress,
   type TCheckedAddress,
@@ -18,7 +18,7 @@ import { formatExpectedDate } from './expected-date';
 import { buildNotifyEvent, type NotifyMeContact } from './notify-event';
 import { NotifyMeForm } from './notify-me-form';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
-import { CHECK_ADDRESS_PATH, NOTIFY_ME_PATH } from './serviceability-paths';
+import { NOTIFY_ME_PATH } from './serviceability-paths';
 import styles from './notify-me-screen.module.css';
 
 const TITLE = findRoute(NOTIFY_ME_PATH)?.title ?? '';
@@ -55,7 +55,7 @@ function NothingToNotify() {
         when it does.
       </StatusText>
       <StatusActions>
-        <ButtonLink to={CHECK_ADDRESS_PATH}>Check my address</ButtonLink>
+        <ButtonLink to={PATHS.home}>Check my address</ButtonLink>
       </StatusActions>
     </StatusCard>
   );
@@ -144,7 +144,7 @@ function NotifyMe({ outcome, address, pageLocation }: NotifyMeProps) {
               {requests !== null && requests > 0 ? (
                 <p className={styles.doneCount}>{waitlistText(requests, barangay)}</p>
               ) : null}
-              <ButtonLink to={CHECK_ADDRESS_PATH} fullWidth data-tag="notify_check_another">
+              <ButtonLink to={PATHS.home} fullWidth data-tag="notify_check_another">
                 Check another address
               </ButtonLink>
             </div>
@@ -153,7 +153,7 @@ function NotifyMe({ outcome, address, pageLocation }: NotifyMeProps) {
               <h2 className={styles.panelTitle}>Notify me when fibre arrives</h2>
               <NotifyMeForm onSubmit={notify} error={submitError} />
               <ButtonLink
-                to={CHECK_ADDRESS_PATH}
+                to={PATHS.home}
                 variant="link"
                 className={styles.another}
                 data-tag="notify_check_another"
