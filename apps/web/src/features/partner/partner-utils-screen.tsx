@@ -6,6 +6,7 @@ import { PartnerLinkBuilder } from './partner-link-builder';
 import { LinkIcon } from './partner-icons';
 import styles from './partner-utils.module.css';
 import { Spinner } from '../../ui/spinner';
+import { ScreenPage } from '../../ui/screen-page';
 
 const TITLE = findRoute(PATHS.partnerUtils)?.title ?? '';
 
@@ -26,7 +27,7 @@ export function PartnerUtilsScreen() {
     staleTime: Infinity,
   });
   return (
-    <section className={styles.screen}>
+    <ScreenPage>
       <div className={`container ${styles.layout}`}>
         <div className={styles.intro}>
           <p className={styles.badge} aria-hidden="true">
@@ -68,6 +69,6 @@ export function PartnerUtilsScreen() {
           )}
         </div>
       </div>
-    </section>
+    </ScreenPage>
   );
 }

@@ -20,6 +20,7 @@ import { NotifyMeForm } from './notify-me-form';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
 import { NOTIFY_ME_PATH } from './serviceability-paths';
 import styles from './notify-me-screen.module.css';
+import { ScreenPage } from '../../ui/screen-page';
 
 const TITLE = findRoute(NOTIFY_ME_PATH)?.title ?? '';
 const CONFIRMATION = "Thanks! We'll email you when fibre reaches your area.";
@@ -111,7 +112,7 @@ function NotifyMe({ outcome, address, pageLocation }: NotifyMeProps) {
   };
 
   return (
-    <section className={styles.screen}>
+    <ScreenPage>
       <div className={`container ${styles.layout}`}>
         <div className={styles.intro}>
           <p className={styles.badge} aria-hidden="true">
@@ -164,6 +165,6 @@ function NotifyMe({ outcome, address, pageLocation }: NotifyMeProps) {
           )}
         </div>
       </div>
-    </section>
+    </ScreenPage>
   );
 }
