@@ -11,7 +11,7 @@ import {
 import { useWebConfig } from '../../lib/web-config';
 import { ButtonLink } from '../../ui/button-link';
 import { CheckCircleIcon, InfoIcon } from '../../ui/icons';
-import { addressLines } from './address-lines';
+import { addressLines } from '../../lib/address-lines';
 import { submitNotifyRequest } from './api/submit-notify-request';
 import { waitlistCountQuery } from './api/waitlist-count';
 import { formatExpectedDate } from './expected-date';
