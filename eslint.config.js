@@ -63,6 +63,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // no-cycle follows imports into TypeScript files: they must be parsed as such.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
