@@ -7,7 +7,9 @@ import { appRoutes } from '../router';
 
 /** Renders the app at `path` (with history `state`) and waits for its screen's heading. */
 export async function renderAt(path: string, state?: unknown) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname: path, state }] });
+  // A path may carry a query (a partner link's payload); history state rides on a location object.
+  const entry = state === undefined ? path : { pathname: path, state };
+  const router = createMemoryRouter(appRoutes, { initialEntries: [entry] });
   render(<RouterProvider router={router} />);
   // The screens are lazy chunks: the first visit also transforms them.
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
