@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import * as z from 'zod';
 import { ZServiceabilityResult } from '@konek/contract/serviceability-check';
 import { PROPERTY_TYPES } from '@konek/contract/validation';
-import { readJson, writeJson } from './browser-storage';
+import { readParsed, writeJson } from './browser-storage';
 import { getSession, subscribeSession } from './session';
 
 // ADR 024: the one journey store. It holds what the customer has chosen on the way to an order — the
@@ -68,14 +68,12 @@ export type TCheckedAddress = z.infer<typeof ZCheckedAddress>;
 
 /** The saved address, or null when there is none or it is not in the expected shape. */
 export function readSavedAddress(storage: Storage = window.localStorage): TSavedAddress | null {
-  const parsed = ZSavedAddress.safeParse(readJson(storage, ADDRESS_STORAGE_KEY));
-  return parsed.success ? parsed.data : null;
+  return readParsed(storage, ADDRESS_STORAGE_KEY, ZSavedAddress);
 }
 
 /** The saved address when it was submitted complete (spec §2.3 step 9), else null. */
 export function readCheckedAddress(storage: Storage = window.localStorage): TCheckedAddress | null {
-  const parsed = ZCheckedAddress.safeParse(readJson(storage, ADDRESS_STORAGE_KEY));
-  return parsed.success ? parsed.data : null;
+  return readParsed(storage, ADDRESS_STORAGE_KEY, ZCheckedAddress);
 }
 
 export function saveAddress(address: TSavedAddress, storage: Storage = window.localStorage): void {
@@ -93,8 +91,7 @@ export const ZChosenOffer = z.object({
 export type TChosenOffer = z.infer<typeof ZChosenOffer>;
 
 export function readChosenOffer(storage: Storage = window.localStorage): TChosenOffer | null {
-  const parsed = ZChosenOffer.safeParse(readJson(storage, CHOSEN_OFFER_STORAGE_KEY));
-  return parsed.success ? parsed.data : null;
+  return readParsed(storage, CHOSEN_OFFER_STORAGE_KEY, ZChosenOffer);
 }
 
 export function saveChosenOffer(offer: TChosenOffer, storage: Storage = window.localStorage): void {
@@ -112,8 +109,7 @@ export type TCityOffersSummary = z.infer<typeof ZCityOffersSummary>;
 export function readCityOffersSummary(
   storage: Storage = window.localStorage,
 ): TCityOffersSummary | null {
-  const parsed = ZCityOffersSummary.safeParse(readJson(storage, CITY_OFFERS_STORAGE_KEY));
-  return parsed.success ? parsed.data : null;
+  return readParsed(storage, CITY_OFFERS_STORAGE_KEY, ZCityOffersSummary);
 }
 
 export function saveCityOffersSummary(
@@ -134,8 +130,7 @@ export const ZChosenSlot = z.object({
 export type TChosenSlot = z.infer<typeof ZChosenSlot>;
 
 export function readChosenSlot(storage: Storage = window.localStorage): TChosenSlot | null {
-  const parsed = ZChosenSlot.safeParse(readJson(storage, CHOSEN_SLOT_STORAGE_KEY));
-  return parsed.success ? parsed.data : null;
+  return readParsed(storage, CHOSEN_SLOT_STORAGE_KEY, ZChosenSlot);
 }
 
 export function saveChosenSlot(slot: TChosenSlot, storage: Storage = window.localStorage): void {
@@ -169,8 +164,7 @@ export function readCheckedOutcome(
 ): TCheckedOutcome | null {
   const fromState = ZOutcomeState.safeParse(routerState);
   if (fromState.success) return fromState.data.serviceability;
-  const parsed = ZCheckedOutcome.safeParse(readJson(storage, SERVICEABILITY_STORAGE_KEY));
-  return parsed.success ? parsed.data : null;
+  return readParsed(storage, SERVICEABILITY_STORAGE_KEY, ZCheckedOutcome);
 }
 
 /** spec §4.1: the flags that gate the flow, from the signed-in customer's stored context. */

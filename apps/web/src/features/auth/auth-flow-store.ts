@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { readJson, writeJson } from '../../lib/browser-storage';
+import { readParsed, writeJson } from '../../lib/browser-storage';
 import { ZMsisdn } from '@konek/contract/msisdn';
 import { AUTH_ENTRIES } from './auth-routes';
 
@@ -36,8 +36,7 @@ const ZAuthFlow = z.object({
 export type AuthFlow = z.infer<typeof ZAuthFlow>;
 
 export function readAuthFlow(storage: Storage = window.sessionStorage): AuthFlow | null {
-  const parsed = ZAuthFlow.safeParse(readJson(storage, AUTH_FLOW_STORAGE_KEY));
-  return parsed.success ? parsed.data : null;
+  return readParsed(storage, AUTH_FLOW_STORAGE_KEY, ZAuthFlow);
 }
 
 export function saveAuthFlow(flow: AuthFlow, storage: Storage = window.sessionStorage): void {
