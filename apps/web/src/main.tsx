@@ -5,6 +5,7 @@ import { createAppRouter } from './app/router';
 import { setAuthExpiredNavigation } from './lib/auth-expired';
 import { installPreloadErrorReload } from './lib/chunk-reload';
 import { installErrorReporting } from './lib/error-reporting';
+import { getSession } from './lib/session';
 import { captureCampaign } from './lib/utm';
 import './ui/tokens.css';
 import './ui/base.css';
@@ -13,6 +14,12 @@ import './ui/base.css';
 captureCampaign(window.location.href);
 installErrorReporting();
 installPreloadErrorReload();
+
+// spec §4.1: with a token, the user and account are loaded on start, and the token is kept fresh. That
+// code (and the account calls) load as their own chunk, so an anonymous visitor's first screen stays
+// small.
+if (getSession())
+  void import('./lib/auth-session').then((module) => module.resumeRestoredSession());
 
 const router = createAppRouter();
 // spec §4.1: an expired session sends the customer to / without a full page load.

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { defineCall } from './call';
+import { TARGET_TYPE_USER } from './constants';
 import { envelopeWith } from './envelope';
 import { userTargetFields } from './targets';
 
@@ -16,3 +18,12 @@ export type TAddAccountRequest = z.infer<typeof ZAddAccountRequest>;
 
 export const ZAddAccountResponse = envelopeWith({ account_id: z.string() });
 export type TAddAccountResponse = z.infer<typeof ZAddAccountResponse>;
+
+/** The call's one description (ADR 024). */
+export const addAccountCall = defineCall({
+  path: ADD_ACCOUNT_PATH,
+  auth: 'required',
+  target: TARGET_TYPE_USER,
+  request: ZAddAccountRequest,
+  reply: ZAddAccountResponse,
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { LOGIN_TYPE } from './constants';
 import { envelopeWith } from './envelope';
 import { ZMsisdn } from './msisdn';
@@ -16,3 +17,13 @@ export type TCheckLoginExistsRequest = z.infer<typeof ZCheckLoginExistsRequest>;
 
 export const ZCheckLoginExistsResponse = envelopeWith({ exists: z.boolean() });
 export type TCheckLoginExistsResponse = z.infer<typeof ZCheckLoginExistsResponse>;
+
+/** The call's one description (ADR 024). */
+export const checkLoginExistsCall = defineCall({
+  path: CHECK_LOGIN_EXISTS_PATH,
+  auth: 'none',
+  target: null,
+  request: ZCheckLoginExistsRequest,
+  reply: ZCheckLoginExistsResponse,
+  rateLimited: true,
+});

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { defineCall } from './call';
+import { TARGET_TYPE_USER } from './constants';
 import { envelopeWith } from './envelope';
 import { userTargetFields } from './targets';
 import { ZContextName, ZStoredContext } from './client-storage-get';
@@ -44,3 +46,13 @@ export type TClientStorageAddResponse = z.infer<typeof ZClientStorageAddResponse
 
 /** ADR 023: how many named contexts one user may keep; saving over an existing name always works. */
 export const CLIENT_STORAGE_MAX_CONTEXTS = 20;
+
+/** The call's one description (ADR 024). */
+export const clientStorageAddCall = defineCall({
+  path: CLIENT_STORAGE_ADD_PATH,
+  auth: 'required',
+  target: TARGET_TYPE_USER,
+  request: ZClientStorageAddRequest,
+  reply: ZClientStorageAddResponse,
+  errors: ['clientstorage.TOO_MANY_CONTEXTS'],
+});

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { defineCall } from './call';
+import { TARGET_TYPE_USER } from './constants';
 import { envelopeWith } from './envelope';
 import { userTargetFields } from './targets';
 
@@ -27,3 +29,12 @@ export type TStoredContext = z.infer<typeof ZStoredContext>;
 /** spec §7.1: result_set[].value — empty when nothing is stored under that name yet. */
 export const ZClientStorageGetResponse = envelopeWith({ result_set: z.array(ZStoredContext) });
 export type TClientStorageGetResponse = z.infer<typeof ZClientStorageGetResponse>;
+
+/** The call's one description (ADR 024). */
+export const clientStorageGetCall = defineCall({
+  path: CLIENT_STORAGE_GET_PATH,
+  auth: 'required',
+  target: TARGET_TYPE_USER,
+  request: ZClientStorageGetRequest,
+  reply: ZClientStorageGetResponse,
+});

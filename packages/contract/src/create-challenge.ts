@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 import { ZMsisdn } from './msisdn';
 import { codeIssuedFields } from './create-otp';
@@ -25,3 +26,19 @@ export const ZCreateChallengeResponse = envelopeWith({
   ...codeIssuedFields,
 });
 export type TCreateChallengeResponse = z.infer<typeof ZCreateChallengeResponse>;
+
+/** The call's one description (ADR 024). */
+export const createChallengeCall = defineCall({
+  path: CREATE_CHALLENGE_PATH,
+  auth: 'none',
+  target: null,
+  request: ZCreateChallengeRequest,
+  reply: ZCreateChallengeResponse,
+  errors: [
+    'auth.LOGIN_NOT_FOUND',
+    'otp.OTP_RESEND_TOO_SOON',
+    'otp.OTP_HOURLY_LIMIT',
+    'common.SERVICE_UNAVAILABLE',
+  ],
+  rateLimited: true,
+});

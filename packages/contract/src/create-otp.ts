@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 import { ZMsisdn } from './msisdn';
 
@@ -20,3 +21,14 @@ export const ZCreateOtpResponse = envelopeWith({
   ...codeIssuedFields,
 });
 export type TCreateOtpResponse = z.infer<typeof ZCreateOtpResponse>;
+
+/** The call's one description (ADR 024). */
+export const createOtpCall = defineCall({
+  path: createOtpPath,
+  auth: 'none',
+  target: null,
+  request: ZCreateOtpRequest,
+  reply: ZCreateOtpResponse,
+  errors: ['otp.OTP_RESEND_TOO_SOON', 'otp.OTP_HOURLY_LIMIT', 'common.SERVICE_UNAVAILABLE'],
+  rateLimited: true,
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 import { ZLatitude, ZLongitude } from './serviceability-check';
 
@@ -28,3 +29,22 @@ export const ZGeocodeReverseRequest = z.object({ latitude: ZLatitude, longitude:
 export type TGeocodeReverseRequest = z.infer<typeof ZGeocodeReverseRequest>;
 export const ZGeocodeReverseResponse = envelopeWith({ place: ZPlace.nullable() });
 export type TGeocodeReverseResponse = z.infer<typeof ZGeocodeReverseResponse>;
+
+/** The call's one description (ADR 024). */
+export const geocodeSearchCall = defineCall({
+  path: GEOCODE_SEARCH_PATH,
+  auth: 'none',
+  target: null,
+  request: ZGeocodeSearchRequest,
+  reply: ZGeocodeSearchResponse,
+  errors: ['common.SERVICE_UNAVAILABLE'],
+});
+
+export const geocodeReverseCall = defineCall({
+  path: GEOCODE_REVERSE_PATH,
+  auth: 'none',
+  target: null,
+  request: ZGeocodeReverseRequest,
+  reply: ZGeocodeReverseResponse,
+  errors: ['common.SERVICE_UNAVAILABLE'],
+});

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { defineCall } from './call';
+import { TARGET_TYPE_ACCOUNT } from './constants';
 import { envelopeWith } from './envelope';
 import { accountTargetFields } from './targets';
 
@@ -26,3 +28,13 @@ export type TAccountInfo = z.infer<typeof ZAccountInfo>;
 
 export const ZGetAccountResponse = envelopeWith({ account_info: ZAccountInfo });
 export type TGetAccountResponse = z.infer<typeof ZGetAccountResponse>;
+
+/** The call's one description (ADR 024). */
+export const getAccountCall = defineCall({
+  path: GET_ACCOUNT_PATH,
+  auth: 'required',
+  target: TARGET_TYPE_ACCOUNT,
+  request: ZGetAccountRequest,
+  reply: ZGetAccountResponse,
+  errors: ['common.NOT_FOUND'],
+});

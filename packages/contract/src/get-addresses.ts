@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 
 // spec §7.1 "get address info": address_type province (no code: the top-level list), city (code of a
@@ -44,3 +45,12 @@ export const ZGetAddressesResponse = z.union([
 ]);
 export type TGetAddressesListResponse = z.infer<typeof ZGetAddressesListResponse>;
 export type TGetAddressesDetailResponse = z.infer<typeof ZGetAddressesDetailResponse>;
+
+/** The call's one description (ADR 024). */
+export const getAddressesCall = defineCall({
+  path: getAddressesPath,
+  auth: 'none',
+  target: null,
+  request: ZGetAddressesRequest,
+  reply: ZGetAddressesResponse,
+});

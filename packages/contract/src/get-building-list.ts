@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 
 // spec §7.1 "building list" and §3 "Building list entry". The area is named by PSGC codes (the
@@ -27,3 +28,12 @@ export type TBuildingListEntry = z.infer<typeof ZBuildingListEntry>;
 
 export const ZGetBuildingListResponse = envelopeWith({ buildingList: z.array(ZBuildingListEntry) });
 export type TGetBuildingListResponse = z.infer<typeof ZGetBuildingListResponse>;
+
+/** The call's one description (ADR 024). */
+export const getBuildingListCall = defineCall({
+  path: GET_BUILDING_LIST_PATH,
+  auth: 'none',
+  target: null,
+  request: ZGetBuildingListRequest,
+  reply: ZGetBuildingListResponse,
+});

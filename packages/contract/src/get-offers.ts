@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { TARGET_TYPE_ACCOUNT } from './constants';
 import { envelopeWith } from './envelope';
 import { ZAddressEntry } from './get-addresses';
@@ -78,3 +79,12 @@ export const ZGetOffersResponse = envelopeWith({
   city: ZAddressEntry.nullable(),
 });
 export type TGetOffersResponse = z.infer<typeof ZGetOffersResponse>;
+
+/** The call's one description (ADR 024). */
+export const getOffersCall = defineCall({
+  path: GET_OFFERS_PATH,
+  auth: 'optional',
+  target: TARGET_TYPE_ACCOUNT,
+  request: ZGetOffersRequest,
+  reply: ZGetOffersResponse,
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 
 // spec §7.2 "a content-management page-configs call for the home page (id 27)". ADR 015: the
@@ -44,3 +45,13 @@ export type TPageConfig = z.infer<typeof ZPageConfig>;
 
 export const ZGetPageConfigResponse = envelopeWith({ page_config: ZPageConfig });
 export type TGetPageConfigResponse = z.infer<typeof ZGetPageConfigResponse>;
+
+/** The call's one description (ADR 024). */
+export const getPageConfigCall = defineCall({
+  path: PAGE_CONFIGS_PATH,
+  auth: 'none',
+  target: null,
+  request: ZGetPageConfigRequest,
+  reply: ZGetPageConfigResponse,
+  errors: ['content.PAGE_NOT_FOUND'],
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 import { ZLocalMsisdn } from './msisdn';
 
@@ -29,3 +30,13 @@ export type TSubscriberProfile = z.infer<typeof ZSubscriberProfile>;
 
 export const ZGetPrepaidAccountResponse = envelopeWith({ result: ZSubscriberProfile });
 export type TGetPrepaidAccountResponse = z.infer<typeof ZGetPrepaidAccountResponse>;
+
+/** The call's one description (ADR 024). */
+export const getPrepaidAccountCall = defineCall({
+  path: getPrepaidAccountPath,
+  auth: 'none',
+  target: null,
+  request: ZGetPrepaidAccountRequest,
+  reply: ZGetPrepaidAccountResponse,
+  errors: ['subscriber.REFERENCE_NOT_VERIFIED', 'subscriber.PROFILE_NOT_FOUND'],
+});

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { defineCall } from './call';
+import { TARGET_TYPE_ACCOUNT } from './constants';
 import { envelopeWith } from './envelope';
 import { accountTargetFields } from './targets';
 
@@ -16,3 +18,12 @@ export const ZGetReferralCodeResponse = envelopeWith({
   created_at: z.string(),
 });
 export type TGetReferralCodeResponse = z.infer<typeof ZGetReferralCodeResponse>;
+
+/** The call's one description (ADR 024). */
+export const getReferralCodeCall = defineCall({
+  path: GET_REFERRAL_CODE_PATH,
+  auth: 'required',
+  target: TARGET_TYPE_ACCOUNT,
+  request: ZGetReferralCodeRequest,
+  reply: ZGetReferralCodeResponse,
+});

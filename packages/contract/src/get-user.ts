@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { defineCall } from './call';
+import { TARGET_TYPE_USER } from './constants';
 import { envelopeWith } from './envelope';
 import { userTargetFields } from './targets';
 
@@ -32,3 +34,13 @@ export type TUserInfo = z.infer<typeof ZUserInfo>;
 
 export const ZGetUserResponse = envelopeWith({ user_info: ZUserInfo });
 export type TGetUserResponse = z.infer<typeof ZGetUserResponse>;
+
+/** The call's one description (ADR 024). */
+export const getUserCall = defineCall({
+  path: GET_USER_PATH,
+  auth: 'required',
+  target: TARGET_TYPE_USER,
+  request: ZGetUserRequest,
+  reply: ZGetUserResponse,
+  errors: ['common.NOT_FOUND'],
+});

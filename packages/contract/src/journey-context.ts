@@ -20,3 +20,7 @@ export const ZJourneyContext = z.looseObject({
   appointmentTime: z.string().optional(),
 });
 export type TJourneyContext = z.infer<typeof ZJourneyContext>;
+
+/** The context as the web app stores it: plus the path of the step reached (a ROUTES path). */
+export const ZStoredJourney = ZJourneyContext.extend({ journey_path: z.string().optional() });
+export type TStoredJourney = z.infer<typeof ZStoredJourney>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { LOGIN_TYPE } from './constants';
 import { envelopeWith } from './envelope';
 import { ZMsisdn } from './msisdn';
@@ -45,3 +46,21 @@ export const ZSessionResponse = envelopeWith({
   token_start: z.number().int(),
 });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
+/** The call's one description (ADR 024). */
+export const loginCall = defineCall({
+  path: LOGIN_PATH,
+  auth: 'none',
+  target: null,
+  request: ZLoginPathRequest,
+  reply: ZSessionResponse,
+  errors: [
+    'auth.LOGIN_NOT_FOUND',
+    'auth.INVALID_PIN',
+    'auth.ACCOUNT_LOCKED',
+    'auth.PIN_TOO_COMMON',
+    'auth.LOGIN_EXISTS',
+    'auth.SIGNUP_NOT_VERIFIED',
+  ],
+  rateLimited: true,
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 
 // Not among spec §7.2's paths (ADR 007): signing out revokes every token the user holds so far, on every
@@ -11,3 +12,12 @@ export const ZLogoutRequest = z.object({}).nullish();
 
 export const ZLogoutResponse = envelopeWith({});
 export type TLogoutResponse = z.infer<typeof ZLogoutResponse>;
+
+/** The call's one description (ADR 024). */
+export const logoutCall = defineCall({
+  path: LOGOUT_PATH,
+  auth: 'required',
+  target: null,
+  request: ZLogoutRequest,
+  reply: ZLogoutResponse,
+});

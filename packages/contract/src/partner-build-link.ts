@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 import { ZPartnerLinkClaims } from './partner-link';
 
@@ -21,3 +22,13 @@ export const ZPartnerBuildLinkResponse = envelopeWith({
   url: z.string(),
 });
 export type TPartnerBuildLinkResponse = z.infer<typeof ZPartnerBuildLinkResponse>;
+
+/** The call's one description (ADR 024). */
+export const partnerBuildLinkCall = defineCall({
+  path: PARTNER_BUILD_LINK_PATH,
+  auth: 'none',
+  target: null,
+  request: ZPartnerBuildLinkRequest,
+  reply: ZPartnerBuildLinkResponse,
+  errors: ['common.NOT_FOUND'],
+});

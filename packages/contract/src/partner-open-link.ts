@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 import { ZPartnerLinkClaims } from './partner-link';
 
@@ -17,3 +18,13 @@ export const ZPartnerOpenLinkResponse = envelopeWith({
   expires_at: z.string(),
 });
 export type TPartnerOpenLinkResponse = z.infer<typeof ZPartnerOpenLinkResponse>;
+
+/** The call's one description (ADR 024). */
+export const partnerOpenLinkCall = defineCall({
+  path: PARTNER_OPEN_LINK_PATH,
+  auth: 'none',
+  target: null,
+  request: ZPartnerOpenLinkRequest,
+  reply: ZPartnerOpenLinkResponse,
+  errors: ['partner.LINK_INVALID', 'partner.LINK_EXPIRED'],
+});

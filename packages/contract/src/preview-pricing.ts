@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { defineCall } from './call';
+import { TARGET_TYPE_ACCOUNT } from './constants';
 import { envelopeWith } from './envelope';
 import { ZOfferId, ZOperatorName } from './get-offers';
 import { ZTypedCode } from './offer-codes';
@@ -72,3 +74,21 @@ export type TTotalPrice = z.infer<typeof ZTotalPrice>;
 
 export const ZPreviewPricingResponse = envelopeWith({ total_price: ZTotalPrice });
 export type TPreviewPricingResponse = z.infer<typeof ZPreviewPricingResponse>;
+
+/** The call's one description (ADR 024). */
+export const previewPricingCall = defineCall({
+  path: PREVIEW_PRICING_PATH,
+  auth: 'required',
+  target: TARGET_TYPE_ACCOUNT,
+  request: ZPreviewPricingRequest,
+  reply: ZPreviewPricingResponse,
+  errors: [
+    'catalog.OFFER_NOT_FOUND',
+    'vouchers.VOUCHER_NOT_FOUND',
+    'vouchers.VOUCHER_EXPIRED',
+    'vouchers.VOUCHER_NOT_YET_VALID',
+    'vouchers.VOUCHER_USED_UP',
+    'vouchers.VOUCHER_ALREADY_USED',
+    'vouchers.VOUCHER_NOT_APPLICABLE',
+  ],
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 
 // spec §7.1 "refresh token": an empty body and the current token (Bearer); a new token replaces it.
@@ -13,3 +14,12 @@ export const ZRefreshTokenResponse = envelopeWith({
   token_start: z.number().int(),
 });
 export type TRefreshTokenResponse = z.infer<typeof ZRefreshTokenResponse>;
+
+/** The call's one description (ADR 024). */
+export const refreshTokenCall = defineCall({
+  path: REFRESH_TOKEN_PATH,
+  auth: 'required',
+  target: null,
+  request: ZRefreshTokenRequest,
+  reply: ZRefreshTokenResponse,
+});

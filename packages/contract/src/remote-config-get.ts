@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { DEFAULT_PAYMENT_METHOD } from './constants';
 import { envelopeWith } from './envelope';
 
@@ -42,3 +43,12 @@ export const DEFAULT_PAYMENT_METHOD_SETTING: TPaymentMethodSetting = {
     { id: 'ShopeePay', label: 'ShopeePay', enabled: true },
   ],
 };
+
+/** The call's one description (ADR 024). */
+export const remoteConfigGetCall = defineCall({
+  path: REMOTE_CONFIG_GET_PATH,
+  auth: 'none',
+  target: null,
+  request: ZRemoteConfigGetRequest,
+  reply: ZRemoteConfigGetResponse,
+});

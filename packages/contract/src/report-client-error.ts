@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 
 // spec §7.3: on an HTTP failure (and on an uncaught error in a screen) the web app reports it. The local
@@ -18,3 +19,12 @@ export const ZReportClientErrorRequest = z.object({
 export type TReportClientErrorRequest = z.infer<typeof ZReportClientErrorRequest>;
 
 export const ZReportClientErrorResponse = envelopeWith({});
+
+/** The call's one description (ADR 024). */
+export const reportClientErrorCall = defineCall({
+  path: REPORT_CLIENT_ERROR_PATH,
+  auth: 'none',
+  target: null,
+  request: ZReportClientErrorRequest,
+  reply: ZReportClientErrorResponse,
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOURNEY_STEPS, ROUTES, TERMS_PATH, findRoute } from './routes';
+import { JOURNEY_STEPS, PATHS, ROUTES, TERMS_PATH, findRoute } from './routes';
 
 // spec §2.2, exactly as listed (the terms page is written terms%26conditions in the spec).
 const TOP = ['/', '/healthy', '/serviceability', '/trackmyorder'];
@@ -124,5 +124,13 @@ describe('spec §1 journey steps', () => {
       'Select Schedule',
       'Confirm and Pay',
     ]);
+  });
+});
+
+describe('PATHS', () => {
+  it('names every route of ROUTES once, and nothing else', () => {
+    const named = Object.values(PATHS);
+    expect(new Set(named).size).toBe(named.length);
+    expect([...named].sort()).toEqual(ROUTES.map((entry) => entry.path).sort());
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 import { ZMsisdn } from './msisdn';
 
@@ -24,3 +25,15 @@ export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 /** Newest first. */
 export const ZSandboxOutboxResponse = envelopeWith({ messages: z.array(ZOutboxMessage) });
 export type TSandboxOutboxResponse = z.infer<typeof ZSandboxOutboxResponse>;
+
+/** The call's one description (ADR 024). */
+export const sandboxOutboxCall = defineCall({
+  method: 'GET',
+  path: SANDBOX_OUTBOX_PATH,
+  auth: 'none',
+  target: null,
+  request: null,
+  query: ZSandboxOutboxQuery,
+  reply: ZSandboxOutboxResponse,
+  errors: ['common.NOT_FOUND'],
+});

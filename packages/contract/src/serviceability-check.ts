@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 
 // spec §7.1 "serviceability check": latitude, longitude, optional floor. The reply (not shown in the
@@ -40,3 +41,12 @@ export type TServiceabilityResult = z.infer<typeof ZServiceabilityResult>;
 
 export const ZServiceabilityCheckResponse = envelopeWith({ result: ZServiceabilityResult });
 export type TServiceabilityCheckResponse = z.infer<typeof ZServiceabilityCheckResponse>;
+
+/** The call's one description (ADR 024). */
+export const serviceabilityCheckCall = defineCall({
+  path: SERVICEABILITY_CHECK_PATH,
+  auth: 'none',
+  target: null,
+  request: ZServiceabilityCheckRequest,
+  reply: ZServiceabilityCheckResponse,
+});

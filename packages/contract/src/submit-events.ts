@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { TARGET_TYPE_USER } from './constants';
 import { envelopeWith } from './envelope';
 import {
@@ -6,6 +7,8 @@ import {
   ANALYTICS_ID_TYPE_USER,
   MAX_EVENTS_PER_BATCH,
   NOTIFY_ID_TYPE_EMAIL,
+  SUBMIT_EVENTS_CLIENT_PATH,
+  SUBMIT_EVENTS_UNREGISTERED_PATH,
 } from './event-constants';
 import { MESSAGE_SPECIAL_CHARACTERS, PROPERTY_TYPES, email, personName } from './validation';
 import { ZLatitude, ZLongitude } from './serviceability-check';
@@ -126,3 +129,20 @@ export const ZSubmitEventsResponse = envelopeWith({
   waitlist: z.object({ requests: z.number().int() }).optional(),
 });
 export type TSubmitEventsResponse = z.infer<typeof ZSubmitEventsResponse>;
+
+/** The call's one description (ADR 024). */
+export const submitEventsUnregisteredCall = defineCall({
+  path: SUBMIT_EVENTS_UNREGISTERED_PATH,
+  auth: 'none',
+  target: null,
+  request: ZSubmitEventsUnregisteredRequest,
+  reply: ZSubmitEventsResponse,
+});
+
+export const submitEventsClientCall = defineCall({
+  path: SUBMIT_EVENTS_CLIENT_PATH,
+  auth: 'required',
+  target: TARGET_TYPE_USER,
+  request: ZSubmitEventsClientRequest,
+  reply: ZSubmitEventsResponse,
+});

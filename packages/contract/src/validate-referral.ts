@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { defineCall } from './call';
+import { TARGET_TYPE_ACCOUNT } from './constants';
 import { envelopeWith } from './envelope';
 import { ZOperatorName } from './get-offers';
 import { ZTypedCode } from './offer-codes';
@@ -23,3 +25,13 @@ export const ZValidateReferralResponse = envelopeWith({
   referral_code: z.string(),
 });
 export type TValidateReferralResponse = z.infer<typeof ZValidateReferralResponse>;
+
+/** The call's one description (ADR 024). */
+export const validateReferralCall = defineCall({
+  path: VALIDATE_REFERRAL_PATH,
+  auth: 'required',
+  target: TARGET_TYPE_ACCOUNT,
+  request: ZValidateReferralRequest,
+  reply: ZValidateReferralResponse,
+  errors: ['referral.INVALID_REFERRAL_CODE', 'referral.ALREADY_REFERRED', 'referral.SELF_REFERRAL'],
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 import { ZMsisdn } from './msisdn';
 import { ZPinSecret } from './pin-hash';
@@ -25,3 +26,21 @@ export type TVerifyChallengeRequest = z.infer<typeof ZVerifyChallengeRequest>;
 
 export const ZVerifyChallengeResponse = envelopeWith({ pin_changed: z.literal(true) });
 export type TVerifyChallengeResponse = z.infer<typeof ZVerifyChallengeResponse>;
+
+/** The call's one description (ADR 024). */
+export const verifyChallengeCall = defineCall({
+  path: VERIFY_CHALLENGE_PATH,
+  auth: 'none',
+  target: null,
+  request: ZVerifyChallengeRequest,
+  reply: ZVerifyChallengeResponse,
+  errors: [
+    'auth.LOGIN_NOT_FOUND',
+    'auth.PIN_TOO_COMMON',
+    'otp.OTP_INVALID',
+    'otp.OTP_EXPIRED',
+    'otp.OTP_ALREADY_USED',
+    'otp.OTP_TOO_MANY_ATTEMPTS',
+  ],
+  rateLimited: true,
+});

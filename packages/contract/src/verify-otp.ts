@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { OTP_LENGTH } from './identity-limits';
 import { envelopeWith } from './envelope';
 import { ZMsisdn } from './msisdn';
@@ -24,3 +25,18 @@ export const ZVerifyOtpResponse = envelopeWith({
   verified: z.literal(true),
 });
 export type TVerifyOtpResponse = z.infer<typeof ZVerifyOtpResponse>;
+
+/** The call's one description (ADR 024). */
+export const verifyOtpCall = defineCall({
+  path: verifyOtpPath,
+  auth: 'none',
+  target: null,
+  request: ZVerifyOtpRequest,
+  reply: ZVerifyOtpResponse,
+  errors: [
+    'otp.OTP_INVALID',
+    'otp.OTP_EXPIRED',
+    'otp.OTP_ALREADY_USED',
+    'otp.OTP_TOO_MANY_ATTEMPTS',
+  ],
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 
 // How many notify-me requests an area has (the notify-me screen shows it: "N neighbours asked too").
@@ -14,3 +15,12 @@ export type TWaitlistCountRequest = z.infer<typeof ZWaitlistCountRequest>;
 
 export const ZWaitlistCountResponse = envelopeWith({ requests: z.number().int().nonnegative() });
 export type TWaitlistCountResponse = z.infer<typeof ZWaitlistCountResponse>;
+
+/** The call's one description (ADR 024). */
+export const waitlistCountCall = defineCall({
+  path: WAITLIST_COUNT_PATH,
+  auth: 'none',
+  target: null,
+  request: ZWaitlistCountRequest,
+  reply: ZWaitlistCountResponse,
+});

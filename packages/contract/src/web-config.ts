@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 
 // Runtime settings the web app reads from the server (configuration, not build-time constants).
@@ -14,3 +15,13 @@ export const ZWebConfigResponse = envelopeWith({
   application_id: z.string(),
 });
 export type TWebConfigResponse = z.infer<typeof ZWebConfigResponse>;
+
+/** The call's one description (ADR 024). */
+export const webConfigCall = defineCall({
+  method: 'GET',
+  path: WEB_CONFIG_PATH,
+  auth: 'none',
+  target: null,
+  request: null,
+  reply: ZWebConfigResponse,
+});

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type * as AuthScreens from '../features/auth/auth-screens';
+import { PATHS } from '@konek/contract/routes';
 
 export type ScreenLoader = () => Promise<ComponentType>;
 
 function loadHomeScreen() {
-  return import('../features/address/home-screen').then((module) => module.HomeScreen);
+  return import('./home-screen').then((module) => module.HomeScreen);
 }
 
 /** spec §2.2 account screens (one chunk for the whole sign-in and sign-up flow). */
@@ -18,46 +19,46 @@ function loadAuthScreen(name: keyof typeof AuthScreens): ScreenLoader {
  * step. To give a route its own screen, add one line here pointing at the feature's screen module.
  */
 const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
-  '/': loadHomeScreen,
+  [PATHS.home]: loadHomeScreen,
   // spec §2.2: /serviceability is the check-address screen too.
-  '/serviceability': loadHomeScreen,
-  '/healthy': () =>
+  [PATHS.checkAddress]: loadHomeScreen,
+  [PATHS.healthy]: () =>
     import('../features/health/health-screen').then((module) => module.HealthScreen),
-  '/serviceability/loading': () =>
+  [PATHS.loading]: () =>
     import('../features/serviceability/loading-screen').then((module) => module.LoadingScreen),
-  '/serviceability/notifyme': () =>
+  [PATHS.notifyme]: () =>
     import('../features/serviceability/notify-me-screen').then((module) => module.NotifyMeScreen),
-  '/serviceability/locationerror': () =>
+  [PATHS.locationerror]: () =>
     import('../features/serviceability/problem-screens').then(
       (module) => module.LocationErrorScreen,
     ),
-  '/serviceability/servererror': () =>
+  [PATHS.servererror]: () =>
     import('../features/serviceability/problem-screens').then((module) => module.ServerErrorScreen),
-  '/serviceability/timeout': () =>
+  [PATHS.timeout]: () =>
     import('../features/serviceability/problem-screens').then((module) => module.TimeoutScreen),
-  '/serviceability/entermobile': loadAuthScreen('EnterMobileScreen'),
-  '/serviceability/signup': loadAuthScreen('SignUpScreen'),
-  '/serviceability/enterotp': loadAuthScreen('EnterOtpScreen'),
-  '/serviceability/checkotp': loadAuthScreen('CheckOtpScreen'),
-  '/serviceability/nominateyourpin': loadAuthScreen('NominatePinScreen'),
-  '/serviceability/signin': loadAuthScreen('SignInScreen'),
-  '/serviceability/forgotPin': loadAuthScreen('ForgotPinScreen'),
-  '/serviceability/pinchanged': loadAuthScreen('PinChangedScreen'),
-  '/serviceability/pcp/entermobile': loadAuthScreen('PartnerEnterMobileScreen'),
-  '/serviceability/pcp/enterotp': loadAuthScreen('PartnerEnterOtpScreen'),
-  '/serviceability/pcp/nominateyourpin': loadAuthScreen('PartnerNominatePinScreen'),
-  '/serviceability/pcp/signin': loadAuthScreen('PartnerSignInScreen'),
-  '/serviceability/pcp/redirect': () =>
+  [PATHS.entermobile]: loadAuthScreen('EnterMobileScreen'),
+  [PATHS.signup]: loadAuthScreen('SignUpScreen'),
+  [PATHS.enterotp]: loadAuthScreen('EnterOtpScreen'),
+  [PATHS.checkotp]: loadAuthScreen('CheckOtpScreen'),
+  [PATHS.nominateyourpin]: loadAuthScreen('NominatePinScreen'),
+  [PATHS.signin]: loadAuthScreen('SignInScreen'),
+  [PATHS.forgotPin]: loadAuthScreen('ForgotPinScreen'),
+  [PATHS.pinchanged]: loadAuthScreen('PinChangedScreen'),
+  [PATHS.partnerEntermobile]: loadAuthScreen('PartnerEnterMobileScreen'),
+  [PATHS.partnerEnterotp]: loadAuthScreen('PartnerEnterOtpScreen'),
+  [PATHS.partnerNominateyourpin]: loadAuthScreen('PartnerNominatePinScreen'),
+  [PATHS.partnerSignin]: loadAuthScreen('PartnerSignInScreen'),
+  [PATHS.partnerRedirect]: () =>
     import('../features/partner/partner-redirect-screen').then((m) => m.PartnerRedirectScreen),
-  '/serviceability/pcp/decryptionerror': () =>
+  [PATHS.partnerDecryptionerror]: () =>
     import('../features/partner/decryption-error-screen').then((m) => m.DecryptionErrorScreen),
-  '/serviceability/pcp/utils': () =>
+  [PATHS.partnerUtils]: () =>
     import('../features/partner/partner-utils-screen').then((m) => m.PartnerUtilsScreen),
-  '/serviceability/prepaid': () =>
+  [PATHS.prepaid]: () =>
     import('../features/offers/prepaid-screen').then((module) => module.PrepaidScreen),
-  '/serviceability/specialOffer': () =>
+  [PATHS.specialOffer]: () =>
     import('../features/offers/special-offer-screen').then((module) => module.SpecialOfferScreen),
-  '/serviceability/terms&conditions': () =>
+  [PATHS.termsAndconditions]: () =>
     import('../features/offers/terms-screen').then((module) => module.TermsScreen),
 };
 

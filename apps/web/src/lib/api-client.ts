@@ -29,7 +29,8 @@ export const CLIENT_MODULE = 'client';
 
 const TIMEOUT_MESSAGE = 'The request took too long. Please check your connection and try again.';
 const NETWORK_MESSAGE = "We couldn't reach the server. Please check your connection and try again.";
-const UNREADABLE_MESSAGE = "The server's reply could not be read. Please try again.";
+/** The one message for a reply that is not what the call promised (spec §7.3). */
+export const UNREADABLE_MESSAGE = "The server's reply could not be read. Please try again.";
 
 export function isApiReply(value: unknown): value is ApiReply {
   return typeof value === 'object' && value !== null && ZEnvelope.safeParse(value).success;
@@ -49,25 +50,31 @@ function currentTokenOrExpire(): string {
   throw new Error(AUTH_EXPIRED_MESSAGE);
 }
 
-export function apiPost(
+/** The transport's answer: the reply envelope, its HTTP status (502 when none), and who made it. */
+export type SentReply = {
+  reply: ApiReply;
+  status: number;
+  /** The server answered with an envelope of its own (else the client made `reply`). */
+  fromServer: boolean;
+  /** No answer at all: a network error or a timeout. */
+  unreachable: boolean;
+};
+
+/** The transport under lib/call.ts, which every feature uses instead (ADR 024). */
+export async function apiPost(
   path: string,
   body: unknown,
   options: ApiRequestOptions = {},
 ): Promise<ApiReply> {
-  return request('POST', path, body, options);
+  return (await send('POST', path, body, options)).reply;
 }
 
-/** For the few plain GET endpoints (health). */
-export function apiGet(path: string, options: ApiRequestOptions = {}): Promise<ApiReply> {
-  return request('GET', path, undefined, options);
-}
-
-async function request(
+export async function send(
   method: 'GET' | 'POST',
   path: string,
   body: unknown,
   options: ApiRequestOptions,
-): Promise<ApiReply> {
+): Promise<SentReply> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.authenticated) headers.Authorization = `Bearer ${currentTokenOrExpire()}`;
@@ -89,12 +96,15 @@ async function request(
     });
     const text = await response.text();
     const parsed = parseJson(text);
-    if (response.ok && isApiReply(parsed)) return parsed;
-    return fail(path, response.ok ? NO_STATUS_CODE : response.status, parsed, text);
+    if (response.ok && isApiReply(parsed)) {
+      return { reply: parsed, status: response.status, fromServer: true, unreachable: false };
+    }
+    const status = response.ok ? NO_STATUS_CODE : response.status;
+    return { ...fail(path, status, parsed, text), unreachable: false };
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const message = controller.signal.aborted ? TIMEOUT_MESSAGE : NETWORK_MESSAGE;
-    return fail(path, NO_STATUS_CODE, undefined, '', message);
+    return { ...fail(path, NO_STATUS_CODE, undefined, '', message), unreachable: true };
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
@@ -107,7 +117,8 @@ function fail(
   parsed: unknown,
   text: string,
   fallbackMessage?: string,
-): ApiReply {
+): { reply: ApiReply; status: number; fromServer: boolean } {
+  const fromServer = isApiReply(parsed);
   const reply: ApiReply = isApiReply(parsed)
     ? parsed
     : {
@@ -116,7 +127,7 @@ function fail(
         message: fallbackMessage ?? messageFromBody(parsed, text, status),
       };
   reportClientError({ message: reply.message, callPath: path, status });
-  return reply;
+  return { reply, status, fromServer };
 }
 
 function parseJson(text: string): unknown {

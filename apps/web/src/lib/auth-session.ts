@@ -1,13 +1,11 @@
 import { TARGET_TYPE_ACCOUNT, TARGET_TYPE_USER } from '@konek/contract/constants';
-import { ADD_ACCOUNT_PATH, ZAddAccountResponse } from '@konek/contract/add-account';
-import { SUCCESS_CODE } from '@konek/contract/envelope';
-import { ERRORS } from '@konek/contract/errors';
-import { GET_ACCOUNT_PATH, ZGetAccountResponse } from '@konek/contract/get-account';
-import { GET_USER_PATH, ZGetUserResponse } from '@konek/contract/get-user';
+import { addAccountCall } from '@konek/contract/add-account';
+import { getAccountCall } from '@konek/contract/get-account';
+import { getUserCall } from '@konek/contract/get-user';
 import type { TSessionResponse } from '@konek/contract/login';
-import { LOGOUT_PATH } from '@konek/contract/logout';
-import { REFRESH_TOKEN_PATH, ZRefreshTokenResponse } from '@konek/contract/refresh-token';
-import { apiPost, type ApiReply } from './api-client';
+import { logoutCall } from '@konek/contract/logout';
+import { refreshTokenCall } from '@konek/contract/refresh-token';
+import { call, isError, type CallFailure } from './call';
 import { getCookie, removeCookie, setCookie, type CookieKind } from './cookies';
 import {
   clearSession,
@@ -46,8 +44,8 @@ function tellOtherTabs(): void {
   channel?.postMessage('changed');
 }
 
-function isUnauthenticated(reply: ApiReply): boolean {
-  return reply.module === 'common' && reply.code === ERRORS.common.UNAUTHENTICATED.code;
+function isUnauthenticated(result: { ok: true } | ({ ok: false } & CallFailure)): boolean {
+  return !result.ok && isError(result, 'common', 'UNAUTHENTICATED');
 }
 
 /** spec §4.1 "Register and login store the user and cookies". */
@@ -90,32 +88,20 @@ export function resumeRestoredSession(): void {
 export async function loadSessionDetails(): Promise<void> {
   const session = getSession();
   if (!session) return;
-  const [userReply, accountReply] = await Promise.all([
-    apiPost(
-      GET_USER_PATH,
-      { target_id: session.userId, target_type: TARGET_TYPE_USER },
-      { authenticated: true },
-    ),
+  const [user, account] = await Promise.all([
+    call(getUserCall, { target_id: session.userId, target_type: TARGET_TYPE_USER }),
     session.accountId
-      ? apiPost(
-          GET_ACCOUNT_PATH,
-          { target_id: session.accountId, target_type: TARGET_TYPE_ACCOUNT },
-          { authenticated: true },
-        )
+      ? call(getAccountCall, { target_id: session.accountId, target_type: TARGET_TYPE_ACCOUNT })
       : null,
   ]);
   if (getSession()?.token !== session.token) return;
-  if (isUnauthenticated(userReply)) {
+  if (isUnauthenticated(user)) {
     forgetSession();
     return;
   }
-  const user = ZGetUserResponse.safeParse(userReply);
-  const account = accountReply ? ZGetAccountResponse.safeParse(accountReply) : null;
   updateSession({
-    ...(user.success && user.data.code === SUCCESS_CODE ? { user: user.data.user_info } : {}),
-    ...(account?.success && account.data.code === SUCCESS_CODE
-      ? { account: account.data.account_info }
-      : {}),
+    ...(user.ok ? { user: user.reply.user_info } : {}),
+    ...(account?.ok ? { account: account.reply.account_info } : {}),
   });
 }
 
@@ -127,20 +113,15 @@ export async function ensureAccount(operatorName: string): Promise<string | null
   const session = getSession();
   if (!session) return null;
   if (session.accountId) return session.accountId;
-  const reply = await apiPost(
-    ADD_ACCOUNT_PATH,
-    {
-      account_properties: { provider_id: operatorName },
-      target_id: session.userId,
-      target_type: TARGET_TYPE_USER,
-    },
-    { authenticated: true },
-  );
-  const parsed = ZAddAccountResponse.safeParse(reply);
-  if (!parsed.success || parsed.data.code !== SUCCESS_CODE || !parsed.data.account_id) return null;
-  setCookie('account', parsed.data.account_id);
-  updateSession({ accountId: parsed.data.account_id });
-  return parsed.data.account_id;
+  const result = await call(addAccountCall, {
+    account_properties: { provider_id: operatorName },
+    target_id: session.userId,
+    target_type: TARGET_TYPE_USER,
+  });
+  if (!result.ok || !result.reply.account_id) return null;
+  setCookie('account', result.reply.account_id);
+  updateSession({ accountId: result.reply.account_id });
+  return result.reply.account_id;
 }
 
 /** Another tab changed the cookies: take its token for the same user, or end a session it ended. */
@@ -182,22 +163,21 @@ export async function refreshSessionToken(): Promise<boolean> {
     adoptCookieSession();
     return getSession() !== null;
   }
-  let reply: ApiReply;
+  let result: Awaited<ReturnType<typeof refreshToken>>;
   try {
-    reply = await apiPost(REFRESH_TOKEN_PATH, {}, { authenticated: true });
+    result = await refreshToken();
   } catch {
     return false;
   }
   if (getSession()?.token !== session.token) return getSession() !== null;
-  const parsed = ZRefreshTokenResponse.safeParse(reply);
-  if (parsed.success && parsed.data.code === SUCCESS_CODE) {
-    setCookie('token', parsed.data.api_token);
-    updateSession({ token: parsed.data.api_token, tokenStart: parsed.data.token_start });
+  if (result.ok) {
+    setCookie('token', result.reply.api_token);
+    updateSession({ token: result.reply.api_token, tokenStart: result.reply.token_start });
     scheduleTokenRefresh();
     tellOtherTabs();
     return true;
   }
-  if (isUnauthenticated(reply)) {
+  if (isUnauthenticated(result)) {
     forgetSession();
     return false;
   }
@@ -206,13 +186,17 @@ export async function refreshSessionToken(): Promise<boolean> {
   return false;
 }
 
+function refreshToken() {
+  return call(refreshTokenCall, {});
+}
+
 /** Signs out everywhere (logout revokes the user's tokens, ADR 008) and forgets the session here. */
 export async function signOut(): Promise<void> {
   const session = getSession();
   // Only with the cookie's own token: a stale one would trip the auth-expired rule on the way out.
   if (session && getCookie('token') === session.token) {
     try {
-      await apiPost(LOGOUT_PATH, {}, { authenticated: true });
+      await call(logoutCall, {});
     } catch {
       // Signed out here regardless.
     }

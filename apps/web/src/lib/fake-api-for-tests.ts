@@ -33,3 +33,17 @@ export function stubApi(handlers: Readonly<Record<string, FakeHandler>>): { call
   );
   return { calls };
 }
+
+/** A reply of the API's shape for a failure (the envelope plus its details). */
+export function failure(
+  module: string,
+  code: number,
+  message: string,
+  status: number,
+  details: Record<string, unknown> = {},
+): Response {
+  return new Response(JSON.stringify({ code, module, message, ...details }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}

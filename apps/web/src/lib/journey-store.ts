@@ -1,11 +1,24 @@
+import { useSyncExternalStore } from 'react';
 import * as z from 'zod';
+import { ZServiceabilityResult } from '@konek/contract/serviceability-check';
 import { PROPERTY_TYPES } from '@konek/contract/validation';
+import { readParsed, writeJson } from './browser-storage';
+import { getSession, subscribeSession } from './session';
 
-// spec §2.3 step 9 / ARCHITECTURE §6: the address the customer is checking lives in localStorage, in
-// the shape of spec §3's address form, so a refresh keeps the form and later steps (loading, notify-me,
-// the details page) read the same record. The check-address form keeps it up to date while it is filled.
+// ADR 024: the one journey store. It holds what the customer has chosen on the way to an order — the
+// address, the serviceability answer, the city's offers, the chosen offer and slot — and reads the flags
+// of spec §4.1 from the stored per-user context (spec §3, kept on the server by session-journey.ts and
+// held in the session). Screens read it; only it writes the journey's browser storage:
+// - the address, the city's offers, the offer and the slot live in localStorage, so a refresh keeps the
+//   form (spec §2.3 step 9) and later steps read the same records;
+// - the serviceability answer lives in sessionStorage (it also travels in the router's state), so a
+//   refresh of the notify-me screen still knows why and where.
 
 export const ADDRESS_STORAGE_KEY = 'konek.address';
+export const CHOSEN_OFFER_STORAGE_KEY = 'konek.offer';
+export const CITY_OFFERS_STORAGE_KEY = 'konek.city-offers';
+export const CHOSEN_SLOT_STORAGE_KEY = 'konek.slot';
+export const SERVICEABILITY_STORAGE_KEY = 'konek.serviceability';
 
 const ZAddressOption = z.object({ address_name: z.string(), address_code: z.string() });
 
@@ -53,32 +66,169 @@ export const ZCheckedAddress = ZSavedAddress.extend({
 });
 export type TCheckedAddress = z.infer<typeof ZCheckedAddress>;
 
-function readJson(storage: Storage, key: string): unknown {
-  try {
-    const raw = storage.getItem(key);
-    return raw ? JSON.parse(raw) : undefined;
-  } catch {
-    // Disabled storage (private browsing) or a value some other code wrote: nothing is saved.
-    return undefined;
-  }
-}
-
 /** The saved address, or null when there is none or it is not in the expected shape. */
 export function readSavedAddress(storage: Storage = window.localStorage): TSavedAddress | null {
-  const parsed = ZSavedAddress.safeParse(readJson(storage, ADDRESS_STORAGE_KEY));
-  return parsed.success ? parsed.data : null;
+  return readParsed(storage, ADDRESS_STORAGE_KEY, ZSavedAddress);
 }
 
 /** The saved address when it was submitted complete (spec §2.3 step 9), else null. */
 export function readCheckedAddress(storage: Storage = window.localStorage): TCheckedAddress | null {
-  const parsed = ZCheckedAddress.safeParse(readJson(storage, ADDRESS_STORAGE_KEY));
-  return parsed.success ? parsed.data : null;
+  return readParsed(storage, ADDRESS_STORAGE_KEY, ZCheckedAddress);
 }
 
 export function saveAddress(address: TSavedAddress, storage: Storage = window.localStorage): void {
-  try {
-    storage.setItem(ADDRESS_STORAGE_KEY, JSON.stringify(address));
-  } catch {
-    // Storage full or disabled: the journey still works, only a refresh loses the form.
-  }
+  writeJson(storage, ADDRESS_STORAGE_KEY, address);
+  changed();
+}
+
+/** The offer the customer chose; prices are not kept: the pay step asks the server again. */
+export const ZChosenOffer = z.object({
+  offerId: z.string().min(1),
+  name: z.string(),
+  /** The city (PSGC address_code) the offer was chosen for. */
+  cityCode: z.string().nullable(),
+});
+export type TChosenOffer = z.infer<typeof ZChosenOffer>;
+
+export function readChosenOffer(storage: Storage = window.localStorage): TChosenOffer | null {
+  return readParsed(storage, CHOSEN_OFFER_STORAGE_KEY, ZChosenOffer);
+}
+
+export function saveChosenOffer(offer: TChosenOffer, storage: Storage = window.localStorage): void {
+  writeJson(storage, CHOSEN_OFFER_STORAGE_KEY, offer);
+  changed();
+}
+
+/** spec §4.2: choosing a city loads its offers; what the routing after the check needs of them. */
+export const ZCityOffersSummary = z.object({
+  cityCode: z.string().min(1),
+  hasSpecialOffer: z.boolean(),
+});
+export type TCityOffersSummary = z.infer<typeof ZCityOffersSummary>;
+
+export function readCityOffersSummary(
+  storage: Storage = window.localStorage,
+): TCityOffersSummary | null {
+  return readParsed(storage, CITY_OFFERS_STORAGE_KEY, ZCityOffersSummary);
+}
+
+export function saveCityOffersSummary(
+  summary: TCityOffersSummary,
+  storage: Storage = window.localStorage,
+): void {
+  writeJson(storage, CITY_OFFERS_STORAGE_KEY, summary);
+  changed();
+}
+
+/** spec §4.4: the installation slot chosen on the schedule step. */
+export const ZChosenSlot = z.object({
+  timeSlotId: z.string().min(1),
+  /** ISO 8601 start and end of the slot. */
+  start: z.string(),
+  end: z.string(),
+});
+export type TChosenSlot = z.infer<typeof ZChosenSlot>;
+
+export function readChosenSlot(storage: Storage = window.localStorage): TChosenSlot | null {
+  return readParsed(storage, CHOSEN_SLOT_STORAGE_KEY, ZChosenSlot);
+}
+
+export function saveChosenSlot(slot: TChosenSlot, storage: Storage = window.localStorage): void {
+  writeJson(storage, CHOSEN_SLOT_STORAGE_KEY, slot);
+  changed();
+}
+
+/** The last serviceability answer for the checked position. */
+export const ZCheckedOutcome = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  result: ZServiceabilityResult,
+});
+export type TCheckedOutcome = z.infer<typeof ZCheckedOutcome>;
+
+/** The router state the loading screen passes along. */
+export const ZOutcomeState = z.object({ serviceability: ZCheckedOutcome });
+
+export function saveCheckedOutcome(
+  outcome: TCheckedOutcome,
+  storage: Storage = window.sessionStorage,
+): void {
+  writeJson(storage, SERVICEABILITY_STORAGE_KEY, outcome);
+  changed();
+}
+
+/** From the router state when present, else from sessionStorage; null when neither holds one. */
+export function readCheckedOutcome(
+  routerState: unknown,
+  storage: Storage = window.sessionStorage,
+): TCheckedOutcome | null {
+  const fromState = ZOutcomeState.safeParse(routerState);
+  if (fromState.success) return fromState.data.serviceability;
+  return readParsed(storage, SERVICEABILITY_STORAGE_KEY, ZCheckedOutcome);
+}
+
+/** spec §4.1: the flags that gate the flow, from the signed-in customer's stored context. */
+export type JourneyFlags = {
+  OTP_Verification: boolean;
+  order_Create: boolean;
+  appointment_booking: boolean;
+};
+
+export function readJourneyFlags(): JourneyFlags {
+  const context = getSession()?.journey ?? {};
+  return {
+    OTP_Verification: context.OTP_Verification ?? false,
+    order_Create: context.order_Create ?? false,
+    appointment_booking: context.appointment_booking ?? false,
+  };
+}
+
+/** Everything the journey holds, as screens read it. */
+export type Journey = {
+  address: TSavedAddress | null;
+  checkedAddress: TCheckedAddress | null;
+  serviceability: TCheckedOutcome | null;
+  cityOffers: TCityOffersSummary | null;
+  offer: TChosenOffer | null;
+  slot: TChosenSlot | null;
+  flags: JourneyFlags;
+};
+
+export function readJourney(): Journey {
+  return {
+    address: readSavedAddress(),
+    checkedAddress: readCheckedAddress(),
+    serviceability: readCheckedOutcome(undefined),
+    cityOffers: readCityOffersSummary(),
+    offer: readChosenOffer(),
+    slot: readChosenSlot(),
+    flags: readJourneyFlags(),
+  };
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let snapshot: Journey | null = null;
+
+function changed(): void {
+  snapshot = null;
+  for (const listener of listeners) listener();
+}
+
+// The flags come with the session's stored context: a new context is a new journey snapshot.
+subscribeSession(changed);
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function currentJourney(): Journey {
+  snapshot ??= readJourney();
+  return snapshot;
+}
+
+/** The journey, kept current as the store changes. */
+export function useJourney(): Journey {
+  return useSyncExternalStore(subscribe, currentJourney);
 }

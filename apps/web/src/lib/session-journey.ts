@@ -1,18 +1,12 @@
-import * as z from 'zod';
 import { TARGET_TYPE_USER } from '@konek/contract/constants';
+import { clientStorageAddCall } from '@konek/contract/client-storage-add';
+import { clientStorageGetCall } from '@konek/contract/client-storage-get';
 import {
-  CLIENT_STORAGE_ADD_PATH,
-  ZClientStorageAddResponse,
-  type TClientStorageAddRequest,
-} from '@konek/contract/client-storage-add';
-import {
-  CLIENT_STORAGE_GET_PATH,
-  ZClientStorageGetResponse,
-  type TClientStorageGetRequest,
-} from '@konek/contract/client-storage-get';
-import { SUCCESS_CODE } from '@konek/contract/envelope';
-import { JOURNEY_CONTEXT_NAME, ZJourneyContext } from '@konek/contract/journey-context';
-import { apiPost } from './api-client';
+  JOURNEY_CONTEXT_NAME,
+  ZStoredJourney,
+  type TStoredJourney,
+} from '@konek/contract/journey-context';
+import { call } from './call';
 import { ZCheckedAddress, readCheckedAddress, type TCheckedAddress } from './journey-store';
 import { getSession, updateSession } from './session';
 
@@ -20,9 +14,7 @@ import { getSession, updateSession } from './session';
 // the server so the customer resumes on any device (issue 4 "resume anywhere"). The web app adds the
 // path of the step the customer reached; the server keeps unknown keys.
 
-/** The journey context with the step reached: a ROUTES path such as /serviceability/schedule. */
-export const ZStoredJourney = ZJourneyContext.extend({ journey_path: z.string().optional() });
-export type TStoredJourney = z.infer<typeof ZStoredJourney>;
+export type { TStoredJourney };
 
 /** The context's address when it is a complete checked address (journey-store's format). */
 export function journeyAddress(journey: TStoredJourney): TCheckedAddress | null {
@@ -32,15 +24,13 @@ export function journeyAddress(journey: TStoredJourney): TCheckedAddress | null 
 
 /** The stored context ({} when there is none yet), or null when it could not be read. */
 export async function fetchJourney(userId: string): Promise<TStoredJourney | null> {
-  const request: TClientStorageGetRequest = {
+  const result = await call(clientStorageGetCall, {
     target_id: userId,
     target_type: TARGET_TYPE_USER,
     context: JOURNEY_CONTEXT_NAME,
-  };
-  const reply = await apiPost(CLIENT_STORAGE_GET_PATH, request, { authenticated: true });
-  const parsed = ZClientStorageGetResponse.safeParse(reply);
-  if (!parsed.success || parsed.data.code !== SUCCESS_CODE) return null;
-  const stored = parsed.data.result_set.find((entry) => entry.context === JOURNEY_CONTEXT_NAME);
+  });
+  if (!result.ok) return null;
+  const stored = result.reply.result_set.find((entry) => entry.context === JOURNEY_CONTEXT_NAME);
   if (!stored) return {};
   const journey = ZStoredJourney.safeParse(stored.value);
   // A context some other client wrote in another shape is started afresh rather than trusted.
@@ -49,17 +39,14 @@ export async function fetchJourney(userId: string): Promise<TStoredJourney | nul
 
 /** Saves the whole context (clientstorage add replaces it, ADR 011); true when the server kept it. */
 export async function saveJourney(userId: string, journey: TStoredJourney): Promise<boolean> {
-  const request: TClientStorageAddRequest = {
+  const result = await call(clientStorageAddCall, {
     target_id: userId,
     target_type: TARGET_TYPE_USER,
     context: JOURNEY_CONTEXT_NAME,
     data: journey,
-  };
-  const reply = await apiPost(CLIENT_STORAGE_ADD_PATH, request, { authenticated: true });
-  const parsed = ZClientStorageAddResponse.safeParse(reply);
-  const isSaved = parsed.success && parsed.data.code === SUCCESS_CODE;
-  if (isSaved) updateSession({ journey });
-  return isSaved;
+  });
+  if (result.ok) updateSession({ journey });
+  return result.ok;
 }
 
 /**

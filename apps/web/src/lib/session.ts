@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { TAccountInfo } from '@konek/contract/get-account';
 import type { TUserInfo } from '@konek/contract/get-user';
-import type { TStoredJourney } from './session-journey';
+import type { TStoredJourney } from '@konek/contract/journey-context';
 import { getCookie } from './cookies';
 
 // spec §4.1: a token present means signed in. This holds the current session in memory (spec §3
@@ -84,8 +84,3 @@ export function subscribeSession(listener: Listener): () => void {
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
-
-// spec §4.1: with a token, the user and account are loaded on start, and the token is kept fresh. That
-// code (and the account calls) load as their own chunk, so an anonymous visitor's first screen stays
-// small; the import is dynamic because auth-session itself reads this module.
-if (current) void import('./auth-session').then((module) => module.resumeRestoredSession());

@@ -4,8 +4,8 @@ import {
   DEFAULT_OPERATOR_NAME,
   DEFAULT_OSS_SEGMENT,
 } from '@konek/contract/constants';
-import { WEB_CONFIG_PATH, ZWebConfigResponse } from '@konek/contract/web-config';
-import { apiGet } from './api-client';
+import { webConfigCall } from '@konek/contract/web-config';
+import { call } from './call';
 
 export type WebConfig = {
   /** Leaflet tile URL template; empty means the map shows no tile layer (offline runs and tests). */
@@ -30,9 +30,9 @@ export const FALLBACK_WEB_CONFIG: WebConfig = {
 };
 
 export async function fetchWebConfig(signal?: AbortSignal): Promise<WebConfig> {
-  const parsed = ZWebConfigResponse.safeParse(await apiGet(WEB_CONFIG_PATH, { signal }));
-  if (!parsed.success || parsed.data.code !== 0) return FALLBACK_WEB_CONFIG;
-  const { data } = parsed;
+  const result = await call(webConfigCall, undefined, { signal });
+  if (!result.ok) return FALLBACK_WEB_CONFIG;
+  const data = result.reply;
   return {
     mapTileUrl: data.map_tile_url,
     mapTileAttribution: data.map_tile_attribution,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { readCheckedAddress } from '../../lib/journey-store';
 import { CheckIcon } from '../../ui/icons';
-import { addressSummary } from './address-summary';
+import { addressLines } from '../../lib/address-lines';
 import { DevicesIcon, HomePinIcon, ShieldCheckIcon } from './auth-icons';
 import styles from './auth-aside.module.css';
 
@@ -26,7 +26,7 @@ const BENEFITS = [
 /** Beside every account form: the address being ordered for (when checked here) and why an account helps. */
 export function AuthAside() {
   const [address] = useState(readCheckedAddress);
-  const lines = address ? addressSummary(address) : null;
+  const lines = address ? addressLines(address) : null;
   return (
     <div className={styles.aside}>
       {lines ? (

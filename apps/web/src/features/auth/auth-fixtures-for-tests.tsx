@@ -1,13 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { WEB_CONFIG_PATH } from '@konek/contract/web-config';
-import { appRoutes } from '../../app/router';
 import { ok, stubApi, type FakeHandler } from '../../lib/fake-api-for-tests';
+
+export { failure } from '../../lib/fake-api-for-tests';
 import { ADDRESS_STORAGE_KEY, type TCheckedAddress } from '../../lib/journey-store';
 import { AUTH_FLOW_STORAGE_KEY, type AuthFlow } from './auth-flow-store';
 
 // Test support for the account screens: the api client is stubbed at fetch (lib/fake-api-for-tests),
-// the screens render inside the real router at their own paths.
+// the screens render inside the real router at their own paths (app/screen-tests/render-at.tsx).
 
 export const OSS = 'konek';
 export const OPERATOR = 'konek-operator';
@@ -40,20 +40,6 @@ export function storeFlow(flow: AuthFlow): void {
   window.sessionStorage.setItem(AUTH_FLOW_STORAGE_KEY, JSON.stringify(flow));
 }
 
-/** A reply of the API's shape for a failure (the envelope plus its details). */
-export function failure(
-  module: string,
-  code: number,
-  message: string,
-  status: number,
-  details: Record<string, unknown> = {},
-): Response {
-  return new Response(JSON.stringify({ code, module, message, ...details }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 export function authApi(handlers: Record<string, FakeHandler> = {}) {
   return stubApi({
     [WEB_CONFIG_PATH]: () =>
@@ -66,14 +52,6 @@ export function authApi(handlers: Record<string, FakeHandler> = {}) {
       }),
     ...handlers,
   });
-}
-
-export async function renderAt(path: string, state?: unknown) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname: path, state }] });
-  render(<RouterProvider router={router} />);
-  // The account screens are one lazy chunk: the first visit also transforms it.
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-  return router;
 }
 
 /** The line under a field: its error, else its hint. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { readParsed, writeJson } from '../../lib/browser-storage';
 import { ZMsisdn } from '@konek/contract/msisdn';
 import { AUTH_ENTRIES } from './auth-routes';
 
@@ -35,21 +36,11 @@ const ZAuthFlow = z.object({
 export type AuthFlow = z.infer<typeof ZAuthFlow>;
 
 export function readAuthFlow(storage: Storage = window.sessionStorage): AuthFlow | null {
-  try {
-    const raw = storage.getItem(AUTH_FLOW_STORAGE_KEY);
-    const parsed = ZAuthFlow.safeParse(raw ? JSON.parse(raw) : undefined);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readParsed(storage, AUTH_FLOW_STORAGE_KEY, ZAuthFlow);
 }
 
 export function saveAuthFlow(flow: AuthFlow, storage: Storage = window.sessionStorage): void {
-  try {
-    storage.setItem(AUTH_FLOW_STORAGE_KEY, JSON.stringify(flow));
-  } catch {
-    // Storage disabled: the flow still works until a refresh.
-  }
+  writeJson(storage, AUTH_FLOW_STORAGE_KEY, flow);
 }
 
 export function clearAuthFlow(storage: Storage = window.sessionStorage): void {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../ui/class-names';
 import styles from './auth-screen.module.css';
+import { ScreenPage } from '../../ui/screen-page';
 
 export type AuthScreenTone = 'brand' | 'success' | 'warning' | 'error';
 
@@ -29,7 +30,7 @@ export function AuthScreen({
   aside,
 }: AuthScreenProps) {
   return (
-    <section className={styles.screen}>
+    <ScreenPage className={styles.screen}>
       <div className={cx('container', styles.layout, !aside && styles.noAside)}>
         <div className={styles.intro}>
           <p className={cx(styles.badge, styles[tone])} aria-hidden="true">
@@ -41,6 +42,6 @@ export function AuthScreen({
         <div className={styles.panel}>{children}</div>
         {aside ? <div className={styles.aside}>{aside}</div> : null}
       </div>
-    </section>
+    </ScreenPage>
   );
 }

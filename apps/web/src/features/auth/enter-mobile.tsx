@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
 import { toInternationalMsisdn } from '@konek/contract/validation';
 import { getCookie } from '../../lib/cookies';
@@ -16,7 +14,8 @@ import { AuthAside } from './auth-aside';
 import { flowForNumber, openCode, readAuthFlow, recentCode, saveAuthFlow } from './auth-flow-store';
 import { PhoneIcon } from './auth-icons';
 import { AUTH_ROUTE_SETS, type AuthEntry } from './auth-routes';
-import { ZMobileForm, type MobileForm } from './auth-schemas';
+import type { MobileForm } from './auth-schemas';
+import { useMobileForm } from './use-mobile-form';
 import { AuthScreen } from './auth-screen';
 import { failureText } from './failure-text';
 import { FormAlert } from './form-alert';
@@ -60,11 +59,7 @@ function EnterMobileForm({ entry, intent }: EnterMobileProps) {
     handleSubmit,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<MobileForm>({
-    mode: 'onBlur',
-    defaultValues: { mobileNumber: initialNumber },
-    resolver: zodResolver(ZMobileForm),
-  });
+  } = useMobileForm(initialNumber);
 
   const onSubmit = async ({ mobileNumber }: MobileForm) => {
     setProblem(null);

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toInternationalMsisdn } from '@konek/contract/validation';
 import { getCookie } from '../../lib/cookies';
@@ -12,7 +10,8 @@ import { AccountMobileField } from './account-mobile-field';
 import { flowForNumber, readAuthFlow, recentCode, saveAuthFlow } from './auth-flow-store';
 import { KeyIcon } from './auth-icons';
 import { AUTH_ROUTE_SETS, type AuthEntry } from './auth-routes';
-import { ZMobileForm, type MobileForm } from './auth-schemas';
+import type { MobileForm } from './auth-schemas';
+import { useMobileForm } from './use-mobile-form';
 import { AuthScreen } from './auth-screen';
 import { failureText } from './failure-text';
 import { FormAlert } from './form-alert';
@@ -43,11 +42,7 @@ export function ForgotPin({ entry }: { entry: AuthEntry }) {
     handleSubmit,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<MobileForm>({
-    mode: 'onBlur',
-    defaultValues: { mobileNumber: initialNumber },
-    resolver: zodResolver(ZMobileForm),
-  });
+  } = useMobileForm(initialNumber);
 
   const onSubmit = async ({ mobileNumber }: MobileForm) => {
     setProblem(null);

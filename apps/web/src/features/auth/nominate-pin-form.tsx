@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NAME_MAX_LENGTH } from '@konek/contract/constants';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { MandatoryTip } from '../../ui/mandatory-tip';
-import { TextField } from '../../ui/text-field';
+import { NameFields } from '../../ui/name-fields';
 import type { CallFailure } from './api/call-outcome';
 import {
   newPinFormSchema,
@@ -128,24 +127,12 @@ export function SignUpPinForm({ msisdn, onSubmit }: PinFormProps<SignUpValues>) 
       onSubmit={handleSubmit(submit)}
     >
       <MandatoryTip />
-      <div className={styles.nameRow}>
-        <TextField
-          label="First name"
-          required
-          autoComplete="given-name"
-          maxLength={NAME_MAX_LENGTH}
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          required
-          autoComplete="family-name"
-          maxLength={NAME_MAX_LENGTH}
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
+      <NameFields
+        className={styles.nameRow}
+        firstName={register('firstName')}
+        lastName={register('lastName')}
+        errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+      />
       <PinPairFields
         pin={register('pin', { deps: ['confirmPin'] })}
         confirmPin={register('confirmPin')}

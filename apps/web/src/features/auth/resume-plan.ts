@@ -1,7 +1,7 @@
-import { JOURNEY_STEPS, findRoute } from '@konek/contract/routes';
+import { JOURNEY_STEPS, findRoute, PATHS } from '@konek/contract/routes';
 import type { TCheckedAddress } from '../../lib/journey-store';
 import { journeyAddress, type TStoredJourney } from '../../lib/session-journey';
-import { CHECK_ADDRESS_PATH, FILL_OUT_DETAILS_PATH } from './auth-routes';
+import { FILL_OUT_DETAILS_PATH } from './auth-routes';
 
 // Issue 4 "resume anywhere": after signing in, the customer continues where the stored context says
 // they were, with the address they were ordering for.
@@ -35,7 +35,7 @@ export function resumePlan(
     return { destination: stored.journey_path, journey: null, addressToRestore: storedAddress };
   }
   const address = localAddress ?? storedAddress;
-  if (!address) return { destination: CHECK_ADDRESS_PATH, journey: null, addressToRestore: null };
+  if (!address) return { destination: PATHS.checkAddress, journey: null, addressToRestore: null };
   return {
     destination: FILL_OUT_DETAILS_PATH,
     journey: { ...stored, address, journey_path: FILL_OUT_DETAILS_PATH },

@@ -1,5 +1,5 @@
+import { PATHS } from '@konek/contract/routes';
 import { Link } from 'react-router';
-import { CHECK_ADDRESS_PATH } from './offer-paths';
 import styles from './offers-screen.module.css';
 
 export function OffersLoading() {
@@ -24,7 +24,7 @@ export function NoCheckedAddress() {
   return (
     <p className={styles.status}>
       Check your address first to see the plans for your area.{' '}
-      <Link to={CHECK_ADDRESS_PATH}>Check my address</Link>
+      <Link to={PATHS.home}>Check my address</Link>
     </p>
   );
 }

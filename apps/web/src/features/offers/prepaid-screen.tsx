@@ -6,6 +6,7 @@ import { TermsLink } from './terms-link';
 import { useChooseOffer } from './use-choose-offer';
 import { useCityOffers } from './use-city-offers';
 import styles from './offers-screen.module.css';
+import { ScreenPage } from '../../ui/screen-page';
 
 /** spec §2.2 /serviceability/prepaid: the offers for the checked address's city, each to choose. */
 export function PrepaidScreen() {
@@ -15,7 +16,7 @@ export function PrepaidScreen() {
   const onChoose = useChooseOffer();
 
   return (
-    <section className={styles.screen} aria-labelledby="prepaid-title">
+    <ScreenPage className={styles.screen} aria-labelledby="prepaid-title">
       <div className="container">
         <header className={styles.header}>
           <p className={styles.eyebrow}>Prepaid Fiber</p>
@@ -48,6 +49,6 @@ export function PrepaidScreen() {
           By choosing a plan you agree to the <TermsLink />.
         </p>
       </div>
-    </section>
+    </ScreenPage>
   );
 }

@@ -10,6 +10,7 @@ import { topSpecialOffer } from './top-special-offer';
 import { useChooseOffer } from './use-choose-offer';
 import { useCityOffers } from './use-city-offers';
 import styles from './offers-screen.module.css';
+import { ScreenPage } from '../../ui/screen-page';
 
 /**
  * spec §2.2 /serviceability/specialOffer: the checked city's top special offer (spec §4.6). A city
@@ -25,7 +26,7 @@ export function SpecialOfferScreen() {
   if (offers.data?.kind === 'ok' && special === null) return <Navigate to={PREPAID_PATH} replace />;
 
   return (
-    <section className={styles.screen} aria-labelledby="special-title">
+    <ScreenPage className={styles.screen} aria-labelledby="special-title">
       <div className="container">
         <header className={styles.header}>
           <p className={styles.eyebrow}>Prepaid Fiber</p>
@@ -55,6 +56,6 @@ export function SpecialOfferScreen() {
           By choosing this offer you agree to the <TermsLink />.
         </p>
       </div>
-    </section>
+    </ScreenPage>
   );
 }

@@ -1,10 +1,11 @@
 import { TERMS_SECTIONS, TERMS_UPDATED } from './terms-content';
 import styles from './terms-screen.module.css';
+import { ScreenPage } from '../../ui/screen-page';
 
 /** spec §2.2 /serviceability/terms%26conditions: the prepaid terms, opened in a new tab from links. */
 export function TermsScreen() {
   return (
-    <article className={styles.screen} aria-labelledby="terms-title">
+    <ScreenPage as="article" wash={false} aria-labelledby="terms-title">
       <div className={`container ${styles.inner}`}>
         <p className={styles.eyebrow}>Prepaid Fiber</p>
         <h1 id="terms-title" className={styles.title}>
@@ -20,6 +21,6 @@ export function TermsScreen() {
           </section>
         ))}
       </div>
-    </article>
+    </ScreenPage>
   );
 }

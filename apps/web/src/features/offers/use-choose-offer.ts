@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { TOffer } from '@konek/contract/offer-rules';
-import { readCheckedAddress } from '../../lib/journey-store';
-import { saveChosenOffer } from '../../lib/offer-journey-store';
+import { readCheckedAddress, saveChosenOffer } from '../../lib/journey-store';
 import { getSession } from '../../lib/session';
 import { ENTER_MOBILE_PATH, FILL_OUT_DETAIL_PATH } from './offer-paths';
 

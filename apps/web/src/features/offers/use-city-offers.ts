@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCatalogOffer } from '@konek/contract/get-offers';
 import { isSpecialOffer } from '@konek/contract/offer-rules';
-import { readSavedAddress } from '../../lib/journey-store';
-import { saveCityOffersSummary } from '../../lib/offer-journey-store';
+import { readSavedAddress, saveCityOffersSummary } from '../../lib/journey-store';
 import { useSession } from '../../lib/session';
 import { webConfigQuery } from '../../lib/web-config';
 import { fetchOffers, fetchPurchasedOfferIds, type OffersResult } from './api/get-offers';
@@ -20,8 +19,6 @@ export async function loadCityOffers(
     accountId ? fetchPurchasedOfferIds(accountId, signal) : Promise.resolve(new Set<string>()),
   ]);
   if (result.kind === 'failed') return result;
-  // The routing after the address check reads this (serviceability-paths.ts, spec §1 and §4.6).
-  saveCityOffersSummary({ cityCode, hasSpecialOffer: result.offers.some(isSpecialOffer) });
   const offers: TCatalogOffer[] = result.offers.map((offer) => ({
     ...offer,
     purchased: offer.purchased || purchasedIds.has(offer.id),
@@ -33,7 +30,7 @@ export async function loadCityOffers(
 export function useCityOffers(cityCode: string | null) {
   const queryClient = useQueryClient();
   const accountId = useSession()?.accountId;
-  return useQuery({
+  const query = useQuery({
     queryKey: ['city-offers', cityCode, accountId ?? null],
     queryFn: async ({ signal }) => {
       const config = await queryClient.ensureQueryData(webConfigQuery);
@@ -41,6 +38,14 @@ export function useCityOffers(cityCode: string | null) {
     },
     enabled: cityCode !== null,
   });
+  const offers = query.data?.kind === 'ok' ? query.data.offers : null;
+  // The routing after the address check reads whether the city has a special offer from the journey
+  // store (spec §1 and §4.6); the query only fetches.
+  useEffect(() => {
+    if (cityCode === null || offers === null) return;
+    saveCityOffersSummary({ cityCode, hasSpecialOffer: offers.some(isSpecialOffer) });
+  }, [cityCode, offers]);
+  return query;
 }
 
 /**

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { findRoute } from '@konek/contract/routes';
+import { findRoute, PATHS } from '@konek/contract/routes';
 import { ButtonLink } from '../../ui/button-link';
 import { AlertIcon } from '../../ui/icons';
 import { readLinkProblem } from './link-problem-state';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
-import {
-  CHECK_ADDRESS_PATH,
-  DECRYPTION_ERROR_PATH,
-  PARTNER_ENTER_MOBILE_PATH,
-} from './partner-paths';
+import { DECRYPTION_ERROR_PATH, PARTNER_ENTER_MOBILE_PATH } from './partner-paths';
 
 const TITLE = findRoute(DECRYPTION_ERROR_PATH)?.title ?? '';
 
@@ -36,7 +32,7 @@ export function DecryptionErrorScreen() {
           Continue with my number
         </ButtonLink>
         <ButtonLink
-          to={CHECK_ADDRESS_PATH}
+          to={PATHS.home}
           variant="secondary"
           data-tag="pcp_decryptionerror_check_address"
         >

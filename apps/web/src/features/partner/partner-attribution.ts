@@ -1,5 +1,6 @@
 import type { TPartnerLinkClaims } from '@konek/contract/partner-link';
 import { captureCampaign } from '../../lib/utm';
+import { PATHS } from '@konek/contract/routes';
 
 // spec §3 analytics: "Salesman id is read for analytics. A sales-agent attribution code is derived from
 // stored campaign tracking." A partner link's campaign and agent code go into that same stored record
@@ -14,7 +15,7 @@ export function rememberPartnerAttribution(
   origin: string = window.location.origin,
 ): void {
   if (!claims.campaign && !claims.agent_code) return;
-  const landing = new URL('/serviceability/pcp/redirect', origin);
+  const landing = new URL(PATHS.partnerRedirect, origin);
   landing.searchParams.set('utm_source', PARTNER_UTM_SOURCE);
   landing.searchParams.set('utm_medium', PARTNER_UTM_MEDIUM);
   if (claims.campaign) landing.searchParams.set('utm_campaign', claims.campaign);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
 import { PARTNER_PAYLOAD_PARAM } from '@konek/contract/partner-link';
-import { findRoute } from '@konek/contract/routes';
+import { findRoute, PATHS } from '@konek/contract/routes';
 import { withMinimumDelay } from '../../lib/min-delay';
 import { prefillState } from '../../lib/session-prefill';
 import { Button } from '../../ui/button';
@@ -13,7 +13,7 @@ import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
 import { DECRYPTION_ERROR_PATH, PARTNER_ENTER_MOBILE_PATH } from './partner-paths';
 import { Spinner } from '../../ui/spinner';
 
-const TITLE = findRoute('/serviceability/pcp/redirect')?.title ?? '';
+const TITLE = findRoute(PATHS.partnerRedirect)?.title ?? '';
 
 /**
  * spec §2.2 pcp/redirect?payload=…: the API opens the partner's encrypted link (ADR 010); its number

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { findRoute } from '@konek/contract/routes';
+import { findRoute, PATHS } from '@konek/contract/routes';
 import { InfoIcon } from '../../ui/icons';
 import { buildPartnerLink, PROBE_REQUEST } from './api/build-link';
 import { PartnerLinkBuilder } from './partner-link-builder';
 import { LinkIcon } from './partner-icons';
 import styles from './partner-utils.module.css';
 import { Spinner } from '../../ui/spinner';
+import { ScreenPage } from '../../ui/screen-page';
 
-const TITLE = findRoute('/serviceability/pcp/utils')?.title ?? '';
+const TITLE = findRoute(PATHS.partnerUtils)?.title ?? '';
 
 const STEPS = [
   'Enter the customer’s mobile number, and a campaign or agent code if you use them.',
@@ -26,7 +27,7 @@ export function PartnerUtilsScreen() {
     staleTime: Infinity,
   });
   return (
-    <section className={styles.screen}>
+    <ScreenPage>
       <div className={`container ${styles.layout}`}>
         <div className={styles.intro}>
           <p className={styles.badge} aria-hidden="true">
@@ -68,6 +69,6 @@ export function PartnerUtilsScreen() {
           )}
         </div>
       </div>
-    </section>
+    </ScreenPage>
   );
 }

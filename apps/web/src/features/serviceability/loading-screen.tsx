@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
-import { readCheckedAddress } from '../../lib/journey-store';
+import { readCheckedAddress, saveCheckedOutcome } from '../../lib/journey-store';
 import { withMinimumDelay } from '../../lib/min-delay';
-import { addressLines } from './address-lines';
+import { addressLines } from '../../lib/address-lines';
 import { checkServiceability, type CheckOutcome } from './api/serviceability-check';
 import { positionFromSearch, type CheckedPosition } from './checked-position';
-import { saveCheckedOutcome } from './outcome-store';
 import {
   destinationForServiceable,
   LOCATION_ERROR_PATH,

@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@konek/contract/constants';
+import { EMAIL_MAX_LENGTH } from '@konek/contract/constants';
 import { Button } from '../../ui/button';
 import { MandatoryTip } from '../../ui/mandatory-tip';
 import { MobileNumberField } from '../../ui/mobile-number-field';
+import { NameFields } from '../../ui/name-fields';
 import { TextField } from '../../ui/text-field';
 import type { NotifyMeContact } from './notify-event';
 import { ZNotifyMeForm } from './notify-me-schema';
@@ -31,24 +32,11 @@ export function NotifyMeForm({ onSubmit, error }: NotifyMeFormProps) {
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
       <MandatoryTip />
-      <div className={styles.nameRow}>
-        <TextField
-          label="First name"
-          required
-          autoComplete="given-name"
-          maxLength={NAME_MAX_LENGTH}
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          required
-          autoComplete="family-name"
-          maxLength={NAME_MAX_LENGTH}
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
+      <NameFields
+        firstName={register('firstName')}
+        lastName={register('lastName')}
+        errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+      />
       <TextField
         label="Email address"
         type="email"

@@ -1,21 +1,26 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { findRoute } from '@konek/contract/routes';
-import { readCheckedAddress, type TCheckedAddress } from '../../lib/journey-store';
+import { findRoute, PATHS } from '@konek/contract/routes';
+import {
+  readCheckedAddress,
+  type TCheckedAddress,
+  readCheckedOutcome,
+  type TCheckedOutcome,
+} from '../../lib/journey-store';
 import { useWebConfig } from '../../lib/web-config';
 import { ButtonLink } from '../../ui/button-link';
 import { CheckCircleIcon, InfoIcon } from '../../ui/icons';
-import { addressLines } from './address-lines';
+import { addressLines } from '../../lib/address-lines';
 import { submitNotifyRequest } from './api/submit-notify-request';
 import { waitlistCountQuery } from './api/waitlist-count';
 import { formatExpectedDate } from './expected-date';
 import { buildNotifyEvent, type NotifyMeContact } from './notify-event';
 import { NotifyMeForm } from './notify-me-form';
-import { readCheckedOutcome, type TCheckedOutcome } from './outcome-store';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
-import { CHECK_ADDRESS_PATH, NOTIFY_ME_PATH } from './serviceability-paths';
+import { NOTIFY_ME_PATH } from './serviceability-paths';
 import styles from './notify-me-screen.module.css';
+import { ScreenPage } from '../../ui/screen-page';
 
 const TITLE = findRoute(NOTIFY_ME_PATH)?.title ?? '';
 const CONFIRMATION = "Thanks! We'll email you when fibre reaches your area.";
@@ -51,7 +56,7 @@ function NothingToNotify() {
         when it does.
       </StatusText>
       <StatusActions>
-        <ButtonLink to={CHECK_ADDRESS_PATH}>Check my address</ButtonLink>
+        <ButtonLink to={PATHS.home}>Check my address</ButtonLink>
       </StatusActions>
     </StatusCard>
   );
@@ -107,7 +112,7 @@ function NotifyMe({ outcome, address, pageLocation }: NotifyMeProps) {
   };
 
   return (
-    <section className={styles.screen}>
+    <ScreenPage>
       <div className={`container ${styles.layout}`}>
         <div className={styles.intro}>
           <p className={styles.badge} aria-hidden="true">
@@ -140,7 +145,7 @@ function NotifyMe({ outcome, address, pageLocation }: NotifyMeProps) {
               {requests !== null && requests > 0 ? (
                 <p className={styles.doneCount}>{waitlistText(requests, barangay)}</p>
               ) : null}
-              <ButtonLink to={CHECK_ADDRESS_PATH} fullWidth data-tag="notify_check_another">
+              <ButtonLink to={PATHS.home} fullWidth data-tag="notify_check_another">
                 Check another address
               </ButtonLink>
             </div>
@@ -149,7 +154,7 @@ function NotifyMe({ outcome, address, pageLocation }: NotifyMeProps) {
               <h2 className={styles.panelTitle}>Notify me when fibre arrives</h2>
               <NotifyMeForm onSubmit={notify} error={submitError} />
               <ButtonLink
-                to={CHECK_ADDRESS_PATH}
+                to={PATHS.home}
                 variant="link"
                 className={styles.another}
                 data-tag="notify_check_another"
@@ -160,6 +165,6 @@ function NotifyMe({ outcome, address, pageLocation }: NotifyMeProps) {
           )}
         </div>
       </div>
-    </section>
+    </ScreenPage>
   );
 }

@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
-import { findRoute } from '@konek/contract/routes';
+import { findRoute, PATHS } from '@konek/contract/routes';
 import { ButtonLink } from '../../ui/button-link';
 import { AlertIcon, ErrorCircleIcon, InfoIcon } from '../../ui/icons';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
-import {
-  CHECK_ADDRESS_PATH,
-  LOCATION_ERROR_PATH,
-  SERVER_ERROR_PATH,
-  TIMEOUT_PATH,
-} from './serviceability-paths';
+import { LOCATION_ERROR_PATH, SERVER_ERROR_PATH, TIMEOUT_PATH } from './serviceability-paths';
 
 // spec §2.6 / §8: the failure pages. Later steps send customers here too (resource reservation,
 // appointment reservation), so the words stay general. "Try again" goes back to the check-address
@@ -26,7 +21,7 @@ function ProblemScreen({ path, icon, tone, text }: ProblemScreenProps) {
     <StatusCard icon={icon} tone={tone} title={findRoute(path)?.title ?? ''}>
       <StatusText>{text}</StatusText>
       <StatusActions>
-        <ButtonLink to={CHECK_ADDRESS_PATH} data-tag={`${path.split('/').pop()}_try_again`}>
+        <ButtonLink to={PATHS.home} data-tag={`${path.split('/').pop()}_try_again`}>
           Try again
         </ButtonLink>
       </StatusActions>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveAddress } from '../../lib/journey-store';
-import { saveCityOffersSummary } from '../../lib/offer-journey-store';
+import { saveAddress, saveCityOffersSummary } from '../../lib/journey-store';
 import { BAGUIO_HOUSE } from './serviceability-fixtures-for-tests';
 import {
   destinationForServiceable,

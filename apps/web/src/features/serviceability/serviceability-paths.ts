@@ -1,15 +1,14 @@
-import { readCheckedAddress } from '../../lib/journey-store';
-import { readCityOffersSummary } from '../../lib/offer-journey-store';
+import { readCheckedAddress, readCityOffersSummary } from '../../lib/journey-store';
+import { PATHS } from '@konek/contract/routes';
 
 // spec §2.2 / §8: where the serviceability check sends the customer.
 
-export const CHECK_ADDRESS_PATH = '/';
-export const PREPAID_PATH = '/serviceability/prepaid';
-export const SPECIAL_OFFER_PATH = '/serviceability/specialOffer';
-export const NOTIFY_ME_PATH = '/serviceability/notifyme';
-export const LOCATION_ERROR_PATH = '/serviceability/locationerror';
-export const SERVER_ERROR_PATH = '/serviceability/servererror';
-export const TIMEOUT_PATH = '/serviceability/timeout';
+export const PREPAID_PATH = PATHS.prepaid;
+export const SPECIAL_OFFER_PATH = PATHS.specialOffer;
+export const NOTIFY_ME_PATH = PATHS.notifyme;
+export const LOCATION_ERROR_PATH = PATHS.locationerror;
+export const SERVER_ERROR_PATH = PATHS.servererror;
+export const TIMEOUT_PATH = PATHS.timeout;
 
 /**
  * Where a serviceable address goes (spec §1, §4.6): the city's special offer when it has one, else the

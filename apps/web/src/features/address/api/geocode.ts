@@ -1,13 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import {
-  GEOCODE_REVERSE_PATH,
-  GEOCODE_SEARCH_PATH,
-  ZGeocodeReverseResponse,
-  ZGeocodeSearchResponse,
-  type TPlace,
-} from '@konek/contract/geocode';
-import { SUCCESS_CODE } from '@konek/contract/envelope';
-import { apiPost } from '../../../lib/api-client';
+import { geocodeReverseCall, geocodeSearchCall, type TPlace } from '@konek/contract/geocode';
+import { call } from '../../../lib/call';
 
 // spec §7.2 "calls to a maps service for place search and reverse geocoding". A failed lookup is no
 // place at all: the customer can still drag the pin, which is what decides (spec §2.3 step 6).
@@ -17,9 +10,8 @@ const SEARCH_LIMIT = 5;
 const REVERSE_KEY_DECIMALS = 5;
 
 export async function searchPlaces(query: string, signal?: AbortSignal): Promise<TPlace[]> {
-  const reply = await apiPost(GEOCODE_SEARCH_PATH, { query, limit: SEARCH_LIMIT }, { signal });
-  const parsed = ZGeocodeSearchResponse.safeParse(reply);
-  return parsed.success && parsed.data.code === SUCCESS_CODE ? parsed.data.places : [];
+  const result = await call(geocodeSearchCall, { query, limit: SEARCH_LIMIT }, { signal });
+  return result.ok ? result.reply.places : [];
 }
 
 export async function reversePlace(
@@ -27,9 +19,8 @@ export async function reversePlace(
   longitude: number,
   signal?: AbortSignal,
 ): Promise<TPlace | null> {
-  const reply = await apiPost(GEOCODE_REVERSE_PATH, { latitude, longitude }, { signal });
-  const parsed = ZGeocodeReverseResponse.safeParse(reply);
-  return parsed.success && parsed.data.code === SUCCESS_CODE ? parsed.data.place : null;
+  const result = await call(geocodeReverseCall, { latitude, longitude }, { signal });
+  return result.ok ? result.reply.place : null;
 }
 
 export function placeSearchQuery(query: string) {

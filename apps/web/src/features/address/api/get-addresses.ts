@@ -1,14 +1,11 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import {
-  getAddressesPath,
-  ZGetAddressesDetailResponse,
-  ZGetAddressesListResponse,
+  getAddressesCall,
   type TAddressEntry,
   type TBarangayDetail,
   type TGetAddressesRequest,
 } from '@konek/contract/get-addresses';
-import { SUCCESS_CODE } from '@konek/contract/envelope';
-import { apiPost } from '../../../lib/api-client';
+import { UNREADABLE_MESSAGE, call } from '../../../lib/call';
 
 // spec §7.1 "get address info": the province list, a province's cities, a city's barangays, and a
 // barangay's detail (zip code, region, map point, pilot flag). The lists change only when the geography
@@ -21,10 +18,10 @@ export async function fetchAddressList(
   request: TGetAddressesRequest,
   signal?: AbortSignal,
 ): Promise<TAddressEntry[]> {
-  const reply = await apiPost(getAddressesPath(ossSegment), request, { signal });
-  const parsed = ZGetAddressesListResponse.safeParse(reply);
-  if (!parsed.success || parsed.data.code !== SUCCESS_CODE) throw new Error(reply.message);
-  return parsed.data.result;
+  const result = await call(getAddressesCall, request, { ossSegment, signal });
+  if (!result.ok) throw new Error(result.message);
+  if (!Array.isArray(result.reply.result)) throw new Error(UNREADABLE_MESSAGE);
+  return result.reply.result;
 }
 
 export async function fetchBarangayDetail(
@@ -33,10 +30,10 @@ export async function fetchBarangayDetail(
   signal?: AbortSignal,
 ): Promise<TBarangayDetail> {
   const request = { address_type: 'barangay', address_code: barangayCode } as const;
-  const reply = await apiPost(getAddressesPath(ossSegment), request, { signal });
-  const parsed = ZGetAddressesDetailResponse.safeParse(reply);
-  if (!parsed.success || parsed.data.code !== SUCCESS_CODE) throw new Error(reply.message);
-  return parsed.data.result;
+  const result = await call(getAddressesCall, request, { ossSegment, signal });
+  if (!result.ok) throw new Error(result.message);
+  if (Array.isArray(result.reply.result)) throw new Error(UNREADABLE_MESSAGE);
+  return result.reply.result;
 }
 
 /**

@@ -1,12 +1,10 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import {
-  GET_BUILDING_LIST_PATH,
-  ZGetBuildingListResponse,
+  getBuildingListCall,
   type TBuildingListEntry,
   type TGetBuildingListRequest,
 } from '@konek/contract/get-building-list';
-import { SUCCESS_CODE } from '@konek/contract/envelope';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 // spec §4.2 / §7.1: choosing Building loads the building list of the chosen area (PSGC codes).
 
@@ -14,10 +12,9 @@ export async function fetchBuildingList(
   request: TGetBuildingListRequest,
   signal?: AbortSignal,
 ): Promise<TBuildingListEntry[]> {
-  const reply = await apiPost(GET_BUILDING_LIST_PATH, request, { signal });
-  const parsed = ZGetBuildingListResponse.safeParse(reply);
-  if (!parsed.success || parsed.data.code !== SUCCESS_CODE) throw new Error(reply.message);
-  return parsed.data.buildingList;
+  const result = await call(getBuildingListCall, request, { signal });
+  if (!result.ok) throw new Error(result.message);
+  return result.reply.buildingList;
 }
 
 /** `request` is undefined until the area is chosen and Building is the property type. */

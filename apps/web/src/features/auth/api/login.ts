@@ -1,14 +1,13 @@
 import { LOGIN_TYPE } from '@konek/contract/constants';
 import {
-  LOGIN_PATH,
-  ZSessionResponse,
+  loginCall,
   type TLoginRequest,
   type TRegisterRequest,
   type TSessionResponse,
   type TUserProperties,
 } from '@konek/contract/login';
 import { hashPin } from '@konek/contract/pin-hash';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { outcomeOf, type CallOutcome } from './call-outcome';
 
 // spec §7.1 "login" and "register" share /api/v3/user/login; register adds user_properties. The PIN is
@@ -25,7 +24,7 @@ export async function signInWithPin(
     login_type: LOGIN_TYPE,
     login_secret: await hashPin(msisdn, pin),
   };
-  return outcomeOf(await apiPost(LOGIN_PATH, request), ZSessionResponse, (data) => data);
+  return outcomeOf(await call(loginCall, request), (reply) => reply);
 }
 
 export async function register(
@@ -41,5 +40,5 @@ export async function register(
     login_secret: await hashPin(msisdn, pin),
     user_properties: properties,
   };
-  return outcomeOf(await apiPost(LOGIN_PATH, request), ZSessionResponse, (data) => data);
+  return outcomeOf(await call(loginCall, request), (reply) => reply);
 }

@@ -1,12 +1,10 @@
 import {
   CHALLENGE_CONTEXT_TYPE_PIN_RESET,
   CHALLENGE_TYPE_SMS_CODE,
-  CREATE_CHALLENGE_PATH,
-  ZCreateChallengeResponse,
-  type TCreateChallengeRequest,
+  createChallengeCall,
 } from '@konek/contract/create-challenge';
-import { createOtpPath, ZCreateOtpResponse } from '@konek/contract/create-otp';
-import { apiPost } from '../../../lib/api-client';
+import { createOtpCall } from '@konek/contract/create-otp';
+import { call } from '../../../lib/call';
 import type { CodePurpose, SentCode } from '../auth-flow-store';
 import { outcomeOf, type CallOutcome } from './call-outcome';
 
@@ -31,19 +29,18 @@ export async function sendCode(
     };
   };
   if (purpose === 'signup') {
-    const reply = await apiPost(createOtpPath(settings.ossSegment), { msisdn });
-    return outcomeOf(reply, ZCreateOtpResponse, (data) =>
-      toSentCode(data.reference_id, data.expires_in_seconds, data.resend_after_seconds),
+    const result = await call(createOtpCall, { msisdn }, { ossSegment: settings.ossSegment });
+    return outcomeOf(result, (reply) =>
+      toSentCode(reply.reference_id, reply.expires_in_seconds, reply.resend_after_seconds),
     );
   }
-  const request: TCreateChallengeRequest = {
+  const result = await call(createChallengeCall, {
     msisdn,
     application_id: settings.applicationId,
     context_type: CHALLENGE_CONTEXT_TYPE_PIN_RESET,
     challenge_type: CHALLENGE_TYPE_SMS_CODE,
-  };
-  const reply = await apiPost(CREATE_CHALLENGE_PATH, request);
-  return outcomeOf(reply, ZCreateChallengeResponse, (data) =>
-    toSentCode(data.challenge_id, data.expires_in_seconds, data.resend_after_seconds),
+  });
+  return outcomeOf(result, (reply) =>
+    toSentCode(reply.challenge_id, reply.expires_in_seconds, reply.resend_after_seconds),
   );
 }

@@ -3,12 +3,8 @@ import {
   CHALLENGE_TYPE_SMS_CODE,
 } from '@konek/contract/create-challenge';
 import { hashPin } from '@konek/contract/pin-hash';
-import {
-  VERIFY_CHALLENGE_PATH,
-  ZVerifyChallengeResponse,
-  type TVerifyChallengeRequest,
-} from '@konek/contract/verify-challenge';
-import { apiPost } from '../../../lib/api-client';
+import { verifyChallengeCall } from '@konek/contract/verify-challenge';
+import { call } from '../../../lib/call';
 import { outcomeOf, type CallOutcome } from './call-outcome';
 
 export type PinReset = {
@@ -25,7 +21,7 @@ export type PinReset = {
  * call. Success sets the PIN, unlocks the account and signs out every device (ADR 008).
  */
 export async function resetPin(reset: PinReset): Promise<CallOutcome<true>> {
-  const request: TVerifyChallengeRequest = {
+  const result = await call(verifyChallengeCall, {
     challenge_type: CHALLENGE_TYPE_SMS_CODE,
     context_type: CHALLENGE_CONTEXT_TYPE_PIN_RESET,
     msisdn: reset.msisdn,
@@ -34,7 +30,6 @@ export async function resetPin(reset: PinReset): Promise<CallOutcome<true>> {
     new_secret: await hashPin(reset.msisdn, reset.newPin),
     operator_name: reset.operatorName,
     application_id: reset.applicationId,
-  };
-  const reply = await apiPost(VERIFY_CHALLENGE_PATH, request);
-  return outcomeOf(reply, ZVerifyChallengeResponse, (data) => data.pin_changed);
+  });
+  return outcomeOf(result, (reply) => reply.pin_changed);
 }

@@ -1,9 +1,5 @@
-import {
-  verifyOtpPath,
-  ZVerifyOtpResponse,
-  type TVerifyOtpRequest,
-} from '@konek/contract/verify-otp';
-import { apiPost } from '../../../lib/api-client';
+import { verifyOtpCall, type TVerifyOtpRequest } from '@konek/contract/verify-otp';
+import { call } from '../../../lib/call';
 import { outcomeOf, type CallOutcome } from './call-outcome';
 
 /** spec §7.1 "verify OTP": a right sign-up code lets the number register (ADR 009); answers its reference_id. */
@@ -11,6 +7,6 @@ export async function verifySignUpCode(
   ossSegment: string,
   request: TVerifyOtpRequest,
 ): Promise<CallOutcome<string>> {
-  const reply = await apiPost(verifyOtpPath(ossSegment), request);
-  return outcomeOf(reply, ZVerifyOtpResponse, (data) => data.reference_id);
+  const result = await call(verifyOtpCall, request, { ossSegment });
+  return outcomeOf(result, (reply) => reply.reference_id);
 }

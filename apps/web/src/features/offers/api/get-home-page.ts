@@ -1,12 +1,10 @@
 import {
   HOME_PAGE_CONFIG_ID,
-  PAGE_CONFIGS_PATH,
-  ZGetPageConfigResponse,
+  getPageConfigCall,
   type THomePageContent,
 } from '@konek/contract/get-page-config';
 import type { TCatalogOffer } from '@konek/contract/get-offers';
-import { SUCCESS_CODE } from '@konek/contract/envelope';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { fetchOffers } from './get-offers';
 
 // spec §7.2: the home page's configuration (page-configs id 27) names the default offer; get_offers in
@@ -18,11 +16,9 @@ export async function fetchHomeOffer(
   operatorName: string,
   signal?: AbortSignal,
 ): Promise<HomeOffer | null> {
-  const reply = await apiPost(PAGE_CONFIGS_PATH, { id: HOME_PAGE_CONFIG_ID }, { signal });
-  if (reply.code !== SUCCESS_CODE) return null;
-  const parsed = ZGetPageConfigResponse.safeParse(reply);
-  if (!parsed.success) return null;
-  const content = parsed.data.page_config.content;
+  const result = await call(getPageConfigCall, { id: HOME_PAGE_CONFIG_ID }, { signal });
+  if (!result.ok) return null;
+  const content = result.reply.page_config.content;
   const offers = await fetchOffers(
     { ids: [content.default_offer_id], operator_name: operatorName },
     { signal },

@@ -1,13 +1,11 @@
 import {
-  GET_OFFERS_PATH,
-  ZGetOffersResponse,
+  getOffersCall,
   type TCatalogOffer,
   type TGetOffersRequest,
   type TOffers,
 } from '@konek/contract/get-offers';
-import { SUCCESS_CODE } from '@konek/contract/envelope';
 import { TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 // spec §7.1 "get offers" (three forms), §3 offers held as offer_by_id and category_by_id.
 
@@ -15,8 +13,6 @@ export type OffersResult =
   | { kind: 'ok'; offers: TCatalogOffer[] }
   /** The server's message (spec §7.3), shown as is. */
   | { kind: 'failed'; message: string };
-
-const UNREADABLE = "We couldn't load the offers. Please try again.";
 
 /** The reply's offers in the server's display order (special offers first, spec §4.6). */
 export function orderedOffers(offers: TOffers): TCatalogOffer[] {
@@ -28,13 +24,11 @@ export function orderedOffers(offers: TOffers): TCatalogOffer[] {
 
 export async function fetchOffers(
   request: TGetOffersRequest,
-  options: { authenticated?: boolean; signal?: AbortSignal } = {},
+  options: { signedIn?: boolean; signal?: AbortSignal } = {},
 ): Promise<OffersResult> {
-  const reply = await apiPost(GET_OFFERS_PATH, request, options);
-  if (reply.code !== SUCCESS_CODE) return { kind: 'failed', message: reply.message };
-  const parsed = ZGetOffersResponse.safeParse(reply);
-  if (!parsed.success) return { kind: 'failed', message: UNREADABLE };
-  return { kind: 'ok', offers: orderedOffers(parsed.data.offers) };
+  const result = await call(getOffersCall, request, options);
+  if (!result.ok) return { kind: 'failed', message: result.message };
+  return { kind: 'ok', offers: orderedOffers(result.reply.offers) };
 }
 
 /**
@@ -47,7 +41,7 @@ export async function fetchPurchasedOfferIds(
 ): Promise<Set<string>> {
   const result = await fetchOffers(
     { target_id: accountId, target_type: TARGET_TYPE_ACCOUNT },
-    { authenticated: true, signal },
+    { signedIn: true, signal },
   );
   if (result.kind === 'failed') return new Set();
   return new Set(result.offers.filter((offer) => offer.purchased).map((offer) => offer.id));

@@ -1,11 +1,6 @@
-import {
-  PREVIEW_PRICING_PATH,
-  ZPreviewPricingResponse,
-  type TTotalPrice,
-} from '@konek/contract/preview-pricing';
+import { previewPricingCall, type TTotalPrice } from '@konek/contract/preview-pricing';
 import { TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
-import { SUCCESS_CODE } from '@konek/contract/envelope';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 // spec §7.1 "preview pricing", §3 "Pricing preview result": the server prices the offer and its
 // vouchers (ADR 013, integer centavos); the browser only shows the answer.
@@ -22,14 +17,12 @@ export type PreviewInput = {
   voucherCodes: readonly string[];
 };
 
-const UNREADABLE = "We couldn't read the price. Please try again.";
-
 export async function previewPricing(
   input: PreviewInput,
   signal?: AbortSignal,
 ): Promise<PreviewResult> {
-  const reply = await apiPost(
-    PREVIEW_PRICING_PATH,
+  const result = await call(
+    previewPricingCall,
     {
       voucher_codes: [...input.voucherCodes],
       target_id: input.accountId,
@@ -37,10 +30,8 @@ export async function previewPricing(
       operator_name: input.operatorName,
       entity_ids: [{ id: input.offerId, type: 'offer', quantity: 1 }],
     },
-    { authenticated: true, signal },
+    { signal },
   );
-  if (reply.code !== SUCCESS_CODE) return { kind: 'failed', message: reply.message };
-  const parsed = ZPreviewPricingResponse.safeParse(reply);
-  if (!parsed.success) return { kind: 'failed', message: UNREADABLE };
-  return { kind: 'ok', totalPrice: parsed.data.total_price };
+  if (!result.ok) return { kind: 'failed', message: result.message };
+  return { kind: 'ok', totalPrice: result.reply.total_price };
 }

@@ -1,10 +1,6 @@
-import {
-  VALIDATE_REFERRAL_PATH,
-  ZValidateReferralResponse,
-} from '@konek/contract/validate-referral';
+import { validateReferralCall } from '@konek/contract/validate-referral';
 import { TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
-import { SUCCESS_CODE } from '@konek/contract/envelope';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 // spec §7.1 "validate referral"; spec §8: INVALID_REFERRAL_CODE 3, ALREADY_REFERRED 5, SELF_REFERRAL 8
 // come back with the referral module's message, which is shown as is.
@@ -17,20 +13,12 @@ export async function validateReferral(input: {
   operatorName: string;
   referralCode: string;
 }): Promise<ReferralResult> {
-  const reply = await apiPost(
-    VALIDATE_REFERRAL_PATH,
-    {
-      referral_code: input.referralCode,
-      target_id: input.accountId,
-      target_type: TARGET_TYPE_ACCOUNT,
-      operator_name: input.operatorName,
-    },
-    { authenticated: true },
-  );
-  if (reply.code !== SUCCESS_CODE) return { kind: 'rejected', message: reply.message };
-  const parsed = ZValidateReferralResponse.safeParse(reply);
-  if (!parsed.success) {
-    return { kind: 'rejected', message: "We couldn't check this code. Please try again." };
-  }
-  return { kind: 'accepted', referralCode: parsed.data.referral_code };
+  const result = await call(validateReferralCall, {
+    referral_code: input.referralCode,
+    target_id: input.accountId,
+    target_type: TARGET_TYPE_ACCOUNT,
+    operator_name: input.operatorName,
+  });
+  if (!result.ok) return { kind: 'rejected', message: result.message };
+  return { kind: 'accepted', referralCode: result.reply.referral_code };
 }

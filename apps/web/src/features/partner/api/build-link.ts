@@ -1,11 +1,8 @@
-import { SUCCESS_CODE } from '@konek/contract/envelope';
-import { ERRORS } from '@konek/contract/errors';
 import {
-  PARTNER_BUILD_LINK_PATH,
-  ZPartnerBuildLinkResponse,
+  partnerBuildLinkCall,
   type TPartnerBuildLinkRequest,
 } from '@konek/contract/partner-build-link';
-import { apiPost, type ApiReply } from '../../../lib/api-client';
+import { call, isError } from '../../../lib/call';
 
 // ADR 010: /api/v3/partner/build_link answers only while the sandbox is enabled; in production the path
 // does not exist (404, the common NOT_FOUND envelope).
@@ -13,23 +10,14 @@ import { apiPost, type ApiReply } from '../../../lib/api-client';
 export type BuiltLink =
   { kind: 'built'; url: string } | { kind: 'disabled' } | { kind: 'failed'; message: string };
 
-function isNotFound(reply: ApiReply): boolean {
-  return (
-    (reply.module === 'common' && reply.code === ERRORS.common.NOT_FOUND.code) || reply.code === 404
-  );
-}
-
 export async function buildPartnerLink(
   request: TPartnerBuildLinkRequest,
   signal?: AbortSignal,
 ): Promise<BuiltLink> {
-  const reply = await apiPost(PARTNER_BUILD_LINK_PATH, request, { signal });
-  if (isNotFound(reply)) return { kind: 'disabled' };
-  if (reply.code !== SUCCESS_CODE) return { kind: 'failed', message: reply.message };
-  const parsed = ZPartnerBuildLinkResponse.safeParse(reply);
-  return parsed.success
-    ? { kind: 'built', url: parsed.data.url }
-    : { kind: 'failed', message: reply.message };
+  const result = await call(partnerBuildLinkCall, request, { signal });
+  if (result.ok) return { kind: 'built', url: result.reply.url };
+  if (isError(result, 'common', 'NOT_FOUND') || result.code === 404) return { kind: 'disabled' };
+  return { kind: 'failed', message: result.message };
 }
 
 /** A throwaway one-second link for a demo number: does this server build links at all? */

@@ -1,11 +1,8 @@
-import { SUCCESS_CODE } from '@konek/contract/envelope';
 import {
-  PARTNER_OPEN_LINK_PATH,
-  ZPartnerOpenLinkResponse,
+  partnerOpenLinkCall,
   type TPartnerOpenLinkResponse,
 } from '@konek/contract/partner-open-link';
-import { ERRORS } from '@konek/contract/errors';
-import { NO_STATUS_CODE, apiPost } from '../../../lib/api-client';
+import { call, isError } from '../../../lib/call';
 import type { LinkProblem } from '../link-problem-state';
 
 export type OpenedLink =
@@ -17,16 +14,17 @@ export type OpenedLink =
 
 /** spec §2.2 pcp/redirect: only the API holds the partner key (ADR 010), so it opens the payload. */
 export async function openPartnerLink(payload: string, signal?: AbortSignal): Promise<OpenedLink> {
-  const reply = await apiPost(PARTNER_OPEN_LINK_PATH, { payload }, { signal });
-  if (reply.code === SUCCESS_CODE) {
-    const parsed = ZPartnerOpenLinkResponse.safeParse(reply);
-    if (!parsed.success) return { kind: 'unavailable', message: reply.message };
-    const { msisdn, campaign, agent_code } = parsed.data;
+  const result = await call(partnerOpenLinkCall, { payload }, { signal });
+  if (result.ok) {
+    const { msisdn, campaign, agent_code } = result.reply;
     return { kind: 'opened', claims: { msisdn, campaign, agent_code } };
   }
-  if (reply.code === NO_STATUS_CODE || reply.code >= 500) {
-    return { kind: 'unavailable', message: reply.message };
+  // The client's 502 (no answer, or an unreadable one) and the server's own failures.
+  if (result.code >= 500) {
+    return { kind: 'unavailable', message: result.message };
   }
-  const isExpired = reply.module === 'partner' && reply.code === ERRORS.partner.LINK_EXPIRED.code;
-  return { kind: 'unusable', problem: isExpired ? 'expired' : 'invalid' };
+  return {
+    kind: 'unusable',
+    problem: isError(result, 'partner', 'LINK_EXPIRED') ? 'expired' : 'invalid',
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TServiceabilityResult } from '@konek/contract/serviceability-check';
-import { outcomeOfReply } from './serviceability-check';
+import type { CallResult } from '../../../lib/call';
+import { outcomeOfResult } from './serviceability-check';
 
 const SERVICEABLE: TServiceabilityResult = {
   serviceable: true,
@@ -20,39 +21,56 @@ const PLANNED: TServiceabilityResult = {
   distance_meters: 80,
 };
 
-const reply = (code: number, fields: Record<string, unknown> = {}) => ({
+const answered = (
+  result: TServiceabilityResult,
+): CallResult<{ result: TServiceabilityResult }> => ({
+  ok: true,
+  reply: { result },
+});
+
+/** A failed call as lib/call.ts reports it: the status, and the code of the reply or the client's. */
+const failed = (
+  code: number,
+  status = code,
+  unreachable = false,
+): CallResult<{ result: TServiceabilityResult }> => ({
+  ok: false,
+  status,
   code,
   module: 'location',
   message: 'm',
-  ...fields,
+  unreachable,
 });
 
-describe('outcomeOfReply (spec §2.3 loading, §7.3)', () => {
+describe('outcomeOfResult (spec §2.3 loading, §7.3)', () => {
   it('serviceable and not serviceable answers carry the result', () => {
-    expect(outcomeOfReply(reply(0, { result: SERVICEABLE }))).toEqual({
+    expect(outcomeOfResult(answered(SERVICEABLE))).toEqual({
       kind: 'serviceable',
       result: SERVICEABLE,
     });
-    expect(outcomeOfReply(reply(0, { result: PLANNED }))).toEqual({
+    expect(outcomeOfResult(answered(PLANNED))).toEqual({
       kind: 'not-serviceable',
       result: PLANNED,
     });
   });
 
   it.each([
-    [502, 'timeout'],
-    [500, 'server-error'],
-    [503, 'server-error'],
-    [504, 'server-error'],
-    [1, 'location-error'],
-    [400, 'location-error'],
-  ] as const)('code %i is a %s', (code, kind) => {
-    expect(outcomeOfReply(reply(code))).toEqual({ kind });
+    [502, 502, 'timeout'],
+    [500, 500, 'server-error'],
+    [503, 503, 'server-error'],
+    [504, 504, 'server-error'],
+    [1, 400, 'location-error'],
+    [400, 400, 'location-error'],
+  ] as const)('code %i (HTTP %i) is a %s', (code, status, kind) => {
+    expect(outcomeOfResult(failed(code, status))).toEqual({ kind });
+  });
+
+  it('no answer at all is a timeout', () => {
+    expect(outcomeOfResult(failed(502, 502, true))).toEqual({ kind: 'timeout' });
   });
 
   it('a success it cannot read is a server error', () => {
-    expect(outcomeOfReply(reply(0, { result: { serviceable: 'yes' } }))).toEqual({
-      kind: 'server-error',
-    });
+    // lib/call.ts answers an unreadable 200 with the client's 502.
+    expect(outcomeOfResult(failed(502, 200))).toEqual({ kind: 'server-error' });
   });
 });

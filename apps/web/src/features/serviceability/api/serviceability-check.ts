@@ -1,37 +1,40 @@
 import {
-  SERVICEABILITY_CHECK_PATH,
-  ZServiceabilityCheckResponse,
+  serviceabilityCheckCall,
   type TServiceabilityCheckRequest,
   type TServiceabilityResult,
 } from '@konek/contract/serviceability-check';
-import { SUCCESS_CODE } from '@konek/contract/envelope';
-import { apiPost, NO_STATUS_CODE, type ApiReply } from '../../../lib/api-client';
+import { NO_STATUS_CODE, call, type CallResult } from '../../../lib/call';
 
 // spec §7.1 "serviceability check": latitude, longitude and, for a building, the floor.
 
 export type CheckOutcome =
   | { kind: 'serviceable'; result: TServiceabilityResult }
   | { kind: 'not-serviceable'; result: TServiceabilityResult }
-  /** No answer in time (the api client's 502). */
+  /** No answer in time (a network error or a timeout). */
   | { kind: 'timeout' }
   /** A 5xx reply, or a success that could not be read. */
   | { kind: 'server-error' }
   /** The server refused the position itself (a 4xx-class code). */
   | { kind: 'location-error' };
 
-export function outcomeOfReply(reply: ApiReply): CheckOutcome {
-  if (reply.code === NO_STATUS_CODE) return { kind: 'timeout' };
-  if (reply.code >= 500) return { kind: 'server-error' };
-  if (reply.code !== SUCCESS_CODE) return { kind: 'location-error' };
-  const parsed = ZServiceabilityCheckResponse.safeParse(reply);
-  if (!parsed.success) return { kind: 'server-error' };
-  const { result } = parsed.data;
-  return { kind: result.serviceable ? 'serviceable' : 'not-serviceable', result };
+export function outcomeOfResult(
+  checked: CallResult<{ result: TServiceabilityResult }>,
+): CheckOutcome {
+  if (checked.ok) {
+    const { result } = checked.reply;
+    return { kind: result.serviceable ? 'serviceable' : 'not-serviceable', result };
+  }
+  // No answer, or the gateway's own 502 without a reply of ours.
+  const isNoAnswer = checked.status === NO_STATUS_CODE && checked.code === NO_STATUS_CODE;
+  if (checked.unreachable || isNoAnswer) return { kind: 'timeout' };
+  // A 5xx, or a reply that could not be read (the client's 502).
+  if (checked.code >= 500) return { kind: 'server-error' };
+  return { kind: 'location-error' };
 }
 
 export async function checkServiceability(
   request: TServiceabilityCheckRequest,
   signal?: AbortSignal,
 ): Promise<CheckOutcome> {
-  return outcomeOfReply(await apiPost(SERVICEABILITY_CHECK_PATH, request, { signal }));
+  return outcomeOfResult(await call(serviceabilityCheckCall, request, { signal }));
 }

@@ -1,10 +1,8 @@
 import {
-  ZSubmitEventsResponse,
+  submitEventsUnregisteredCall,
   type TNonserviceableAddressEvent,
 } from '@konek/contract/submit-events';
-import { SUBMIT_EVENTS_UNREGISTERED_PATH } from '@konek/contract/event-constants';
-import { SUCCESS_CODE } from '@konek/contract/envelope';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 export class NotifyRequestError extends Error {
   constructor(message: string) {
@@ -21,13 +19,10 @@ export async function submitNotifyRequest(
   applicationId: string,
   event: TNonserviceableAddressEvent,
 ): Promise<{ requests: number | null }> {
-  const reply = await apiPost(SUBMIT_EVENTS_UNREGISTERED_PATH, {
+  const result = await call(submitEventsUnregisteredCall, {
     application_id: applicationId,
     events: [event],
   });
-  const parsed = ZSubmitEventsResponse.safeParse(reply);
-  if (!parsed.success || parsed.data.code !== SUCCESS_CODE) {
-    throw new NotifyRequestError(reply.message);
-  }
-  return { requests: parsed.data.waitlist?.requests ?? null };
+  if (!result.ok) throw new NotifyRequestError(result.message);
+  return { requests: result.reply.waitlist?.requests ?? null };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { HEALTH_PATH } from '@konek/contract/health';
-import { appRoutes } from '../../app/router';
+import { appRoutes } from '../router';
 
 function answerHealth(body: unknown, status: number) {
   vi.stubGlobal(

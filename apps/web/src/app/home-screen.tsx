@@ -1,7 +1,7 @@
-import { DefaultOfferSection } from '../offers/default-offer-section';
-import { useOffersOnCityChoice } from '../offers/use-city-offers';
-import { HomeHero } from './home-hero';
-import { JourneyStepsSection } from './journey-steps-section';
+import { DefaultOfferSection } from '../features/offers/default-offer-section';
+import { useOffersOnCityChoice } from '../features/offers/use-city-offers';
+import { HomeHero } from '../features/address/home-hero';
+import { JourneyStepsSection } from '../features/address/journey-steps-section';
 
 /** spec §2.2 / §2.3: "/" and "/serviceability", the journey's first screen. */
 export function HomeScreen() {

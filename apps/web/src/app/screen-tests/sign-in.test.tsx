@@ -11,7 +11,7 @@ import { setCookie } from '../../lib/cookies';
 import { ok } from '../../lib/fake-api-for-tests';
 import { readCheckedAddress } from '../../lib/journey-store';
 import { getSession, setSession } from '../../lib/session';
-import { readAuthFlow } from './auth-flow-store';
+import { readAuthFlow } from '../../features/auth/auth-flow-store';
 import {
   ALMANZA_HOUSE,
   APPLICATION_ID,
@@ -21,9 +21,9 @@ import {
   failure,
   messageOf,
   pinInput,
-  renderAt,
   storeCheckedAddress,
-} from './auth-fixtures-for-tests';
+} from '../../features/auth/auth-fixtures-for-tests';
+import { renderAt } from './render-at';
 
 const SESSION = {
   api_token: 'token-2',

@@ -11,7 +11,7 @@ import { VERIFY_CHALLENGE_PATH } from '@konek/contract/verify-challenge';
 import { getCookie } from '../../lib/cookies';
 import { ok } from '../../lib/fake-api-for-tests';
 import { getSession } from '../../lib/session';
-import { readAuthFlow } from './auth-flow-store';
+import { readAuthFlow } from '../../features/auth/auth-flow-store';
 import {
   ALMANZA_HOUSE,
   APPLICATION_ID,
@@ -22,11 +22,11 @@ import {
   failure,
   messageOf,
   pinInput,
-  renderAt,
   storeCheckedAddress,
   storeFlow,
-} from './auth-fixtures-for-tests';
-import { MESSAGE_PIN_MISMATCH } from './auth-schemas';
+} from '../../features/auth/auth-fixtures-for-tests';
+import { renderAt } from './render-at';
+import { MESSAGE_PIN_MISMATCH } from '../../features/auth/auth-schemas';
 
 const NEW_PIN = '135792';
 

@@ -7,7 +7,7 @@ import { ERRORS } from '@konek/contract/errors';
 import { MESSAGE_DIGITS_ONLY, MESSAGE_MOBILE, MESSAGE_REQUIRED } from '@konek/contract/validation';
 import { ok } from '../../lib/fake-api-for-tests';
 import { prefillState } from '../../lib/session-prefill';
-import { readAuthFlow } from './auth-flow-store';
+import { readAuthFlow } from '../../features/auth/auth-flow-store';
 import {
   APPLICATION_ID,
   LOCAL_NUMBER,
@@ -16,8 +16,8 @@ import {
   authApi,
   failure,
   messageOf,
-  renderAt,
-} from './auth-fixtures-for-tests';
+} from '../../features/auth/auth-fixtures-for-tests';
+import { renderAt } from './render-at';
 
 const mobileField = () => screen.getByRole('textbox', { name: 'Mobile number' });
 

@@ -4,16 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { CREATE_CHALLENGE_PATH } from '@konek/contract/create-challenge';
 import { ERRORS } from '@konek/contract/errors';
 import { ok } from '../../lib/fake-api-for-tests';
-import { readAuthFlow } from './auth-flow-store';
+import { readAuthFlow } from '../../features/auth/auth-flow-store';
 import {
   APPLICATION_ID,
   LOCAL_NUMBER,
   MSISDN,
   authApi,
   failure,
-  renderAt,
   storeFlow,
-} from './auth-fixtures-for-tests';
+} from '../../features/auth/auth-fixtures-for-tests';
+import { renderAt } from './render-at';
 
 const mobileField = () => screen.getByRole('textbox', { name: 'Mobile number' });
 

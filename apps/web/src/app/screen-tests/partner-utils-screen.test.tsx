@@ -5,8 +5,9 @@ import { ERRORS } from '@konek/contract/errors';
 import { PARTNER_BUILD_LINK_PATH } from '@konek/contract/partner-build-link';
 import { MESSAGE_MOBILE } from '@konek/contract/validation';
 import { ok, stubApi } from '../../lib/fake-api-for-tests';
-import { MESSAGE_ATTRIBUTION_CODE } from './partner-link-schema';
-import { failure, renderAt } from './partner-for-tests';
+import { MESSAGE_ATTRIBUTION_CODE } from '../../features/partner/partner-link-schema';
+import { failure } from '../../lib/fake-api-for-tests';
+import { renderAt } from './render-at';
 
 const BUILT = { payload: 'abc.def', url: '/serviceability/pcp/redirect?payload=abc.def' };
 

@@ -11,15 +11,15 @@ import {
 } from '@konek/contract/validation';
 import { WAITLIST_COUNT_PATH } from '@konek/contract/waitlist-count';
 import { WEB_CONFIG_PATH } from '@konek/contract/web-config';
-import { appRoutes } from '../../app/router';
+import { appRoutes } from '../router';
 import { json, ok, stubApi, type FakeHandler } from '../../lib/fake-api-for-tests';
-import { saveCheckedOutcome } from './outcome-store';
+import { saveCheckedOutcome } from '../../lib/journey-store';
 import {
   BAGUIO_HOUSE,
   NO_COVERAGE,
   PLANNED,
   storeAddress,
-} from './serviceability-fixtures-for-tests';
+} from '../../features/serviceability/serviceability-fixtures-for-tests';
 
 const WEB_CONFIG = ok({
   map_tile_url: '',

@@ -5,17 +5,17 @@ import { createOtpPath } from '@konek/contract/create-otp';
 import { ERRORS } from '@konek/contract/errors';
 import { verifyOtpPath } from '@konek/contract/verify-otp';
 import { ok } from '../../lib/fake-api-for-tests';
-import { readAuthFlow } from './auth-flow-store';
-import { MESSAGE_CODE_LENGTH } from './auth-schemas';
+import { readAuthFlow } from '../../features/auth/auth-flow-store';
+import { MESSAGE_CODE_LENGTH } from '../../features/auth/auth-schemas';
 import {
   MSISDN,
   OSS,
   authApi,
   failure,
   messageOf,
-  renderAt,
   storeFlow,
-} from './auth-fixtures-for-tests';
+} from '../../features/auth/auth-fixtures-for-tests';
+import { renderAt } from './render-at';
 
 const codeField = () => screen.getByRole('textbox', { name: '6-digit code' });
 

@@ -1,4 +1,4 @@
-import type { TSavedAddress } from '../../lib/journey-store';
+import type { TSavedAddress } from './journey-store';
 
 /** The saved address as two lines a person reads: the home, then the area. */
 export function addressLines(address: TSavedAddress): { home: string; area: string } {

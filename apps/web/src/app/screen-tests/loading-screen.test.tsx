@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { SERVICEABILITY_CHECK_PATH } from '@konek/contract/serviceability-check';
-import { appRoutes } from '../../app/router';
+import { appRoutes } from '../router';
 import { json, ok, stubApi } from '../../lib/fake-api-for-tests';
-import { readCheckedOutcome } from './outcome-store';
+import { readCheckedOutcome } from '../../lib/journey-store';
 import {
   BAGUIO_HOUSE,
   NO_COVERAGE,
   SERVICEABLE,
   storeAddress,
-} from './serviceability-fixtures-for-tests';
+} from '../../features/serviceability/serviceability-fixtures-for-tests';
 
 const AT_ALMANZA = '/serviceability/loading?lat=14.45056&lng=120.98278&pilot=true';
 

@@ -5,7 +5,8 @@ import { ERRORS } from '@konek/contract/errors';
 import { PARTNER_OPEN_LINK_PATH } from '@konek/contract/partner-open-link';
 import { ok, stubApi } from '../../lib/fake-api-for-tests';
 import { readCampaign } from '../../lib/utm';
-import { failure, renderAt } from './partner-for-tests';
+import { failure } from '../../lib/fake-api-for-tests';
+import { renderAt } from './render-at';
 
 const LINK =
   '/serviceability/pcp/redirect?payload=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..iv.ct.tag';
