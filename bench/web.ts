@@ -1,0 +1,134 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startKonek } from './lib/konek-server';
+
+// `npm run bench:web`: Lighthouse's mobile performance audit (simulated slow 4G, 4× CPU slowdown) of the
+// first screen and the journey screens, each run three times in Debian's Chromium against the real
+// server; one line per route with the median, and exit code 1 when a goal is missed. A benchmark, never
+// part of `npm test`: its numbers depend on the machine, so run it on a quiet one.
+
+const RUNS = 3;
+const CHROMIUM = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+const KB = 1024;
+
+type Goal = { score: number; lcpMs: number; cls: number; scriptKb?: number };
+const FIRST_SCREEN: Goal = { score: 98, lcpMs: 2000, cls: 0.02, scriptKb: 130 };
+const JOURNEY_SCREEN: Goal = { score: 95, lcpMs: 2000, cls: 0.02 };
+
+const ROUTES: [path: string, goal: Goal][] = [
+  ['/', FIRST_SCREEN],
+  ['/serviceability/prepaid', JOURNEY_SCREEN],
+  ['/serviceability/specialOffer', JOURNEY_SCREEN],
+  ['/serviceability/notifyme', JOURNEY_SCREEN],
+  ['/serviceability/entermobile', JOURNEY_SCREEN],
+  ['/serviceability/signin', JOURNEY_SCREEN],
+  ['/trackmyorder', JOURNEY_SCREEN],
+];
+
+type Measurement = { score: number; lcpMs: number; tbtMs: number; cls: number; scriptKb: number };
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const ATTEMPTS = 3;
+
+/** One audit; Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART), so try again. */
+async function audit(url: string, port: number): Promise<Measurement> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, port);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function auditOnce(url: string, port: number): Promise<Measurement> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits['resource-summary']?.details;
+  const items: readonly unknown[] = summary && 'items' in summary ? summary.items : [];
+  return {
+    score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptKb: scriptTransferBytes(items) / KB,
+  };
+}
+
+/** The bytes of JavaScript transferred, from the resource summary's "script" row. */
+function scriptTransferBytes(items: readonly unknown[]): number {
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null) continue;
+    if (!('resourceType' in item) || item.resourceType !== 'script') continue;
+    if ('transferSize' in item && typeof item.transferSize === 'number') return item.transferSize;
+  }
+  return 0;
+}
+
+function describe(path: string, runs: Measurement[], goal: Goal): { line: string; isMet: boolean } {
+  const result: Measurement = {
+    score: median(runs.map((run) => run.score)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+    scriptKb: median(runs.map((run) => run.scriptKb)),
+  };
+  const misses = [
+    result.score < goal.score ? `score < ${goal.score}` : '',
+    result.lcpMs > goal.lcpMs ? `LCP > ${goal.lcpMs} ms` : '',
+    result.cls > goal.cls ? `CLS > ${goal.cls}` : '',
+    goal.scriptKb !== undefined && result.scriptKb > goal.scriptKb
+      ? `JS > ${goal.scriptKb} KB`
+      : '',
+  ].filter(Boolean);
+  const line =
+    `${path.padEnd(32)} performance ${String(result.score).padStart(3)}  ` +
+    `LCP ${(result.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(result.tbtMs)} ms  ` +
+    `CLS ${result.cls.toFixed(3)}  JS ${result.scriptKb.toFixed(1)} KB  ` +
+    (misses.length === 0 ? 'ok' : `MISSED: ${misses.join(', ')}`);
+  return { line, isMet: misses.length === 0 };
+}
+
+// Quiet logs and no map tiles: the audit measures the screens, not the log or a tile server.
+const konek = await startKonek(undefined, { LOG_LEVEL: 'warn', MAP_TILE_URL: '' });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+let isEveryGoalMet = true;
+try {
+  console.log(`Lighthouse mobile, median of ${RUNS} runs, ${konek.baseUrl}`);
+  for (const [path, goal] of ROUTES) {
+    const runs: Measurement[] = [];
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await audit(konek.baseUrl + path, chrome.port));
+    const { line, isMet } = describe(path, runs, goal);
+    console.log(line);
+    isEveryGoalMet = isMet && isEveryGoalMet;
+  }
+} finally {
+  chrome.kill();
+  await konek.close();
+}
+process.exit(isEveryGoalMet ? 0 : 1);
