@@ -3,7 +3,7 @@ import { createOtpPath, ZCreateOtpRequest, ZCreateOtpResponse } from '@konek/con
 import { verifyOtpPath, ZVerifyOtpRequest, ZVerifyOtpResponse } from '@konek/contract/verify-otp';
 import { ok } from '../../platform/reply';
 import { perIpPerMinute } from '../../platform/auth/rate-limit';
-import type { OtpDependencies } from './issue-code';
+import type { OtpDependencies } from './service';
 import { issueSignupCode, verifySignupCode } from './service';
 
 const MODULE = 'otp';
