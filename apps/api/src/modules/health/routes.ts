@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db/database';
 const MODULE = 'health';
 
 /** Liveness with a real database round trip: 200 when PostgreSQL answers, 503 when it does not. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export const healthPlugin: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },
 ) => {

@@ -14,3 +14,5 @@ export function tokensRevokedUpTo(db: Db, userId: string): Promise<Date | null |
 export async function msisdnOfUser(db: Db, userId: string): Promise<string | undefined> {
   return (await findUserById(db, userId))?.msisdn;
 }
+
+export type { PinHasher } from './pin-secret';
