@@ -3,6 +3,8 @@
 
 const WEB = '^apps/web/src';
 const API = '^apps/api/src';
+/** The SQL libraries, as dependency-cruiser resolves them (types included). */
+const DB_PACKAGES = '(^|/)node_modules/(@types/)?(drizzle-orm|pg)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -51,6 +53,60 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
+      name: 'api-modules-through-service',
+      comment:
+        'A module reaches another module only through its public service.ts (ADR 026), so each ' +
+        'module can change its routes, rules and tables without the others noticing.',
+      severity: 'error',
+      from: { path: `${API}/modules/([^/]+)/` },
+      to: {
+        path: `${API}/modules/`,
+        pathNot: [`${API}/modules/$1/`, `${API}/modules/[^/]+/service\\.ts$`],
+      },
+    },
+    {
+      name: 'api-sql-in-stores',
+      comment:
+        'Only stores run SQL (docs/architecture.md): drizzle, pg and the table definitions are for ' +
+        'store.ts / *-store.ts, the database plumbing, the seed and the tests.',
+      severity: 'error',
+      from: {
+        path: `${API}/`,
+        pathNot: [
+          `${API}/modules/[^/]+/(store|[^/]+-store)\\.ts$`,
+          `${API}/db/`,
+          `${API}/platform/db/`,
+          `${API}/test/`,
+          '\\.test\\.ts$',
+        ],
+      },
+      to: { path: [DB_PACKAGES, `${API}/db/schema/`] },
+    },
+    {
+      name: 'api-routes-not-stores',
+      comment:
+        'Routes speak HTTP and call the service; the rules between them and the SQL live there.',
+      severity: 'error',
+      from: { path: `${API}/modules/[^/]+/(routes|plugin|[^/]+-routes)\\.ts$` },
+      to: { path: `${API}/modules/[^/]+/(store|[^/]+-store)\\.ts$` },
+    },
+    {
+      name: 'api-platform-not-modules',
+      comment: 'platform/ serves every module, so it knows none of them.',
+      severity: 'error',
+      from: { path: `${API}/platform/` },
+      to: { path: `${API}/modules/` },
+    },
+    {
+      name: 'api-providers-stand-alone',
+      comment:
+        'A provider adapts one outside service (SMS, geocoding); what it needs from the database or a ' +
+        'module is handed to it, so it never imports modules/ or the database.',
+      severity: 'error',
+      from: { path: `${API}/providers/` },
+      to: { path: [`${API}/modules/`, `${API}/db/`, `${API}/platform/db/`, DB_PACKAGES] },
+    },
+    {
       name: 'api-not-web',
       severity: 'error',
       from: { path: `${API}/` },
@@ -59,7 +115,11 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // The root node_modules stays in the graph as leaves (doNotFollow) so api-sql-in-stores can see
+    // drizzle-orm and pg; a workspace's own node_modules and build output are left out.
+    exclude: {
+      path: ['(^|/)dist/', '^apps/[a-z]+/node_modules/', '^packages/[a-z]+/node_modules/'],
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

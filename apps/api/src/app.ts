@@ -26,35 +26,28 @@ import { registerSafeInput } from './platform/safe-input';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerStaticWeb } from './platform/static-web';
 import { registerOpenApi } from './platform/openapi';
-import { healthRoutes } from './modules/health/routes';
-import { eventsRoutes } from './modules/events/routes';
-import { waitlistRoutes } from './modules/waitlist/routes';
-import { webConfigRoutes } from './modules/content/web-config-routes';
-import { openCoverageIndex } from './modules/location/coverage-index';
-import { locationRoutes } from './modules/location/routes';
-import { createGazetteer, loadAddressCatalogue } from './modules/location/service';
 import { createNominatimGeocoder } from './providers/geocoding/nominatim';
 import { createSmsSender } from './providers/sms/create-sms-sender';
-import { identityRoutes } from './modules/identity/routes';
-import { pinResetRoutes } from './modules/identity/pin-reset-routes';
-import { tokensRevokedUpTo } from './modules/identity/sessions';
-import type { IdentityDependencies } from './modules/identity/identity-dependencies';
-import { createPinHasher, type PinHasher } from './modules/identity/pin-secret';
-import { accountRoutes } from './modules/account/routes';
+import { healthPlugin } from './modules/health/routes';
+import { eventsPlugin } from './modules/events/routes';
+import { waitlistPlugin } from './modules/waitlist/routes';
+import { contentPlugin } from './modules/content/routes';
+import { locationPlugin } from './modules/location/routes';
+import { loadAddressCatalogue } from './modules/location/service';
+import { identityPlugin } from './modules/identity/routes';
+import { tokensRevokedUpTo, type PinHasher } from './modules/identity/service';
+import { accountPlugin } from './modules/account/routes';
 import { ownerOfAccount } from './modules/account/service';
-import { otpRoutes } from './modules/otp/routes';
-import type { OtpDependencies } from './modules/otp/issue-code';
-import { storageRoutes } from './modules/storage/routes';
-import { remoteConfigRoutes } from './modules/remote-config/routes';
-import { subscriberRoutes } from './modules/subscriber/routes';
-import { partnerRoutes } from './modules/partner/routes';
-import { sandboxRoutes } from './modules/sandbox/routes';
+import { otpPlugin } from './modules/otp/routes';
+import type { OtpDependencies } from './modules/otp/service';
+import { storagePlugin } from './modules/storage/routes';
+import { remoteConfigPlugin } from './modules/remote-config/routes';
+import { subscriberPlugin } from './modules/subscriber/routes';
+import { partnerPlugin } from './modules/partner/routes';
+import { sandboxPlugin } from './modules/sandbox/routes';
 import { outboxWriter } from './modules/sandbox/service';
-import { catalogRoutes } from './modules/catalog/routes';
-import { pricingRoutes } from './modules/catalog/pricing-routes';
-import type { CatalogDependencies, OrdersOfAccount } from './modules/catalog/catalog-dependencies';
-import { referralRoutes } from './modules/referral/routes';
-import { contentRoutes } from './modules/content/routes';
+import { catalogPlugin } from './modules/catalog/routes';
+import { referralPlugin } from './modules/referral/routes';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -123,73 +116,60 @@ export async function buildApp({
     sms,
     budgets: config.smsBudgets,
   };
-  const identity: IdentityDependencies = {
-    db,
-    clock,
-    pepper: secrets.pinPepper,
-    pins: pinHasher ?? createPinHasher(secrets.pinPepper),
-    tokens,
-    otp,
-    operatorName: config.operatorName,
-  };
+  // The address lists are read once; location serves them and catalog names its cities from them.
+  const catalogue = await loadAddressCatalogue(db);
+  const { rateLimits, ossSegment, operatorName } = config;
 
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => ({
     keys: [keys.publicJwk],
   }));
-  await app.register(healthRoutes, { database });
-  await app.register(eventsRoutes, {
+  // ADR 026: each module is one plugin that declares what it needs; nothing else of it is reached here.
+  await app.register(healthPlugin, { database });
+  await app.register(eventsPlugin, { db, clock, auth, notifyBudgets: config.notifyBudgets });
+  await app.register(waitlistPlugin, { db });
+  await app.register(contentPlugin, { db, config });
+  await app.register(identityPlugin, {
     db,
+    clock,
+    pepper: secrets.pinPepper,
+    ...(pinHasher ? { pins: pinHasher } : {}),
+    tokens,
+    otp,
+    operatorName,
     auth,
-    waitlist: { db, clock, budgets: config.notifyBudgets },
+    rateLimits,
   });
-  await app.register(waitlistRoutes, { db });
-  await app.register(webConfigRoutes, { config });
-  await app.register(contentRoutes, { db });
-
-  const { rateLimits, ossSegment, operatorName } = config;
-  await app.register(identityRoutes, { identity, auth, rateLimits });
-  await app.register(pinResetRoutes, { identity, rateLimits });
-  await app.register(accountRoutes, { db, clock, auth, operatorName });
-  await app.register(otpRoutes, { otp, ossSegment, smsPerMinute: rateLimits.smsPerMinute });
-  await app.register(storageRoutes, { db, clock, auth });
-  await app.register(remoteConfigRoutes, { db });
-  await app.register(subscriberRoutes, { db, clock, ossSegment });
-  await app.register(partnerRoutes, {
-    partner: { key: secrets.partnerLinkKey, clock },
+  await app.register(accountPlugin, { db, clock, auth, operatorName });
+  await app.register(otpPlugin, { otp, ossSegment, smsPerMinute: rateLimits.smsPerMinute });
+  await app.register(storagePlugin, { db, clock, auth });
+  await app.register(remoteConfigPlugin, { db });
+  await app.register(subscriberPlugin, { db, clock, ossSegment });
+  await app.register(partnerPlugin, {
+    key: secrets.partnerLinkKey,
+    clock,
     isSandboxEnabled: config.sandboxEnabled,
     isSandboxRemoteAllowed: config.sandboxAllowRemote,
   });
   if (config.sandboxEnabled) {
-    await app.register(sandboxRoutes, { db, allowRemote: config.sandboxAllowRemote });
+    await app.register(sandboxPlugin, { db, allowRemote: config.sandboxAllowRemote });
   }
-
-  const catalogue = await loadAddressCatalogue(database.db);
-  const geocoder = config.geocoderUrl
-    ? createNominatimGeocoder(config.geocoderUrl, `Konek/${config.operatorName}`)
-    : await createGazetteer(database.db, catalogue);
-  const coverage = await openCoverageIndex(database, app.log);
-  app.addHook('onClose', () => coverage.close());
-  await app.register(locationRoutes, {
-    db: database.db,
-    coverage,
+  await app.register(locationPlugin, {
+    database,
     catalogue,
-    geocoder,
-    ossSegment: config.ossSegment,
+    ...(config.geocoderUrl
+      ? { geocoder: createNominatimGeocoder(config.geocoderUrl, `Konek/${operatorName}`) }
+      : {}),
+    ossSegment,
     serviceRadiusMeters: config.serviceRadiusMeters,
   });
-
-  // Orders arrive with the orders issue; until then no account has bought anything (spec §4.6).
-  const noOrdersYet: OrdersOfAccount = async () => [];
-  const catalog: CatalogDependencies = {
+  await app.register(catalogPlugin, {
     db,
     clock,
+    auth,
     operatorName,
     cities: catalogue.cityByCode,
-    ordersOfAccount: noOrdersYet,
-  };
-  await app.register(catalogRoutes, { catalog, auth });
-  await app.register(pricingRoutes, { catalog, auth });
-  await app.register(referralRoutes, { db, clock, auth, operatorName });
+  });
+  await app.register(referralPlugin, { db, clock, auth, operatorName });
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

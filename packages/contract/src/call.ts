@@ -34,11 +34,12 @@ export type CallSpec<
   Path extends CallPath,
   Request extends z.ZodType | null,
   Reply extends z.ZodType,
+  Auth extends CallAuth = CallAuth,
 > = {
   /** POST unless said otherwise; the GET calls take no body. */
   method?: CallMethod;
   path: Path;
-  auth: CallAuth;
+  auth: Auth;
   /** The target type the body must name, or null when the call acts on no target. */
   target: CallTarget | null;
   /** The body's schema; null for a GET. */
@@ -63,14 +64,18 @@ export type CallDescription<
   Path extends CallPath = CallPath,
   Request extends z.ZodType | null = z.ZodType | null,
   Reply extends z.ZodType = z.ZodType,
+  Auth extends CallAuth = CallAuth,
 > = {
   readonly method: CallMethod;
   readonly path: Path;
-  readonly auth: CallAuth;
+  /** Kept literal, so the API's handler of a `required` call gets a caller that is never null. */
+  readonly auth: Auth;
   readonly target: CallTarget | null;
   readonly request: Request;
   readonly reply: Reply;
   readonly query: z.ZodType | null;
+  /** Limited per IP address (spec §9); the API sets the limit from its configuration. */
+  readonly rateLimited: boolean;
   /** Every named error the call can answer, the common ones included, sorted. */
   readonly errors: readonly ErrorKey[];
   /** The reply schema by HTTP status: 200 and each status of `errors` (Fastify's `response`). */
@@ -105,7 +110,8 @@ export function defineCall<
   Path extends CallPath,
   Request extends z.ZodType | null,
   Reply extends z.ZodType,
->(spec: CallSpec<Path, Request, Reply>): CallDescription<Path, Request, Reply> {
+  Auth extends CallAuth,
+>(spec: CallSpec<Path, Request, Reply, Auth>): CallDescription<Path, Request, Reply, Auth> {
   const implied: ErrorKey[] = ['common.INTERNAL'];
   if (spec.request !== null) {
     implied.push(
@@ -129,6 +135,7 @@ export function defineCall<
     request: spec.request,
     reply: spec.reply,
     query: spec.query ?? null,
+    rateLimited: spec.rateLimited ?? false,
     errors,
     replies,
   };

@@ -1,7 +1,9 @@
 import type { TAccountInfo } from '@konek/contract/get-account';
 import { DomainError } from '../../platform/domain-error';
+import { requireOperator } from '../../platform/operator';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
+import { msisdnOfUser } from '../identity/service';
 import { accountIdsOf, findAccount, findAccountOwner, upsertAccount } from './store';
 
 // spec §9 target type 2: a user's account with the operator. Registration creates it; add_account
@@ -23,14 +25,7 @@ export async function addAccount(
   clock: Clock,
   request: { userId: string; providerId: string; operatorName: string },
 ): Promise<string> {
-  if (request.providerId !== request.operatorName) {
-    throw new DomainError(
-      'common',
-      'VALIDATION_FAILED',
-      { field: 'account_properties.provider_id' },
-      `account_properties.provider_id: the operator here is "${request.operatorName}".`,
-    );
-  }
+  requireOperator(request.providerId, request.operatorName, 'account_properties.provider_id');
   return ensureAccount(db, clock, request.userId, request.providerId);
 }
 
@@ -47,12 +42,13 @@ export function ownerOfAccount(db: Db, accountId: string): Promise<string | null
 export async function accountInfo(db: Db, accountId: string): Promise<TAccountInfo> {
   const account = await findAccount(db, accountId);
   // The route checked ownership first, so a missing account here means it vanished meanwhile.
-  if (!account) throw new DomainError('common', 'NOT_FOUND');
+  const msisdn = account && (await msisdnOfUser(db, account.userId));
+  if (!account || msisdn === undefined) throw new DomainError('common', 'NOT_FOUND');
   return {
     account_id: account.id,
     user_id: account.userId,
     provider_id: account.providerId,
-    msisdn: account.msisdn,
+    msisdn,
     addresses: {},
     created_at: account.createdAt.toISOString(),
   };

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { isUuid } from '../../platform/auth/is-uuid';
-import { accounts, users } from '../../db/schema/identity';
+import { accounts } from '../../db/schema/identity';
 
-export type StoredAccount = typeof accounts.$inferSelect & { msisdn: string };
+export type StoredAccount = typeof accounts.$inferSelect;
 
 /** The user's account with the operator, created when missing (unique per user and operator). */
 export async function upsertAccount(
@@ -31,17 +31,7 @@ export async function accountIdsOf(db: Db, userId: string): Promise<string[]> {
 
 export async function findAccount(db: Db, accountId: string): Promise<StoredAccount | undefined> {
   if (!isUuid(accountId)) return undefined;
-  const [row] = await db
-    .select({
-      id: accounts.id,
-      userId: accounts.userId,
-      providerId: accounts.providerId,
-      createdAt: accounts.createdAt,
-      msisdn: users.msisdn,
-    })
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .where(eq(accounts.id, accountId));
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   return row;
 }
 

@@ -11,7 +11,7 @@ import {
   listOffersInCategories,
   type CategoryRow,
 } from './offer-store';
-import { requireOperator } from './require-operator';
+import { requireOperator } from '../../platform/operator';
 
 export type OffersReply = { offers: TOffers; city: TAddressEntry | null };
 

@@ -7,7 +7,7 @@ import type { CatalogDependencies } from './catalog-dependencies';
 import { isOnSale } from './offer-replies';
 import { listOffersByIds } from './offer-store';
 import { priceOrder, type PriceLine } from './price-order';
-import { requireOperator } from './require-operator';
+import { requireOperator } from '../../platform/operator';
 import { voucherProblem } from './voucher-rules';
 import { voucherDiscount, voucherMiscParams } from './voucher-terms';
 import { countAccountRedemptions, findVouchers, type VoucherRow } from './voucher-store';

@@ -1,43 +1,55 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GET_OFFERS_PATH, ZGetOffersRequest, ZGetOffersResponse } from '@konek/contract/get-offers';
+import { getOffersCall } from '@konek/contract/get-offers';
 import { ok } from '../../platform/reply';
+import { registerCall } from '../../platform/route';
 import type { Auth } from '../../platform/auth/target-ownership';
-import type { CatalogDependencies } from './catalog-dependencies';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import type { CityEntry } from './catalog-dependencies';
 import { offersByCity, offersByIds, offersForAccount } from './offers-service';
+import { registerPricingRoutes } from './pricing-routes';
 
 const MODULE = 'catalog';
 
-export type CatalogRoutesOptions = { catalog: CatalogDependencies; auth: Auth };
+export type CatalogPluginOptions = {
+  db: Db;
+  clock: Clock;
+  auth: Auth;
+  operatorName: string;
+  /** The address lists' cities (location's catalogue), so a city code is known and named. */
+  cities: ReadonlyMap<string, CityEntry>;
+};
 
-/** spec §7.2 /api/v3/catalog/get_offers in its three forms (spec §7.1, ADR 012). */
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
-  app,
-  { catalog, auth },
-) => {
-  app.post(
-    GET_OFFERS_PATH,
-    {
-      schema: { tags: [MODULE], body: ZGetOffersRequest, response: { 200: ZGetOffersResponse } },
-    },
-    async (request) => {
-      const body = request.body;
-      if ('target_id' in body) {
-        const principal = await auth.requireAccountTarget(request, body.target_id);
-        return ok(
-          MODULE,
-          await offersForAccount(catalog, {
-            accountId: body.target_id,
-            userId: principal.userId,
-            operatorName: body.operator_name,
-          }),
-        );
-      }
-      if ('ids' in body) {
-        return ok(
-          MODULE,
-          await offersByIds(catalog, { ids: body.ids, operatorName: body.operator_name }),
-        );
-      }
+/** spec §7.2 /api/v3/catalog/get_offers in its three forms (spec §7.1, ADR 012), and preview pricing. */
+export const catalogPlugin: FastifyPluginAsyncZod<CatalogPluginOptions> = async (app, options) => {
+  const { auth } = options;
+  const catalog = {
+    db: options.db,
+    clock: options.clock,
+    operatorName: options.operatorName,
+    cities: options.cities,
+    // Orders arrive with the orders issue; until then no account has bought anything (spec §4.6).
+    ordersOfAccount: async () => [],
+  };
+
+  registerCall(app, getOffersCall, { module: MODULE, auth }, async ({ body, principal }) => {
+    if (principal && 'target_id' in body) {
+      return ok(
+        MODULE,
+        await offersForAccount(catalog, {
+          accountId: body.target_id,
+          userId: principal.userId,
+          operatorName: body.operator_name,
+        }),
+      );
+    }
+    if ('ids' in body) {
+      return ok(
+        MODULE,
+        await offersByIds(catalog, { ids: body.ids, operatorName: body.operator_name }),
+      );
+    }
+    if ('addressbook_id' in body) {
       return ok(
         MODULE,
         await offersByCity(catalog, {
@@ -45,6 +57,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
           operatorName: body.operator_name,
         }),
       );
-    },
-  );
+    }
+    throw new Error('get_offers: a signed-in form reached the handler without its caller');
+  });
+
+  registerPricingRoutes(app, { catalog, auth });
 };

@@ -1,80 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZSubmitEventsClientRequest,
-  ZSubmitEventsResponse,
-  ZSubmitEventsUnregisteredRequest,
+  submitEventsClientCall,
+  submitEventsUnregisteredCall,
 } from '@konek/contract/submit-events';
-import {
-  SUBMIT_EVENTS_CLIENT_PATH,
-  SUBMIT_EVENTS_UNREGISTERED_PATH,
-} from '@konek/contract/event-constants';
-import {
-  REPORT_CLIENT_ERROR_PATH,
-  ZReportClientErrorRequest,
-  ZReportClientErrorResponse,
-} from '@konek/contract/report-client-error';
+import { reportClientErrorCall } from '@konek/contract/report-client-error';
 import { ok } from '../../platform/reply';
+import { registerCall } from '../../platform/route';
 import type { Auth } from '../../platform/auth/target-ownership';
+import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import type { WaitlistDependencies } from '../waitlist/service';
+import type { NotifyBudgets } from '../../platform/config';
 import { clientErrorForLog, recordClientEvents, recordUnregisteredEvents } from './service';
 
 const MODULE = 'events';
 
-export type EventsRoutesOptions = { db: Db; auth: Auth; waitlist: WaitlistDependencies };
+export type EventsPluginOptions = {
+  db: Db;
+  clock: Clock;
+  auth: Auth;
+  notifyBudgets: NotifyBudgets;
+};
 
-export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
-  app,
-  { db, auth, waitlist },
-) => {
-  app.post(
-    SUBMIT_EVENTS_UNREGISTERED_PATH,
-    {
-      schema: {
-        tags: [MODULE],
-        body: ZSubmitEventsUnregisteredRequest,
-        response: { 200: ZSubmitEventsResponse },
-      },
-    },
-    async (request) => {
-      const recorded = await recordUnregisteredEvents(
-        waitlist,
-        { applicationId: request.body.application_id, clientAddress: request.ip },
-        request.body.events,
-      );
-      return ok(MODULE, recorded);
-    },
-  );
+/** spec §7.2 events: the journey's events (anonymous and signed in) and the web app's error reports. */
+export const eventsPlugin: FastifyPluginAsyncZod<EventsPluginOptions> = async (app, options) => {
+  const { db, auth } = options;
+  const waitlist = { db, clock: options.clock, budgets: options.notifyBudgets };
 
-  app.post(
-    SUBMIT_EVENTS_CLIENT_PATH,
-    {
-      schema: {
-        tags: [MODULE],
-        body: ZSubmitEventsClientRequest,
-        response: { 200: ZSubmitEventsResponse },
-      },
-    },
-    async (request) => {
-      const principal = await auth.requireUserTarget(request, request.body.target_id);
-      const accepted = await recordClientEvents(db, principal.userId, request.body.events);
+  registerCall(app, submitEventsUnregisteredCall, { module: MODULE }, async ({ body, request }) => {
+    const recorded = await recordUnregisteredEvents(
+      waitlist,
+      { applicationId: body.application_id, clientAddress: request.ip },
+      body.events,
+    );
+    return ok(MODULE, recorded);
+  });
+
+  registerCall(
+    app,
+    submitEventsClientCall,
+    { module: MODULE, auth },
+    async ({ body, principal }) => {
+      const accepted = await recordClientEvents(db, principal.userId, body.events);
       return ok(MODULE, { accepted });
     },
   );
 
   // spec §7.3: the web app's error reports. The local error-reporting service is the log.
-  app.post(
-    REPORT_CLIENT_ERROR_PATH,
-    {
-      schema: {
-        tags: [MODULE],
-        body: ZReportClientErrorRequest,
-        response: { 200: ZReportClientErrorResponse },
-      },
-    },
-    async (request) => {
-      request.log.warn({ clientError: clientErrorForLog(request.body) }, 'client error report');
-      return ok(MODULE, {});
-    },
-  );
+  registerCall(app, reportClientErrorCall, { module: MODULE }, async ({ body, request }) => {
+    request.log.warn({ clientError: clientErrorForLog(body) }, 'client error report');
+    return ok(MODULE, {});
+  });
 };

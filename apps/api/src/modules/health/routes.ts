@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HEALTH_PATH, ZHealthResponse } from '@konek/contract/health';
+import { healthCall } from '@konek/contract/health';
+import { registerCall } from '../../platform/route';
 import { ERRORS } from '@konek/contract/errors';
 import { ok } from '../../platform/reply';
 import type { Database } from '../../platform/db/database';
@@ -7,32 +8,28 @@ import type { Database } from '../../platform/db/database';
 const MODULE = 'health';
 
 /** Liveness with a real database round trip: 200 when PostgreSQL answers, 503 when it does not. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export const healthPlugin: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },
 ) => {
-  app.get(
-    HEALTH_PATH,
-    { schema: { tags: [MODULE], response: { 200: ZHealthResponse, 503: ZHealthResponse } } },
-    async (_request, reply) => {
-      const isDatabaseUp = await database.isUp();
-      const uptime = Math.round(process.uptime());
-      if (isDatabaseUp) {
-        return ok(MODULE, {
-          status: 'ok' as const,
-          database: 'up' as const,
-          uptime_seconds: uptime,
-        });
-      }
-      const definition = ERRORS.common.SERVICE_UNAVAILABLE;
-      return reply.code(503).send({
-        code: definition.code,
-        module: MODULE,
-        message: 'The database is not answering.',
-        status: 'degraded' as const,
-        database: 'down' as const,
+  registerCall(app, healthCall, { module: MODULE }, async ({ reply }) => {
+    const isDatabaseUp = await database.isUp();
+    const uptime = Math.round(process.uptime());
+    if (isDatabaseUp) {
+      return ok(MODULE, {
+        status: 'ok' as const,
+        database: 'up' as const,
         uptime_seconds: uptime,
       });
-    },
-  );
+    }
+    const definition = ERRORS.common.SERVICE_UNAVAILABLE;
+    return reply.code(503).send({
+      code: definition.code,
+      module: MODULE,
+      message: 'The database is not answering.',
+      status: 'degraded' as const,
+      database: 'down' as const,
+      uptime_seconds: uptime,
+    });
+  });
 };

@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { SessionTokens } from '../../platform/auth/session-tokens';
-import type { OtpDependencies } from '../otp/issue-code';
+import type { OtpDependencies } from '../otp/service';
 import type { PinHasher } from './pin-secret';
 
 /** What the identity services need, built once by the composition root. */

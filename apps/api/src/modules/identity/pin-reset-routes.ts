@@ -1,42 +1,25 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CREATE_CHALLENGE_PATH,
-  ZCreateChallengeRequest,
-  ZCreateChallengeResponse,
-} from '@konek/contract/create-challenge';
-import {
-  VERIFY_CHALLENGE_PATH,
-  ZVerifyChallengeRequest,
-  ZVerifyChallengeResponse,
-} from '@konek/contract/verify-challenge';
+import { createChallengeCall } from '@konek/contract/create-challenge';
+import { verifyChallengeCall } from '@konek/contract/verify-challenge';
 import { ok } from '../../platform/reply';
-import { perIpPerMinute } from '../../platform/auth/rate-limit';
+import { registerCall, type CallApp } from '../../platform/route';
 import type { RateLimits } from '../../platform/config';
 import type { IdentityDependencies } from './identity-dependencies';
 import { createPinResetChallenge, resetPin } from './pin-reset';
 
 const MODULE = 'user';
 
-export type PinResetRoutesOptions = { identity: IdentityDependencies; rateLimits: RateLimits };
-
 /** spec §7.2 /api/v3/user/create_challenge and verify_challenge: forgot PIN (ADR 009). */
-export const pinResetRoutes: FastifyPluginAsyncZod<PinResetRoutesOptions> = async (
-  app,
-  { identity, rateLimits },
-) => {
-  app.post(
-    CREATE_CHALLENGE_PATH,
-    {
-      config: perIpPerMinute(rateLimits.smsPerMinute),
-      schema: {
-        tags: [MODULE],
-        body: ZCreateChallengeRequest,
-        response: { 200: ZCreateChallengeResponse },
-      },
-    },
-    async (request) => {
+export function registerPinResetRoutes(
+  app: CallApp,
+  { identity, rateLimits }: { identity: IdentityDependencies; rateLimits: RateLimits },
+): void {
+  registerCall(
+    app,
+    createChallengeCall,
+    { module: MODULE, perIpPerMinute: rateLimits.smsPerMinute },
+    async ({ body, request }) => {
       const issued = await createPinResetChallenge(identity, {
-        msisdn: request.body.msisdn,
+        msisdn: body.msisdn,
         clientAddress: request.ip,
       });
       return ok(MODULE, {
@@ -47,18 +30,11 @@ export const pinResetRoutes: FastifyPluginAsyncZod<PinResetRoutesOptions> = asyn
     },
   );
 
-  app.post(
-    VERIFY_CHALLENGE_PATH,
-    {
-      config: perIpPerMinute(rateLimits.loginPerMinute),
-      schema: {
-        tags: [MODULE],
-        body: ZVerifyChallengeRequest,
-        response: { 200: ZVerifyChallengeResponse },
-      },
-    },
-    async (request) => {
-      const body = request.body;
+  registerCall(
+    app,
+    verifyChallengeCall,
+    { module: MODULE, perIpPerMinute: rateLimits.loginPerMinute },
+    async ({ body }) => {
       await resetPin(identity, {
         msisdn: body.msisdn,
         challengeId: body.challenge_id,
@@ -69,4 +45,4 @@ export const pinResetRoutes: FastifyPluginAsyncZod<PinResetRoutesOptions> = asyn
       return ok(MODULE, { pin_changed: true as const });
     },
   );
-};
+}

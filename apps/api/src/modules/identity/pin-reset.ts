@@ -1,7 +1,12 @@
 import { DomainError } from '../../platform/domain-error';
-import { checkResetCode, issueResetCode } from '../otp/service';
-import { codeCheckError } from '../otp/code-check';
-import type { CodeRequest, IssuedCode } from '../otp/issue-code';
+import { requireOperator } from '../../platform/operator';
+import {
+  checkResetCode,
+  codeCheckError,
+  issueResetCode,
+  type CodeRequest,
+  type IssuedCode,
+} from '../otp/service';
 import { assertNotCommonPin } from './common-pin-check';
 import type { IdentityDependencies } from './identity-dependencies';
 import { findUserByMsisdn, replacePin } from './store';
@@ -32,14 +37,7 @@ export type PinReset = {
  * hashed only after the code proved right, so a wrong code costs no scrypt.
  */
 export async function resetPin(deps: IdentityDependencies, reset: PinReset): Promise<void> {
-  if (reset.operatorName !== deps.operatorName) {
-    throw new DomainError(
-      'common',
-      'VALIDATION_FAILED',
-      { field: 'operator_name' },
-      `operator_name: the operator here is "${deps.operatorName}".`,
-    );
-  }
+  requireOperator(reset.operatorName, deps.operatorName);
   await assertNotCommonPin(reset.msisdn, reset.newSecret);
   const user = await findUserByMsisdn(deps.db, reset.msisdn);
   if (!user) throw new DomainError('auth', 'LOGIN_NOT_FOUND');

@@ -1,22 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CHECK_LOGIN_EXISTS_PATH,
-  ZCheckLoginExistsRequest,
-  ZCheckLoginExistsResponse,
-} from '@konek/contract/check-login-exists';
-import { LOGIN_PATH, ZLoginPathRequest, ZSessionResponse } from '@konek/contract/login';
-import {
-  REFRESH_TOKEN_PATH,
-  ZRefreshTokenRequest,
-  ZRefreshTokenResponse,
-} from '@konek/contract/refresh-token';
-import { LOGOUT_PATH, ZLogoutRequest, ZLogoutResponse } from '@konek/contract/logout';
-import { GET_USER_PATH, ZGetUserRequest, ZGetUserResponse } from '@konek/contract/get-user';
+import { checkLoginExistsCall } from '@konek/contract/check-login-exists';
+import { loginCall } from '@konek/contract/login';
+import { refreshTokenCall } from '@konek/contract/refresh-token';
+import { logoutCall } from '@konek/contract/logout';
+import { getUserCall } from '@konek/contract/get-user';
 import { ok } from '../../platform/reply';
-import { perIpPerMinute } from '../../platform/auth/rate-limit';
+import { registerCall } from '../../platform/route';
 import type { Auth } from '../../platform/auth/target-ownership';
+import type { SessionTokens } from '../../platform/auth/session-tokens';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
 import type { RateLimits } from '../../platform/config';
+import type { OtpDependencies } from '../otp/service';
 import type { IdentityDependencies } from './identity-dependencies';
+import { createPinHasher, type PinHasher } from './pin-secret';
+import { registerPinResetRoutes } from './pin-reset-routes';
 import { login, loginExists, register, type Session } from './sign-in';
 import { logout, refreshSession } from './sessions';
 import { userInfo } from './user-info';
@@ -25,8 +23,17 @@ const MODULE = 'user';
 /** A reply carrying a session token is kept by no cache, shared or the browser's (ADR 008). */
 const NO_STORE = 'no-store';
 
-export type IdentityRoutesOptions = {
-  identity: IdentityDependencies;
+export type IdentityPluginOptions = {
+  db: Db;
+  clock: Clock;
+  /** ADR 006: keys the one-time-code hashes (the PIN hashes get it through `pins`). */
+  pepper: Buffer;
+  /** ADR 023: scrypt with the pepper unless a test counts the hashes. */
+  pins?: PinHasher;
+  tokens: SessionTokens;
+  /** Sign-up and reset codes are otp's (spoken to through otp/service.ts). */
+  otp: OtpDependencies;
+  operatorName: string;
   auth: Auth;
   rateLimits: RateLimits;
 };
@@ -40,32 +47,38 @@ const sessionReply = (session: Session) =>
     token_start: session.tokenStart,
   });
 
-/** spec §7.2 /api/v3/user/*: check_login_exists, login (and register), refresh_token, logout, get_user. */
-export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (
+/**
+ * spec §7.2 /api/v3/user/*: check_login_exists, login (and register), refresh_token, logout, get_user,
+ * and the forgot-PIN pair.
+ */
+export const identityPlugin: FastifyPluginAsyncZod<IdentityPluginOptions> = async (
   app,
-  { identity, auth, rateLimits },
+  options,
 ) => {
-  app.post(
-    CHECK_LOGIN_EXISTS_PATH,
-    {
-      config: perIpPerMinute(rateLimits.lookupPerMinute),
-      schema: {
-        tags: [MODULE],
-        body: ZCheckLoginExistsRequest,
-        response: { 200: ZCheckLoginExistsResponse },
-      },
-    },
-    async (request) => ok(MODULE, { exists: await loginExists(identity, request.body.login_id) }),
+  const { auth, rateLimits } = options;
+  const identity: IdentityDependencies = {
+    db: options.db,
+    clock: options.clock,
+    pepper: options.pepper,
+    pins: options.pins ?? createPinHasher(options.pepper),
+    tokens: options.tokens,
+    otp: options.otp,
+    operatorName: options.operatorName,
+  };
+
+  registerCall(
+    app,
+    checkLoginExistsCall,
+    { module: MODULE, perIpPerMinute: rateLimits.lookupPerMinute },
+    async ({ body }) => ok(MODULE, { exists: await loginExists(identity, body.login_id) }),
   );
 
-  app.post(
-    LOGIN_PATH,
-    {
-      config: perIpPerMinute(rateLimits.loginPerMinute),
-      schema: { tags: [MODULE], body: ZLoginPathRequest, response: { 200: ZSessionResponse } },
-    },
-    async (request, reply) => {
-      const { application_id, login_id, login_secret, user_properties } = request.body;
+  registerCall(
+    app,
+    loginCall,
+    { module: MODULE, perIpPerMinute: rateLimits.loginPerMinute },
+    async ({ body, reply }) => {
+      const { application_id, login_id, login_secret, user_properties } = body;
       const credentials = { applicationId: application_id, msisdn: login_id, secret: login_secret };
       const session = user_properties
         ? await register(identity, credentials, user_properties)
@@ -75,37 +88,20 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     },
   );
 
-  app.post(
-    REFRESH_TOKEN_PATH,
-    {
-      schema: {
-        tags: [MODULE],
-        body: ZRefreshTokenRequest,
-        response: { 200: ZRefreshTokenResponse },
-      },
-    },
-    async (request, reply) => {
-      const refreshed = await refreshSession(identity, await auth.authenticate(request));
-      reply.header('cache-control', NO_STORE);
-      return ok(MODULE, { api_token: refreshed.apiToken, token_start: refreshed.tokenStart });
-    },
+  registerCall(app, refreshTokenCall, { module: MODULE, auth }, async ({ principal, reply }) => {
+    const refreshed = await refreshSession(identity, principal);
+    reply.header('cache-control', NO_STORE);
+    return ok(MODULE, { api_token: refreshed.apiToken, token_start: refreshed.tokenStart });
+  });
+
+  registerCall(app, logoutCall, { module: MODULE, auth }, async ({ principal }) => {
+    await logout(identity, principal);
+    return ok(MODULE, {});
+  });
+
+  registerCall(app, getUserCall, { module: MODULE, auth }, async ({ principal }) =>
+    ok(MODULE, { user_info: await userInfo(identity.db, principal.userId) }),
   );
 
-  app.post(
-    LOGOUT_PATH,
-    { schema: { tags: [MODULE], body: ZLogoutRequest, response: { 200: ZLogoutResponse } } },
-    async (request) => {
-      await logout(identity, await auth.authenticate(request));
-      return ok(MODULE, {});
-    },
-  );
-
-  app.post(
-    GET_USER_PATH,
-    { schema: { tags: [MODULE], body: ZGetUserRequest, response: { 200: ZGetUserResponse } } },
-    async (request) => {
-      const principal = await auth.requireUserTarget(request, request.body.target_id);
-      return ok(MODULE, { user_info: await userInfo(identity.db, principal.userId) });
-    },
-  );
+  registerPinResetRoutes(app, { identity, rateLimits });
 };

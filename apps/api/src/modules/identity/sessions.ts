@@ -1,9 +1,8 @@
 import { DomainError } from '../../platform/domain-error';
-import type { Db } from '../../platform/db/database';
 import type { Principal } from '../../platform/auth/authenticate';
 import { ensureAccount } from '../account/service';
 import type { IdentityDependencies } from './identity-dependencies';
-import { findTokensRevokedUpTo, findUserById, revokeTokens } from './store';
+import { findUserById, revokeTokens } from './store';
 
 /** spec §7.1 refresh token: a new token for the caller; the old one runs out on its own (ADR 008). */
 export async function refreshSession(
@@ -23,9 +22,4 @@ export async function refreshSession(
 /** Sign-out: every token of the user issued so far stops working, on every device (ADR 008). */
 export async function logout(deps: IdentityDependencies, principal: Principal): Promise<void> {
   await revokeTokens(deps.db, principal.userId, deps.clock.now());
-}
-
-/** For authenticate: the user's revocation cutoff (undefined: no such user). */
-export function tokensRevokedUpTo(db: Db, userId: string): Promise<Date | null | undefined> {
-  return findTokensRevokedUpTo(db, userId);
 }

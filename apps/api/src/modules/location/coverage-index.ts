@@ -1,14 +1,16 @@
 import crypto from 'node:crypto';
 import KDBush from 'kdbush';
-import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database';
 import type { Box, LatLng } from '../../platform/geo';
 import {
   findCoverageCandidates,
   listAllBuildings,
+  listenForCoverageChanges,
   loadNaps,
+  notifyCoverageListeners,
   type BuildingRow,
+  type CoverageListener,
   type CoverageCandidates,
   type NapRow,
 } from './store';
@@ -18,7 +20,6 @@ import {
 // (migration 0004) notify the changed rows when a transaction commits, and the index re-reads them.
 // While the notification connection is down the index is not live, and checks ask PostgreSQL directly.
 
-const CHANNEL = 'coverage_changed';
 const SYNC_PREFIX = 'sync:';
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 30_000;
@@ -71,7 +72,7 @@ export async function openCoverageIndex(
   let napPoints = new PointSet<NapRow>([]);
   let buildingPoints = new PointSet<BuildingRow>([]);
 
-  let listener: pg.Client | undefined;
+  let listener: CoverageListener | undefined;
   let connection = 0;
   let isLive = false;
   let isClosed = false;
@@ -165,23 +166,17 @@ export async function openCoverageIndex(
 
   async function connect(): Promise<void> {
     const attempt = ++connection;
-    const client = new pg.Client(pool.options);
-    client.on('error', (error) => {
-      if (attempt === connection) lose(error);
+    const client = await listenForCoverageChanges(pool, {
+      onError: (error) => {
+        if (attempt === connection) lose(error);
+      },
+      onEnd: () => {
+        if (attempt === connection) lose(new Error('the notification connection ended'));
+      },
+      onNotification: (payload) => {
+        if (attempt === connection) receive(payload);
+      },
     });
-    client.on('end', () => {
-      if (attempt === connection) lose(new Error('the notification connection ended'));
-    });
-    client.on('notification', (message) => {
-      if (attempt === connection) receive(message.payload ?? '');
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
     if (isClosed || attempt !== connection) {
       await client.end();
       return;
@@ -213,7 +208,7 @@ export async function openCoverageIndex(
       const token = `${SYNC_PREFIX}${crypto.randomUUID()}`;
       const synced = new Promise<void>((resolve) => syncWaiters.set(token, resolve));
       // Notifications arrive in commit order: this one comes after every change committed before it.
-      await pool.query('select pg_notify($1, $2)', [CHANNEL, token]);
+      await notifyCoverageListeners(pool, token);
       await synced;
     },
     close: async () => {

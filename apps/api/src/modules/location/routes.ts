@@ -1,46 +1,29 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  getAddressesPath,
-  ZGetAddressesRequest,
-  ZGetAddressesResponse,
-} from '@konek/contract/get-addresses';
-import {
-  SERVICEABILITY_CHECK_PATH,
-  ZServiceabilityCheckRequest,
-  ZServiceabilityCheckResponse,
-} from '@konek/contract/serviceability-check';
-import {
-  GET_BUILDING_LIST_PATH,
-  ZGetBuildingListRequest,
-  ZGetBuildingListResponse,
-} from '@konek/contract/get-building-list';
-import {
-  GEOCODE_REVERSE_PATH,
-  GEOCODE_SEARCH_PATH,
-  ZGeocodeReverseRequest,
-  ZGeocodeReverseResponse,
-  ZGeocodeSearchRequest,
-  ZGeocodeSearchResponse,
-} from '@konek/contract/geocode';
+import { getAddressesCall } from '@konek/contract/get-addresses';
+import { serviceabilityCheckCall } from '@konek/contract/serviceability-check';
+import { getBuildingListCall } from '@konek/contract/get-building-list';
+import { geocodeReverseCall, geocodeSearchCall } from '@konek/contract/geocode';
+import { registerCall } from '../../platform/route';
 import { DomainError } from '../../platform/domain-error';
 import { ok } from '../../platform/reply';
-import type { Db } from '../../platform/db/database';
+import type { Database } from '../../platform/db/database';
 import type { Geocoder } from '../../providers/geocoding/geocoder';
 import { GeocoderUnavailableError } from '../../providers/geocoding/geocoder';
 import type { AddressCatalogue, PreparedReply } from './address-catalogue';
 import { checkServiceability } from './serviceability';
-import type { CoverageIndex } from './coverage-index';
-import { buildingListOf } from './service';
+import { openCoverageIndex } from './coverage-index';
+import { buildingListOf, createGazetteer } from './service';
 
 const MODULE = 'location';
 const LIST_CACHE_CONTROL = 'public, max-age=3600';
 
-export type LocationRoutesOptions = {
-  db: Db;
-  coverage: CoverageIndex;
+export type LocationPluginOptions = {
+  database: Database;
+  /** The address lists, loaded once at start (location/service.ts); catalog names its cities. */
   catalogue: AddressCatalogue;
-  geocoder: Geocoder;
+  /** A Nominatim-compatible service when configured; otherwise the module's own gazetteer. */
+  geocoder?: Geocoder;
   ossSegment: string;
   serviceRadiusMeters: number;
 };
@@ -66,23 +49,23 @@ async function geocoded<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (
+/** spec §7.2 location: address lists, serviceability (ADR 018), building lists and geocoding. */
+export const locationPlugin: FastifyPluginAsyncZod<LocationPluginOptions> = async (
   app,
   options,
 ) => {
-  const { db, catalogue, geocoder } = options;
+  const { database, catalogue, ossSegment } = options;
+  const { db } = database;
+  const geocoder = options.geocoder ?? (await createGazetteer(db, catalogue));
+  const coverage = await openCoverageIndex(database, app.log);
+  app.addHook('onClose', () => coverage.close());
 
-  app.post(
-    getAddressesPath(options.ossSegment),
-    {
-      schema: {
-        tags: [MODULE],
-        body: ZGetAddressesRequest,
-        response: { 200: ZGetAddressesResponse },
-      },
-    },
-    async (request, reply) => {
-      const { address_type: type, address_code: code } = request.body;
+  registerCall(
+    app,
+    getAddressesCall,
+    { module: MODULE, ossSegment },
+    async ({ body, request, reply }) => {
+      const { address_type: type, address_code: code } = body;
       const prepared =
         type === 'province'
           ? catalogue.provinces()
@@ -101,69 +84,28 @@ export const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = asyn
     },
   );
 
-  app.post(
-    SERVICEABILITY_CHECK_PATH,
-    {
-      schema: {
-        tags: [MODULE],
-        body: ZServiceabilityCheckRequest,
-        response: { 200: ZServiceabilityCheckResponse },
-      },
-    },
-    async (request) => {
-      const { latitude, longitude, floor } = request.body;
-      const result = await checkServiceability(
-        options.coverage,
-        { latitude, longitude },
-        floor,
-        options.serviceRadiusMeters,
-      );
-      return ok(MODULE, { result });
-    },
+  registerCall(app, serviceabilityCheckCall, { module: MODULE }, async ({ body }) => {
+    const { latitude, longitude, floor } = body;
+    const result = await checkServiceability(
+      coverage,
+      { latitude, longitude },
+      floor,
+      options.serviceRadiusMeters,
+    );
+    return ok(MODULE, { result });
+  });
+
+  registerCall(app, getBuildingListCall, { module: MODULE }, async ({ body }) =>
+    ok(MODULE, { buildingList: await buildingListOf(db, body.barangay) }),
   );
 
-  app.post(
-    GET_BUILDING_LIST_PATH,
-    {
-      schema: {
-        tags: [MODULE],
-        body: ZGetBuildingListRequest,
-        response: { 200: ZGetBuildingListResponse },
-      },
-    },
-    async (request) =>
-      ok(MODULE, { buildingList: await buildingListOf(db, request.body.barangay) }),
-  );
+  registerCall(app, geocodeSearchCall, { module: MODULE }, async ({ body }) => {
+    const places = await geocoded(() => geocoder.search(body.query, body.limit ?? 5));
+    return ok(MODULE, { places });
+  });
 
-  app.post(
-    GEOCODE_SEARCH_PATH,
-    {
-      schema: {
-        tags: [MODULE],
-        body: ZGeocodeSearchRequest,
-        response: { 200: ZGeocodeSearchResponse },
-      },
-    },
-    async (request) => {
-      const places = await geocoded(() =>
-        geocoder.search(request.body.query, request.body.limit ?? 5),
-      );
-      return ok(MODULE, { places });
-    },
-  );
-
-  app.post(
-    GEOCODE_REVERSE_PATH,
-    {
-      schema: {
-        tags: [MODULE],
-        body: ZGeocodeReverseRequest,
-        response: { 200: ZGeocodeReverseResponse },
-      },
-    },
-    async (request) => {
-      const place = await geocoded(() => geocoder.reverse(request.body));
-      return ok(MODULE, { place });
-    },
-  );
+  registerCall(app, geocodeReverseCall, { module: MODULE }, async ({ body }) => {
+    const place = await geocoded(() => geocoder.reverse(body));
+    return ok(MODULE, { place });
+  });
 };

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Pool } from 'pg';
+import pg, { type Pool } from 'pg';
 import type { Db } from '../../platform/db/database';
 import type { Box } from '../../platform/geo';
 import { barangays, cities, provinces } from '../../db/schema/geography';
@@ -185,4 +185,38 @@ export async function loadNaps(pool: Pool, ids?: number[]): Promise<NapRow[]> {
     ? await pool.query<NapRow>(`select ${NAP_COLUMNS} from naps where id = any($1::int[])`, [ids])
     : await pool.query<NapRow>(`select ${NAP_COLUMNS} from naps`);
   return rows;
+}
+
+/** The channel the coverage triggers notify (migration 0004) and the coverage index listens on. */
+const COVERAGE_CHANNEL = 'coverage_changed';
+
+export type CoverageListener = { end: () => Promise<void> };
+export type CoverageListenerEvents = {
+  onNotification: (payload: string) => void;
+  onError: (error: unknown) => void;
+  onEnd: () => void;
+};
+
+/** A connection of its own that LISTENs for coverage changes (ADR 018); the pool's are shared. */
+export async function listenForCoverageChanges(
+  pool: Pool,
+  events: CoverageListenerEvents,
+): Promise<CoverageListener> {
+  const client = new pg.Client(pool.options);
+  client.on('error', events.onError);
+  client.on('end', events.onEnd);
+  client.on('notification', (message) => events.onNotification(message.payload ?? ''));
+  try {
+    await client.connect();
+    await client.query(`listen ${COVERAGE_CHANNEL}`);
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return { end: () => client.end() };
+}
+
+/** A notification on the coverage channel, delivered after every change committed before it. */
+export async function notifyCoverageListeners(pool: Pool, payload: string): Promise<void> {
+  await pool.query('select pg_notify($1, $2)', [COVERAGE_CHANNEL, payload]);
 }

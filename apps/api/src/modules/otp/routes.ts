@@ -1,34 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createOtpPath, ZCreateOtpRequest, ZCreateOtpResponse } from '@konek/contract/create-otp';
-import { verifyOtpPath, ZVerifyOtpRequest, ZVerifyOtpResponse } from '@konek/contract/verify-otp';
+import { createOtpCall } from '@konek/contract/create-otp';
+import { verifyOtpCall } from '@konek/contract/verify-otp';
 import { ok } from '../../platform/reply';
-import { perIpPerMinute } from '../../platform/auth/rate-limit';
-import type { OtpDependencies } from './issue-code';
-import { issueSignupCode, verifySignupCode } from './service';
+import { registerCall } from '../../platform/route';
+import { issueSignupCode, verifySignupCode, type OtpDependencies } from './service';
 
 const MODULE = 'otp';
 
-export type OtpRoutesOptions = {
+export type OtpPluginOptions = {
   otp: OtpDependencies;
   ossSegment: string;
   smsPerMinute: number;
 };
 
 /** spec §7.2 /api/v3/{oss}/otp/create_otp and verify_otp: the sign-up code (ADR 009). */
-export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (app, options) => {
-  app.post(
-    createOtpPath(options.ossSegment),
-    {
-      config: perIpPerMinute(options.smsPerMinute),
-      schema: {
-        tags: [MODULE],
-        body: ZCreateOtpRequest,
-        response: { 200: ZCreateOtpResponse },
-      },
-    },
-    async (request) => {
+export const otpPlugin: FastifyPluginAsyncZod<OtpPluginOptions> = async (app, options) => {
+  const { ossSegment } = options;
+  registerCall(
+    app,
+    createOtpCall,
+    { module: MODULE, ossSegment, perIpPerMinute: options.smsPerMinute },
+    async ({ body, request }) => {
       const issued = await issueSignupCode(options.otp, {
-        msisdn: request.body.msisdn,
+        msisdn: body.msisdn,
         clientAddress: request.ip,
       });
       return ok(MODULE, {
@@ -39,19 +33,9 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (app, op
     },
   );
 
-  app.post(
-    verifyOtpPath(options.ossSegment),
-    {
-      schema: {
-        tags: [MODULE],
-        body: ZVerifyOtpRequest,
-        response: { 200: ZVerifyOtpResponse },
-      },
-    },
-    async (request) => {
-      const { msisdn, code, reference_id: referenceId } = request.body;
-      await verifySignupCode(options.otp, { msisdn, code, referenceId });
-      return ok(MODULE, { reference_id: referenceId, verified: true as const });
-    },
-  );
+  registerCall(app, verifyOtpCall, { module: MODULE, ossSegment }, async ({ body }) => {
+    const { msisdn, code, reference_id: referenceId } = body;
+    await verifySignupCode(options.otp, { msisdn, code, referenceId });
+    return ok(MODULE, { reference_id: referenceId, verified: true as const });
+  });
 };

@@ -8,6 +8,10 @@ import { checkCode, codeCheckError, type CodeCheck } from './code-check';
 import { issueCode, type CodeRequest, type IssuedCode, type OtpDependencies } from './issue-code';
 import { isCodeVerifiedSince, redeemSignupVerification } from './store';
 
+// Other modules reach otp only through this file (the boundary rules in .dependency-cruiser.cjs).
+export type { CodeCheck, CodeRequest, IssuedCode, OtpDependencies };
+export { codeCheckError };
+
 // The OTP module's service: what the routes and other modules call. Identity uses the reset codes
 // (create/verify challenge) and spends sign-up verifications; the subscriber lookup asks whether a
 // reference_id was verified. (The code rules themselves: issue-code.ts and code-check.ts.)

@@ -1,65 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PARTNER_OPEN_LINK_PATH,
-  ZPartnerOpenLinkRequest,
-  ZPartnerOpenLinkResponse,
-} from '@konek/contract/partner-open-link';
-import {
-  PARTNER_BUILD_LINK_PATH,
-  ZPartnerBuildLinkRequest,
-  ZPartnerBuildLinkResponse,
-} from '@konek/contract/partner-build-link';
+import { partnerOpenLinkCall } from '@konek/contract/partner-open-link';
+import { partnerBuildLinkCall } from '@konek/contract/partner-build-link';
+import type { Clock } from '../../platform/clock';
 import { localOnly } from '../../platform/local-only';
 import { ok } from '../../platform/reply';
-import { buildLink, openLink, type PartnerDependencies } from './service';
+import { registerCall } from '../../platform/route';
+import { buildLink, openLink } from './service';
 
 const MODULE = 'partner';
 
-export type PartnerRoutesOptions = {
-  partner: PartnerDependencies;
+export type PartnerPluginOptions = {
+  /** The key that signs and opens partner links (ADR 019). */
+  key: Uint8Array;
+  clock: Clock;
   isSandboxEnabled: boolean;
   /** The link builder answers other machines too (ADR 019). */
   isSandboxRemoteAllowed: boolean;
 };
 
 /** spec §2.2 /serviceability/pcp/*: open a partner's link; build a test link while the sandbox is on. */
-export const partnerRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async (
-  app,
-  { partner, isSandboxEnabled, isSandboxRemoteAllowed },
-) => {
-  app.post(
-    PARTNER_OPEN_LINK_PATH,
-    {
-      schema: {
-        tags: [MODULE],
-        body: ZPartnerOpenLinkRequest,
-        response: { 200: ZPartnerOpenLinkResponse },
-      },
-    },
-    async (request) => {
-      const opened = await openLink(partner, request.body.payload);
-      return ok(MODULE, {
-        msisdn: opened.msisdn,
-        ...(opened.campaign === undefined ? {} : { campaign: opened.campaign }),
-        ...(opened.agent_code === undefined ? {} : { agent_code: opened.agent_code }),
-        expires_at: opened.expiresAt.toISOString(),
-      });
-    },
-  );
+export const partnerPlugin: FastifyPluginAsyncZod<PartnerPluginOptions> = async (app, options) => {
+  const partner = { key: options.key, clock: options.clock };
+
+  registerCall(app, partnerOpenLinkCall, { module: MODULE }, async ({ body }) => {
+    const opened = await openLink(partner, body.payload);
+    return ok(MODULE, {
+      msisdn: opened.msisdn,
+      ...(opened.campaign === undefined ? {} : { campaign: opened.campaign }),
+      ...(opened.agent_code === undefined ? {} : { agent_code: opened.agent_code }),
+      expires_at: opened.expiresAt.toISOString(),
+    });
+  });
 
   // Not registered in production: the path then answers 404 like any unknown one. Otherwise only the
   // machine itself may mint links for any number (ADR 019).
-  if (!isSandboxEnabled) return;
-  app.post(
-    PARTNER_BUILD_LINK_PATH,
-    {
-      onRequest: localOnly(isSandboxRemoteAllowed),
-      schema: {
-        tags: [MODULE],
-        body: ZPartnerBuildLinkRequest,
-        response: { 200: ZPartnerBuildLinkResponse },
-      },
-    },
-    async (request) => ok(MODULE, await buildLink(partner, request.body)),
+  if (!options.isSandboxEnabled) return;
+  registerCall(
+    app,
+    partnerBuildLinkCall,
+    { module: MODULE, onRequest: localOnly(options.isSandboxRemoteAllowed) },
+    async ({ body }) => ok(MODULE, await buildLink(partner, body)),
   );
 };

@@ -2,7 +2,7 @@ import { normaliseCode } from '@konek/contract/offer-codes';
 import { DomainError } from '../../platform/domain-error';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import { requireOperator } from '../catalog/require-operator';
+import { requireOperator } from '../../platform/operator';
 import { generateReferralCode } from './referral-code';
 import {
   findCode,

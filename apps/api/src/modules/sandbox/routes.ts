@@ -21,7 +21,7 @@ function wantsJson(accept: string | undefined): boolean {
  * (ZSandboxOutboxResponse), so the reply schema is not declared here; it is kept out of the OpenAPI
  * document. Messages are shown for the one number named in `msisdn`.
  */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ db: Db; allowRemote: boolean }> = async (
+export const sandboxPlugin: FastifyPluginAsyncZod<{ db: Db; allowRemote: boolean }> = async (
   app,
   { db, allowRemote },
 ) => {

@@ -1,25 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  WAITLIST_COUNT_PATH,
-  ZWaitlistCountRequest,
-  ZWaitlistCountResponse,
-} from '@konek/contract/waitlist-count';
+import { waitlistCountCall } from '@konek/contract/waitlist-count';
 import { ok } from '../../platform/reply';
+import { registerCall } from '../../platform/route';
 import type { Db } from '../../platform/db/database';
 import { countRequestsInArea } from './service';
 
 const MODULE = 'waitlist';
 
-export const waitlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post(
-    WAITLIST_COUNT_PATH,
-    {
-      schema: {
-        tags: [MODULE],
-        body: ZWaitlistCountRequest,
-        response: { 200: ZWaitlistCountResponse },
-      },
-    },
-    async (request) => ok(MODULE, { requests: await countRequestsInArea(db, request.body) }),
+/** The number of notify-me requests in an area (the waitlist counter of the no-coverage screen). */
+export const waitlistPlugin: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  registerCall(app, waitlistCountCall, { module: MODULE }, async ({ body }) =>
+    ok(MODULE, { requests: await countRequestsInArea(db, body) }),
   );
 };

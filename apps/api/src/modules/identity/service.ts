@@ -1,0 +1,18 @@
+import type { Db } from '../../platform/db/database';
+import { findTokensRevokedUpTo, findUserById } from './store';
+
+// Identity's face to the rest of the API: what other modules and the composition root may ask of it.
+// It imports only identity's store, so a module that identity itself uses (account) can call it
+// without an import cycle.
+
+/** For authenticate: the user's revocation cutoff (undefined: no such user). */
+export function tokensRevokedUpTo(db: Db, userId: string): Promise<Date | null | undefined> {
+  return findTokensRevokedUpTo(db, userId);
+}
+
+/** The user's mobile number, or undefined when there is no such user. */
+export async function msisdnOfUser(db: Db, userId: string): Promise<string | undefined> {
+  return (await findUserById(db, userId))?.msisdn;
+}
+
+export type { PinHasher } from './pin-secret';
