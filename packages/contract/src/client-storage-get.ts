@@ -5,7 +5,7 @@ import { envelopeWith } from './envelope';
 import { userTargetFields } from './targets';
 
 // spec §7.1 "get / add context" and §3 "stored per-user context": a named context kept on the server as
-// JSON per user, so the journey resumes on any device (ARCHITECTURE §4). The journey's own context and
+// JSON per user, so the journey resumes on any device (docs/architecture.md). The journey's own context and
 // its fields are in journey-context.ts.
 
 export const CLIENT_STORAGE_GET_PATH = '/api/v3/clientstorage/get';

@@ -77,7 +77,7 @@ describe('spec §9 business constants', () => {
     ['DEFAULT_OSS_SEGMENT', constants.DEFAULT_OSS_SEGMENT, 'konek'],
     ['DEFAULT_OPERATOR_NAME', constants.DEFAULT_OPERATOR_NAME, 'konek'],
     ['DEFAULT_APPLICATION_ID', constants.DEFAULT_APPLICATION_ID, 'konek-web'],
-  ])('ARCHITECTURE §3 default %s', (_name, actual, expected) => {
+  ])('configuration default %s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });
 });

@@ -70,7 +70,7 @@ export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** spec §1: the native app wrapper's user-agent marker. */
 export const NATIVE_APP_MARKER = 'isapp';
 
-// ARCHITECTURE §3: identifiers the spec leaves to configuration, with their defaults.
+// docs/architecture.md: identifiers the spec leaves to configuration, with their defaults.
 export const DEFAULT_OSS_SEGMENT = 'konek';
 export const DEFAULT_OPERATOR_NAME = 'konek';
 export const DEFAULT_APPLICATION_ID = 'konek-web';

@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 import { ZMsisdn } from './msisdn';
 
-// ARCHITECTURE §5: the local SMS provider's outbox. GET /sandbox/outbox is a page for people; with
+// docs/architecture.md: the local SMS provider's outbox. GET /sandbox/outbox is a page for people; with
 // `Accept: application/json` and ?msisdn=… it is JSON, which the browser tests read codes from. Only the
 // named number's messages are shown, never everyone's. Served only while the sandbox is enabled, and
 // only to the machine itself unless remote callers are allowed (ADR 019).

@@ -49,7 +49,7 @@ function clientMessage(error: FastifyError): string {
 }
 
 /**
- * The one place errors become replies (STYLE §4): domain errors with their catalogue entry, validation
+ * The one place errors become replies (docs/architecture.md): domain errors with their catalogue entry, validation
  * failures as 400 naming the field, other client errors with their status, and anything else as a 500
  * whose details stay in the log.
  */

@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { barangays, cities } from './geography';
 
-// ARCHITECTURE §4: serviceability is decided by the fibre plant. A NAP (distribution point) serves homes
+// docs/architecture.md: serviceability is decided by the fibre plant. A NAP (distribution point) serves homes
 // within the service radius while it has a free port; a planned NAP carries its expected date.
 
 export const naps = pgTable(

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Issue 4: accounts and the rules that need a database (ARCHITECTURE §4) — wrong-PIN counts, the lock,
+// Accounts and the rules that need a database (docs/architecture.md) — wrong-PIN counts, the lock,
 // token revocation and one-time-code limits are rows here, so they hold across restarts and replicas.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -92,7 +92,7 @@ export const oneTimeCodes = pgTable(
   (table) => [index('one_time_codes_msisdn_created_idx').on(table.msisdn, table.createdAt)],
 );
 
-/** The local SMS provider's outbox (ARCHITECTURE §5), shown at /sandbox/outbox. */
+/** The local SMS provider's outbox (docs/architecture.md), shown at /sandbox/outbox. */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {

@@ -11,7 +11,7 @@ export type OrdersOfAccount = (accountId: string) => Promise<readonly TOrderProd
 export type CatalogDependencies = {
   db: Db;
   clock: Clock;
-  /** The operator identifier every call must name (ARCHITECTURE §3). */
+  /** The operator identifier every call must name (docs/architecture.md). */
   operatorName: string;
   /** The address lists' cities (location module), so a city code is known and named. */
   cities: ReadonlyMap<string, CityEntry>;

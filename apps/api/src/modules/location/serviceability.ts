@@ -42,7 +42,7 @@ function qualified(servedBy: 'nap' | 'building', distance: number): TServiceabil
 }
 
 /**
- * ARCHITECTURE §4 / issue: a listed building decides for a pin on it (its serving floors must include
+ * docs/architecture.md: a listed building decides for a pin on it (its serving floors must include
  * the floor); otherwise the nearest active NAP with a free port within the service radius serves. When
  * none does, say why: NAPs are there but full, a planned NAP brings an expected date, or no coverage.
  */

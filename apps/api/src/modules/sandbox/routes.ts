@@ -16,7 +16,7 @@ function wantsJson(accept: string | undefined): boolean {
 }
 
 /**
- * ARCHITECTURE §5: the local SMS provider's outbox at /sandbox/outbox — registered only while the sandbox
+ * docs/architecture.md: the local SMS provider's outbox at /sandbox/outbox — registered only while the sandbox
  * is enabled, and answering only the machine itself (ADR 019). One path answers as a page or as JSON
  * (ZSandboxOutboxResponse), so the reply schema is not declared here; it is kept out of the OpenAPI
  * document. Messages are shown for the one number named in `msisdn`.

@@ -24,7 +24,7 @@ export type SigningKeys = {
 type KeyFiles = { privateKeyFile?: string | undefined; publicKeyFile?: string | undefined };
 
 /**
- * ARCHITECTURE §3: tokens are RS256 JWTs. The key pair comes from configuration or, on first start, is
+ * docs/architecture.md: tokens are RS256 JWTs. The key pair comes from configuration or, on first start, is
  * generated into the data directory (never into the repository) and reused afterwards.
  */
 export async function loadSigningKeys(dataDir: string, files: KeyFiles = {}): Promise<SigningKeys> {

@@ -6,7 +6,7 @@ export type OutboxWriter = (message: SmsMessage) => Promise<void>;
 /**
  * The local SMS provider (development, tests, demo): every message lands in the outbox, where a person
  * reads it at /sandbox/outbox and the browser tests read it as JSON. A provider never touches the
- * database itself (ARCHITECTURE §2), so the writer is handed in.
+ * database itself (docs/architecture.md), so the writer is handed in.
  */
 export function createOutboxSmsSender(write: OutboxWriter): SmsSender {
   return {

@@ -2,7 +2,7 @@
 export type SmsMessage = { msisdn: string; body: string };
 
 /**
- * ARCHITECTURE §5: SMS for one-time codes. The local sender keeps messages in an outbox (shown at
+ * docs/architecture.md: SMS for one-time codes. The local sender keeps messages in an outbox (shown at
  * /sandbox/outbox); the real one hands them to an SMS gateway. Both fail the same way.
  */
 export type SmsSender = {

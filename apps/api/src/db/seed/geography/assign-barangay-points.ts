@@ -29,7 +29,7 @@ export function barangayPointCandidates(
   return [...found];
 }
 
-/** The candidate nearest the city's point, if it lies within `radiusKm` (GEODATA.md: 20 km). */
+/** The candidate nearest the city's point, if it lies within `radiusKm` (docs/geodata.md: 20 km). */
 export function nearestWithin(
   candidates: readonly PlacePoint[],
   cityPoint: LatLng,

@@ -12,7 +12,7 @@ import { POSTAL_NAME_ALIASES } from './zip-code-aliases';
 export type CityPointSource = 'geonames' | 'barangay-mean' | 'province-mean';
 export type CityPoint = LatLng & { pointSource: CityPointSource };
 
-// GEODATA.md: a barangay's own point must lie within 20 km of its city's point.
+// docs/geodata.md: a barangay's own point must lie within 20 km of its city's point.
 export const BARANGAY_RADIUS_KM = 20;
 
 /** Best first: a seat of government, then the most populous place, then a fixed order. */

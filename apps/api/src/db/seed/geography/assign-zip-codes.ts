@@ -45,7 +45,7 @@ function toCandidates(rows: readonly PostalRow[]): PreparedCandidate<string>[] {
 }
 
 /**
- * Outside Metro Manila a zip belongs to a whole town. GEODATA.md: match only within the city's
+ * Outside Metro Manila a zip belongs to a whole town. docs/geodata.md: match only within the city's
  * own province; a nationwide match gave wrong zips (Isabela City → 6128, President Roxas → 5803).
  */
 export function assignZipCodes(hierarchy: Hierarchy, postalRows: readonly PostalRow[]): ZipCodes {

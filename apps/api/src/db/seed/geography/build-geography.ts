@@ -14,7 +14,7 @@ import { POSTAL_PACKAGE, readPostalRows } from './read-postal-codes';
 import { PSGC_PACKAGE, readPsgc } from './read-psgc';
 
 // Konek's Province → City/Municipality → Barangay data, built from the pinned npm data packages
-// (see docs: GEODATA.md). Pure and deterministic: no database, no network, same output each run.
+// (docs/geodata.md). Pure and deterministic: no database, no network, same output each run.
 
 export type GeoProvince = { code: string; name: string; regionCode: string; regionName: string };
 export type GeoCity = {

@@ -18,7 +18,7 @@ const TIER_SAME_WORDS = 1;
 const TIER_WORD_SUBSET = 2;
 const TIER_SPELLING = 3;
 
-// GEODATA.md: edit distance ≤ 2. Short names get less slack, or "Bato" would match "Baao".
+// docs/geodata.md: edit distance ≤ 2. Short names get less slack, or "Bato" would match "Baao".
 function allowedEdits(length: number): number {
   if (length >= 8) return 2;
   if (length >= 5) return 1;

@@ -5,7 +5,7 @@ import { MANILA_CITY_CODE } from './province-groups';
 import type { PostalRow } from './read-postal-codes';
 import { POSTAL_NAME_ALIASES } from './zip-code-aliases';
 
-// GEODATA.md: in Metro Manila PhilPost gives zips per area of a city ("Las Piñas CPO" 1740,
+// docs/geodata.md: in Metro Manila PhilPost gives zips per area of a city ("Las Piñas CPO" 1740,
 // "Almanza" 1750, "Talon, Moonwalk" 1747); a barangay takes its area's zip, else the city's.
 
 type CityAreas = { defaultZip: string; areas: PreparedCandidate<string>[] };

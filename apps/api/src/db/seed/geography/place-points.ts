@@ -16,7 +16,7 @@ export type PlacePoint = {
   sortKey: string;
 };
 
-// GEODATA.md: old codes are RR PP MM BBB; today's are RR 0PP MM BBB. Provinces that moved region
+// docs/geodata.md: old codes are RR PP MM BBB; today's are RR 0PP MM BBB. Provinces that moved region
 // (Negros to NIR 18, Sulu to IX 09, the rest of ARMM to BARMM 19) keep their PP MM.
 const MOVED_REGION_CODES = ['19', '18', '09'];
 const OLD_NCR_REGION = '13';

@@ -18,7 +18,7 @@ export const SPECIAL_GEOGRAPHIC_AREA = {
 
 /**
  * Highly urbanised cities (and Isabela City) outside NCR, attached to their geographic province
- * (GEODATA.md). Keyed by city code; the province is named so a typo fails the build.
+ * (docs/geodata.md). Keyed by city code; the province is named so a typo fails the build.
  */
 export const INDEPENDENT_CITY_PROVINCES: ReadonlyMap<string, string> = new Map([
   ['0330100000', 'Pampanga'], // Angeles City

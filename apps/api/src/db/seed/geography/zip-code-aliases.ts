@@ -1,4 +1,4 @@
-// GEODATA.md: PhilPost's list predates some renames, so a few towns carry another name there.
+// docs/geodata.md: PhilPost's list predates some renames, so a few towns carry another name there.
 // Keyed by PSGC city code; the value is the name of the PhilPost row within the same province.
 // Filled from the towns the name join left unmatched (see build-geography.test.ts coverage).
 export const POSTAL_NAME_ALIASES: ReadonlyMap<string, string> = new Map([
@@ -17,7 +17,7 @@ export const POSTAL_NAME_ALIASES: ReadonlyMap<string, string> = new Map([
   ['0907341000', 'Vicencio Sagun'], // Vincenzo A. Sagun, Zamboanga del Sur (PhilPost's spelling)
 ]);
 
-/** PhilPost province names that differ from PSGC's (GEODATA.md: the four province aliases). */
+/** PhilPost province names that differ from PSGC's (docs/geodata.md: the four province aliases). */
 export const POSTAL_PROVINCE_ALIASES: ReadonlyMap<string, readonly string[]> = new Map([
   ['Quezon Province', ['Quezon']],
   ['Rizal Province', ['Rizal']],
