@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeError, ERRORS } from './errors';
 
-describe('offer error codes (issue 5, ADR 012–015)', () => {
+describe('offer error codes (ADR 012–015)', () => {
   it.each([
     ['vouchers', 1, 'VOUCHER_NOT_FOUND', 404],
     ['vouchers', 2, 'VOUCHER_EXPIRED', 400],

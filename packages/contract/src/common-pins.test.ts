@@ -3,7 +3,7 @@ import { commonPinCandidates, isCommonPin, MESSAGE_COMMON_PIN } from './common-p
 
 const MSISDN = '639171234567';
 
-describe('common PINs (issue 4)', () => {
+describe('common PINs', () => {
   it.each([
     '111111',
     '123456',

@@ -1,7 +1,7 @@
 import { PIN_LENGTH } from './constants';
 import { stripMobilePrefix } from './msisdn';
 
-// Issue 4: the most common PINs are refused. The client checks the digits before hashing; the server,
+// the most common PINs are refused. The client checks the digits before hashing; the server,
 // which only sees the hash, hashes each candidate for the number and compares (ADR 006). Both read the
 // candidate list from here, so they can never disagree.
 

@@ -30,7 +30,7 @@ export const ERRORS = {
       message: 'Something went wrong on our side. Please try again.',
     },
   },
-  // Issue 4, ADR 007: sign-in, sign-up and PIN rules. Statuses: 401 wrong PIN, 423 locked, 409 taken.
+  // ADR 007: sign-in, sign-up and PIN rules. Statuses: 401 wrong PIN, 423 locked, 409 taken.
   auth: {
     LOGIN_NOT_FOUND: {
       code: 1,
@@ -124,7 +124,7 @@ export const ERRORS = {
       message: 'This link has expired. Please ask for a new link.',
     },
   },
-  // Issue 5: the offers catalogue (spec §7.1 get offers, preview pricing; ADR 012).
+  // the offers catalogue (spec §7.1 get offers, preview pricing; ADR 012).
   catalog: {
     OFFER_NOT_FOUND: {
       code: 1,

@@ -14,7 +14,7 @@ import {
 import { cities } from './geography';
 import { accounts } from './identity';
 
-// Issue 5, ADR 012–013: the offers catalogue (spec §1 three kinds of offers, §3 offer) and vouchers.
+// ADR 012–013: the offers catalogue (spec §1 three kinds of offers, §3 offer) and vouchers.
 // Money is integer centavos. Speed and free days stay in the offer's text, where the spec's rules read
 // them (spec §9 "up to N Mbps", "Free N Days").
 

@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Issue 5, ADR 015: spec §7.2 content page-configs. A page's content is JSON checked against the
+// ADR 015: spec §7.2 content page-configs. A page's content is JSON checked against the
 // contract's schema for its kind (packages/contract/src/get-page-config.ts) when read.
 
 export const pageConfigs = pgTable('page_configs', {

@@ -96,7 +96,7 @@ export async function login(
 }
 
 /**
- * spec §7.1 register (login with user_properties). Issue 4: only for a number whose sign-up code was
+ * spec §7.1 register (login with user_properties): only for a number whose sign-up code was
  * verified in the last 10 minutes; the verification, the user and the account commit together.
  * ADR 023: every refusal is answered before the PIN is hashed, so a refused request costs a few
  * queries, not 32 MiB of scrypt; the hash runs inside the transaction, once nothing can refuse it but

@@ -57,7 +57,7 @@ export function checkResetCode(
 }
 
 /**
- * Issue 4: registering needs a sign-up code verified for the number within the last 10 minutes. The
+ * Registering needs a sign-up code verified for the number within the last 10 minutes. The
  * verification is spent, inside the registering transaction, so one code registers once.
  */
 export function redeemRecentSignupVerification(tx: Db, clock: Clock, msisdn: string) {
