@@ -22,7 +22,7 @@ const skipReason = inject('skipReason');
 const FILL_OUT_HEADING = 'Fill out your details';
 const ADDRESS_KEY = 'konek.address';
 
-/** A checked address as the check-address screen leaves it in localStorage (spec §2.3 step 9). */
+/** A checked address as the check-address screen leaves it in localStorage (product §2.3 step 9). */
 const CHECKED_ADDRESS = {
   radioTypeValue: 'House',
   area: {
@@ -93,7 +93,7 @@ async function nextCode(msisdn: string, afterId = 0): Promise<{ code: string; id
   throw new Error(`no new code for ${msisdn} in the outbox`);
 }
 
-/** Registers through the API as the web app would (spec §7.1), answering the session. */
+/** Registers through the API as the web app would (product §7.1), answering the session. */
 async function registerThroughApi(
   customer: Customer,
   pin: string,
@@ -204,13 +204,13 @@ describe.skipIf(skipReason !== '')('accounts (issue 4) in headless Chromium', ()
     );
     expect(cookies['mobileid']?.value).toBe(customer.msisdn);
     const token = cookies['token']?.value ?? '';
-    // spec §9: the token cookie lives 30 minutes, the user id 7 days.
+    // product §9: the token cookie lives 30 minutes, the user id 7 days.
     const now = Date.now() / 1000;
     expect((cookies['token']?.expires ?? 0) - now).toBeGreaterThan(29 * 60);
     expect((cookies['token']?.expires ?? 0) - now).toBeLessThanOrEqual(30 * 60 + 5);
     expect((cookies['userid']?.expires ?? 0) - now).toBeGreaterThan(6.9 * 24 * 3600);
 
-    // The stored context (spec §3) knows the number is verified, the step and the address.
+    // The stored context (product §3) knows the number is verified, the step and the address.
     const stored = await post(
       CLIENT_STORAGE_GET_PATH,
       { target_id: cookies['userid']?.value, target_type: 3, context: 'serviceability' },

@@ -8,7 +8,7 @@ import {
 } from '@konek/contract/validation';
 import { launchBrowser, openPage } from './browser';
 
-// spec §2.3 check-address journey against the real server and its demo network (docs/coverage-seed.md):
+// product §2.3 check-address journey against the real server and its demo network (docs/coverage-seed.md):
 // Las Piñas and Makati are served, Baguio City is not, and 'Sampaguita Residences Tower 1' in Poblacion,
 // Makati is a listed building. The server runs without map tiles, so the map shows none.
 
@@ -124,7 +124,7 @@ describe.skipIf(skipReason !== '')('check-address journey in headless Chromium',
     const body: unknown = (await check).postDataJSON();
     expect(body).toMatchObject({ latitude: expect.any(Number), longitude: expect.any(Number) });
     // Las Piñas has a special offer (docs/catalog-seed.md), so a serviceable address lands on it
-    // (spec §1, §4.6); e2e/offers.test.ts checks its prices.
+    // (product §1, §4.6); e2e/offers.test.ts checks its prices.
     await page.waitForURL(`${baseUrl}/serviceability/specialOffer`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -171,7 +171,7 @@ describe.skipIf(skipReason !== '')('check-address journey in headless Chromium',
     await context.close();
   });
 
-  it('shows each spec §5 message on blur, with its exact text', async () => {
+  it('shows each product §5 message on blur, with its exact text', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl}/`);
     await choose(page, 'Province', 'metro', 'Metro Manila');

@@ -57,7 +57,7 @@ async function postJson(path: string, body: object): Promise<Record<string, unkn
 
 /**
  * A new customer signed up through the real calls (the SMS code read from the sandbox outbox), and the
- * browser given their session cookies as a sign-in leaves them (spec §4.1, §9 cookies).
+ * browser given their session cookies as a sign-in leaves them (product §4.1, §9 cookies).
  */
 async function signUpInto(context: BrowserContext): Promise<void> {
   const msisdn = `639${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}`;
@@ -111,7 +111,7 @@ describe.skipIf(skipReason !== '')('offers in headless Chromium', () => {
     await page.waitForURL(`${baseUrl}/serviceability/specialOffer`);
     const offer = page.getByRole('article', { name: 'Konek Fiber Prepaid Special up to 100 Mbps' });
     await offer.waitFor();
-    // spec §9: the original price struck through and the final price, both from the server.
+    // product §9: the original price struck through and the final price, both from the server.
     expect(await offer.locator('s').textContent()).toBe('Regular price ₱1,499.00');
     expect(await offer.getByText('Now ₱699.00', { exact: true }).count()).toBe(1);
     expect(await offer.getByText('up to 100 Mbps', { exact: true }).count()).toBe(1);

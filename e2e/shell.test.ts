@@ -30,7 +30,7 @@ describe.skipIf(skipReason !== '')('site frame in headless Chromium', () => {
     await context.close();
   });
 
-  it('renders every route of spec §2.2 with its heading and no console error', async () => {
+  it('renders every route of product §2.2 with its heading and no console error', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { width: 1280 });
     for (const route of ROUTES) {
       const url = route.path.replace('&', '%26');

@@ -4,8 +4,8 @@ import { TARGET_TYPE_USER } from './constants';
 import { envelopeWith } from './envelope';
 import { userTargetFields } from './targets';
 
-// spec §7.1 "add account": account_properties{provider_id (the operator identifier)} for the user target
-// → account_id. spec §4.3 calls it when the session has no account id; it is idempotent per user and
+// product §7.1 "add account": account_properties{provider_id (the operator identifier)} for the user target
+// → account_id. product §4.3 calls it when the session has no account id; it is idempotent per user and
 // operator (ADR 007), so a retry or a second device gets the same account.
 
 export const ADD_ACCOUNT_PATH = '/api/v3/user/add_account';

@@ -12,16 +12,16 @@ export type ErrorKey = { [M in ErrorModule]: `${M}.${ErrorName<M>}` }[ErrorModul
 
 /**
  * - `none`: no token.
- * - `required`: a session token (spec §6); the API answers 401 without one.
+ * - `required`: a session token (product §6); the API answers 401 without one.
  * - `optional`: the body has a signed-in form (one with a target) that needs the token, and anonymous
  *   forms that do not (get_offers).
  */
 export type CallAuth = 'none' | 'required' | 'optional';
 
-/** The target a signed-in body names (spec §6, targets.ts): a user (3) or an account (2). */
+/** The target a signed-in body names (product §6, targets.ts): a user (3) or an account (2). */
 export type CallTarget = typeof TARGET_TYPE_USER | typeof TARGET_TYPE_ACCOUNT;
 
-/** Fixed, or built from the operator's {oss} segment (spec §7.2 `/api/v3/{oss}/…`). */
+/** Fixed, or built from the operator's {oss} segment (product §7.2 `/api/v3/{oss}/…`). */
 export type CallPath = string | ((ossSegment: string) => string);
 
 export type CallMethod = 'GET' | 'POST';
@@ -52,7 +52,7 @@ export type CallSpec<
    * UNAUTHENTICATED; with a target FORBIDDEN; when rate limited TOO_MANY_REQUESTS.
    */
   errors?: readonly ErrorKey[];
-  /** Limited per IP address (spec §9): may answer 429. */
+  /** Limited per IP address (product §9): may answer 429. */
   rateLimited?: boolean;
   /** A richer reply than the error envelope for a status (health answers 503 with its report). */
   errorReplies?: Readonly<Record<number, z.ZodType>>;
@@ -74,7 +74,7 @@ export type CallDescription<
   readonly request: Request;
   readonly reply: Reply;
   readonly query: z.ZodType | null;
-  /** Limited per IP address (spec §9); the API sets the limit from its configuration. */
+  /** Limited per IP address (product §9); the API sets the limit from its configuration. */
   readonly rateLimited: boolean;
   /** Every named error the call can answer, the common ones included, sorted. */
   readonly errors: readonly ErrorKey[];

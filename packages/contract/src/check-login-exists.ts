@@ -4,7 +4,7 @@ import { LOGIN_TYPE } from './constants';
 import { envelopeWith } from './envelope';
 import { ZMsisdn } from './msisdn';
 
-// spec §7.1 "check exists": is there an account for this mobile number (sign in) or not (sign up)?
+// product §7.1 "check exists": is there an account for this mobile number (sign in) or not (sign up)?
 
 export const CHECK_LOGIN_EXISTS_PATH = '/api/v3/user/check_login_exists';
 

@@ -6,8 +6,8 @@ import { userTargetFields } from './targets';
 import { ZContextName, ZStoredContext } from './client-storage-get';
 import { findUnsafeInput } from './safe-text';
 
-// spec §7.1 "add context": saves `data` as the named context, replacing what was stored (the client
-// always sends the whole context; spec §4.1 "register first clears the stored context and saves it").
+// product §7.1 "add context": saves `data` as the named context, replacing what was stored (the client
+// always sends the whole context; product §4.1 "register first clears the stored context and saves it").
 
 export const CLIENT_STORAGE_ADD_PATH = '/api/v3/clientstorage/add';
 

@@ -4,7 +4,7 @@ import { TARGET_TYPE_USER } from './constants';
 import { envelopeWith } from './envelope';
 import { userTargetFields } from './targets';
 
-// spec §7.1 "get / add context" and §3 "stored per-user context": a named context kept on the server as
+// product §7.1 "get / add context" and §3 "stored per-user context": a named context kept on the server as
 // JSON per user, so the journey resumes on any device (docs/architecture.md). The journey's own context and
 // its fields are in journey-context.ts.
 
@@ -26,7 +26,7 @@ export const ZStoredContext = z.object({
 });
 export type TStoredContext = z.infer<typeof ZStoredContext>;
 
-/** spec §7.1: result_set[].value — empty when nothing is stored under that name yet. */
+/** product §7.1: result_set[].value — empty when nothing is stored under that name yet. */
 export const ZClientStorageGetResponse = envelopeWith({ result_set: z.array(ZStoredContext) });
 export type TClientStorageGetResponse = z.infer<typeof ZClientStorageGetResponse>;
 

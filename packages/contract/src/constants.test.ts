@@ -3,8 +3,8 @@ import * as constants from './constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// spec §9 (and §1 for the native-app marker), value by value.
-describe('spec §9 business constants', () => {
+// product §9 (and §1 for the native-app marker), value by value.
+describe('product §9 business constants', () => {
   it.each([
     ['TEXT_MAX_LENGTH', constants.TEXT_MAX_LENGTH, 255],
     ['NAME_MAX_LENGTH', constants.NAME_MAX_LENGTH, 100],
@@ -56,7 +56,7 @@ describe('spec §9 business constants', () => {
     ['MAP_NUDGE_DEGREES', constants.MAP_NUDGE_DEGREES, 0.0022],
     ['ANALYTICS_TAG_QUANTITY', constants.ANALYTICS_TAG_QUANTITY, 1],
     ['HSTS_MAX_AGE_SECONDS (one year)', constants.HSTS_MAX_AGE_SECONDS, 31536000],
-    ['NATIVE_APP_MARKER (spec §1)', constants.NATIVE_APP_MARKER, 'isapp'],
+    ['NATIVE_APP_MARKER (product §1)', constants.NATIVE_APP_MARKER, 'isapp'],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected);
   });

@@ -1,4 +1,4 @@
-// spec §9: business constants and limits, each with one name.
+// product §9: business constants and limits, each with one name.
 
 export const TEXT_MAX_LENGTH = 255;
 export const NAME_MAX_LENGTH = 100;
@@ -9,7 +9,7 @@ export const PIN_LENGTH = 6;
 export const VALID_MOBILE_LENGTHS = [9, 10] as const;
 
 export const MOBILE_PREFIX = '63';
-/** spec §5: the alternate contact's number is sent as "639" plus what was entered. */
+/** product §5: the alternate contact's number is sent as "639" plus what was entered. */
 export const ALTERNATE_PHONE_PREFIX = '639';
 
 export const RESERVE_RESOURCE_ATTEMPTS = 3;
@@ -32,7 +32,7 @@ export const SPECIAL_OFFER_FALLBACK_FINAL_PRICE = 699;
 export const DEFAULT_SPEED_MBPS = 50;
 export const DEFAULT_FREE_DAYS = 7;
 
-/** spec §9: "a sample address in Las Piñas" shown when no address is set. */
+/** product §9: "a sample address in Las Piñas" shown when no address is set. */
 export const DEFAULT_ADDRESS_TEXT = 'Almanza Uno, Las Piñas, Metro Manila 1750';
 
 export const MORNING_START = '09:00';
@@ -64,10 +64,10 @@ export const MAP_NUDGE_DEGREES = 0.0022;
 
 export const ANALYTICS_TAG_QUANTITY = 1;
 
-/** spec §9: HSTS for one year with subdomains. */
+/** product §9: HSTS for one year with subdomains. */
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/** spec §1: the native app wrapper's user-agent marker. */
+/** product §1: the native app wrapper's user-agent marker. */
 export const NATIVE_APP_MARKER = 'isapp';
 
 // docs/architecture.md: identifiers the spec leaves to configuration, with their defaults.

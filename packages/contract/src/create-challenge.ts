@@ -4,12 +4,12 @@ import { envelopeWith } from './envelope';
 import { ZMsisdn } from './msisdn';
 import { codeIssuedFields } from './create-otp';
 
-// spec §7.1 "create challenge" (forgot PIN): a reset code goes by SMS to a registered number; the
+// product §7.1 "create challenge" (forgot PIN): a reset code goes by SMS to a registered number; the
 // challenge_id names it in verify_challenge.
 
 export const CREATE_CHALLENGE_PATH = '/api/v3/user/create_challenge';
 
-/** spec §7.1: the PIN-reset challenge is context_type 4, challenge_type 0. */
+/** product §7.1: the PIN-reset challenge is context_type 4, challenge_type 0. */
 export const CHALLENGE_CONTEXT_TYPE_PIN_RESET = 4;
 export const CHALLENGE_TYPE_SMS_CODE = 0;
 

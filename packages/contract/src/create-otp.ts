@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 import { ZMsisdn } from './msisdn';
 
-// spec §7.1 "send OTP": msisdn → (not shown) a reference_id that verify_otp names, plus the limits the
+// product §7.1 "send OTP": msisdn → (not shown) a reference_id that verify_otp names, plus the limits the
 // screen shows (expiry, resend countdown). The code goes by SMS; it proves the number for sign-up.
 
 export const createOtpPath = (ossSegment: string) => `/api/v3/${ossSegment}/otp/create_otp`;

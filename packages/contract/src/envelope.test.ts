@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { SUCCESS_CODE, ZEnvelope, envelopeWith } from './envelope';
 
-describe('reply envelope (spec §8)', () => {
+describe('reply envelope (product §8)', () => {
   it('uses code 0 for success', () => {
     expect(SUCCESS_CODE).toBe(0);
   });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// spec §8, docs/architecture.md: every reply carries { code, module, message, ...result }; code 0 is success.
+// product §8, docs/architecture.md: every reply carries { code, module, message, ...result }; code 0 is success.
 export const ZEnvelope = z.object({
   code: z.number().int(),
   module: z.string(),

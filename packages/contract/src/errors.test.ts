@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS, UNKNOWN_SERVER_ERROR, describeError } from './errors';
 
-// spec §8: codes known by name.
+// product §8: codes known by name.
 const NAMED_CODES: [module: string, name: string, code: number][] = [
   ['referral', 'INVALID_REFERRAL_CODE', 3],
   ['referral', 'ALREADY_REFERRED', 5],
@@ -22,7 +22,7 @@ const allEntries = Object.entries(catalogue).flatMap(([module, definitions]) =>
   Object.entries(definitions).map(([name, definition]) => ({ module, name, ...definition })),
 );
 
-describe('spec §8 error catalogue', () => {
+describe('product §8 error catalogue', () => {
   it.each(NAMED_CODES)('%s code %s is %d', (module, name, code) => {
     expect(catalogue[module]?.[name]?.code).toBe(code);
   });

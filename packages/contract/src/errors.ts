@@ -1,4 +1,4 @@
-// spec §8: the error catalogue. Each module's failures have a numeric code (the spec's numbers where it
+// product §8: the error catalogue. Each module's failures have a numeric code (the spec's numbers where it
 // gives them), one HTTP status and one user message. The API maps domain errors through this table once;
 // the web app reads the same table to name a code it receives.
 
@@ -60,7 +60,7 @@ export const ERRORS = {
       message: 'Please verify your mobile number with the code we sent you first.',
     },
   },
-  // spec §7.1 get / add context (ADR 023: a bounded number of named contexts per user).
+  // product §7.1 get / add context (ADR 023: a bounded number of named contexts per user).
   clientstorage: {
     TOO_MANY_CONTEXTS: {
       code: 1,
@@ -69,7 +69,7 @@ export const ERRORS = {
         'You already keep the most saved contexts allowed (20). Save over one of them instead.',
     },
   },
-  // spec §8: the operator OTP module's codes are 4 to 9; their names are not shown, so these are ours.
+  // product §8: the operator OTP module's codes are 4 to 9; their names are not shown, so these are ours.
   otp: {
     OTP_INVALID: { code: 4, status: 400, message: 'The code you entered is incorrect.' },
     OTP_EXPIRED: {
@@ -98,7 +98,7 @@ export const ERRORS = {
       message: 'You have asked for too many codes. Please try again later.',
     },
   },
-  // spec §7.1 get account (prepaid): the operator's subscriber profile, read with a verified code.
+  // product §7.1 get account (prepaid): the operator's subscriber profile, read with a verified code.
   subscriber: {
     REFERENCE_NOT_VERIFIED: {
       code: 1,
@@ -111,7 +111,7 @@ export const ERRORS = {
       message: 'We have no subscriber profile for this number.',
     },
   },
-  // spec §2.2 pcp routes: a partner's encrypted link.
+  // product §2.2 pcp routes: a partner's encrypted link.
   partner: {
     LINK_INVALID: {
       code: 1,
@@ -124,7 +124,7 @@ export const ERRORS = {
       message: 'This link has expired. Please ask for a new link.',
     },
   },
-  // the offers catalogue (spec §7.1 get offers, preview pricing; ADR 012).
+  // the offers catalogue (product §7.1 get offers, preview pricing; ADR 012).
   catalog: {
     OFFER_NOT_FOUND: {
       code: 1,
@@ -137,7 +137,7 @@ export const ERRORS = {
       message: "We couldn't find that address. Please choose your city again.",
     },
   },
-  // spec §8 names a vouchers module without its codes; these are ours (ADR 013). Each reply also
+  // product §8 names a vouchers module without its codes; these are ours (ADR 013). Each reply also
   // carries `voucher_code`, the code it is about.
   vouchers: {
     VOUCHER_NOT_FOUND: {
@@ -167,7 +167,7 @@ export const ERRORS = {
       message: "This voucher code can't be used with the offer you chose.",
     },
   },
-  // spec §7.2 content page-configs (ADR 015).
+  // product §7.2 content page-configs (ADR 015).
   content: {
     PAGE_NOT_FOUND: { code: 1, status: 404, message: 'This page is not available.' },
   },

@@ -1,4 +1,4 @@
-// spec §3 / §7.1: the event calls' paths and identifier types. Kept apart from the zod schemas of
+// product §3 / §7.1: the event calls' paths and identifier types. Kept apart from the zod schemas of
 // submit-events.ts, so the analytics code that ships with every page does not pull zod in.
 
 export const SUBMIT_EVENTS_CLIENT_PATH = '/api/v3/event/submit/client';

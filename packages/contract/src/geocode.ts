@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 import { ZLatitude, ZLongitude } from './serviceability-check';
 
-// spec §7.2 "calls to a maps service for place search and reverse geocoding": answered by the API from
+// product §7.2 "calls to a maps service for place search and reverse geocoding": answered by the API from
 // its gazetteer (barangays, cities, buildings), or a Nominatim-compatible service when configured.
 
 export const GEOCODE_SEARCH_PATH = '/api/v3/location/geocode/search';

@@ -4,7 +4,7 @@ import { TARGET_TYPE_ACCOUNT } from './constants';
 import { envelopeWith } from './envelope';
 import { accountTargetFields } from './targets';
 
-// spec §7.1 "get account (session)" (target_type 2). Its reply is not shown; spec §3 "Account response":
+// product §7.1 "get account (session)" (target_type 2). Its reply is not shown; product §3 "Account response":
 // account_info.addresses is a map by id, each entry with a type.
 
 export const GET_ACCOUNT_PATH = '/api/v3/user/get_account';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 
-// spec §7.1 "get address info": address_type province (no code: the top-level list), city (code of a
+// product §7.1 "get address info": address_type province (no code: the top-level list), city (code of a
 // province: its cities), barangay (code of a city: its barangays; code of a barangay: its detail).
 
 export const getAddressesPath = (ossSegment: string) =>

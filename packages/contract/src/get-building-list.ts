@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 
-// spec §7.1 "building list" and §3 "Building list entry". The area is named by PSGC codes (the
+// product §7.1 "building list" and §3 "Building list entry". The area is named by PSGC codes (the
 // address_code of each select's option).
 
 export const GET_BUILDING_LIST_PATH = '/api/v3/location/get_building_list';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZGetOffersRequest, ZGetOffersResponse } from './get-offers';
 
-describe('ZGetOffersRequest (spec §7.1 get offers, three forms)', () => {
+describe('ZGetOffersRequest (product §7.1 get offers, three forms)', () => {
   it.each([
     ['ids', { ids: ['konek-prepaid-50'], operator_name: 'konek' }],
     ['addressbook_id', { addressbook_id: '1380200000', operator_name: 'konek' }],
@@ -26,7 +26,7 @@ describe('ZGetOffersRequest (spec §7.1 get offers, three forms)', () => {
   });
 });
 
-describe('ZGetOffersResponse (spec §3 offer_by_id, category_by_id)', () => {
+describe('ZGetOffersResponse (product §3 offer_by_id, category_by_id)', () => {
   it('accepts offers held by id with their categories', () => {
     const reply = {
       code: 0,

@@ -6,7 +6,7 @@ import { ZAddressEntry } from './get-addresses';
 import { ZOffer } from './offer-rules';
 import { ZTargetId } from './targets';
 
-// spec §7.1 "get offers" in its three forms, §3 "Offer" (held as offer_by_id and category_by_id), §1 the
+// product §7.1 "get offers" in its three forms, §3 "Offer" (held as offer_by_id and category_by_id), §1 the
 // three kinds of offers. ADR 012: addressbook_id is the city's address_code from the address lists;
 // prices are integer centavos as in ZOffer.
 
@@ -23,7 +23,7 @@ export const ZGetOffersByIdsRequest = z.object({
   operator_name: ZOperatorName,
 });
 
-/** Anonymous: the offers of a city (spec §4.2: choosing a city loads its offers). */
+/** Anonymous: the offers of a city (product §4.2: choosing a city loads its offers). */
 export const ZGetOffersByAddressRequest = z.object({
   /** The city's 10-digit address_code from get_addresses (PSGC). */
   addressbook_id: z.string().regex(/^\d{10}$/, 'must be the 10-digit address_code of a city'),
@@ -46,11 +46,11 @@ export const ZGetOffersRequest = z.union(
 );
 export type TGetOffersRequest = z.infer<typeof ZGetOffersRequest>;
 
-/** spec §3 offer, plus whether the signed-in account already bought it (spec §4.6). */
+/** product §3 offer, plus whether the signed-in account already bought it (product §4.6). */
 export const ZCatalogOffer = ZOffer.extend({ purchased: z.boolean() });
 export type TCatalogOffer = z.infer<typeof ZCatalogOffer>;
 
-/** spec §1: the default offer, city-specific special offers, voucher-code offers. */
+/** product §1: the default offer, city-specific special offers, voucher-code offers. */
 export const OFFER_CATEGORY_KINDS = ['default', 'special', 'voucher'] as const;
 export type TOfferCategoryKind = (typeof OFFER_CATEGORY_KINDS)[number];
 
@@ -68,7 +68,7 @@ export type TOfferCategory = z.infer<typeof ZOfferCategory>;
 export const ZOffers = z.object({
   offer_by_id: z.record(z.string(), ZCatalogOffer),
   category_by_id: z.record(z.string(), ZOfferCategory),
-  /** Display order: special offers first, highest sort_priority first (spec §4.6), then the others. */
+  /** Display order: special offers first, highest sort_priority first (product §4.6), then the others. */
   offer_ids: z.array(z.string()),
 });
 export type TOffers = z.infer<typeof ZOffers>;

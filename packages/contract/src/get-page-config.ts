@@ -2,13 +2,13 @@ import * as z from 'zod';
 import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 
-// spec §7.2 "a content-management page-configs call for the home page (id 27)". ADR 015: the
+// product §7.2 "a content-management page-configs call for the home page (id 27)". ADR 015: the
 // configuration lives in the database; the home page's content is typed here so the web and the seed
 // agree on it.
 
 export const PAGE_CONFIGS_PATH = '/api/v3/content/page_configs';
 
-/** spec §7.2: the home page's configuration id. */
+/** product §7.2: the home page's configuration id. */
 export const HOME_PAGE_CONFIG_ID = 27;
 
 export const ZGetPageConfigRequest = z.object({ id: z.number().int().min(1).max(2_147_483_647) });
@@ -17,12 +17,12 @@ export type TGetPageConfigRequest = z.infer<typeof ZGetPageConfigRequest>;
 export const ZHomePageContent = z.object({
   kind: z.literal('home'),
   hero: z.object({
-    /** spec §1, §2.3: the heading asking the customer to check their address for the special offer. */
+    /** product §1, §2.3: the heading asking the customer to check their address for the special offer. */
     heading: z.string().min(1),
     sub_heading: z.string(),
     cta_label: z.string().min(1),
   }),
-  /** The offer the home page shows (get_offers with ids); spec §9 leaves its value to configuration. */
+  /** The offer the home page shows (get_offers with ids); product §9 leaves its value to configuration. */
   default_offer_id: z.string().min(1),
   highlights: z.array(z.object({ title: z.string().min(1), text: z.string() })),
   faqs: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })),

@@ -3,8 +3,8 @@ import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 import { ZLocalMsisdn } from './msisdn';
 
-// spec §7.1 "get account (prepaid)" at /api/v3/{oss}/get_account: the number without the 63 prefix and
-// the reference_id of a code verified for it → the operator's subscriber profile (spec §3 "Account
+// product §7.1 "get account (prepaid)" at /api/v3/{oss}/get_account: the number without the 63 prefix and
+// the reference_id of a code verified for it → the operator's subscriber profile (product §3 "Account
 // profile"), which pre-fills the details form.
 
 export const getPrepaidAccountPath = (ossSegment: string) => `/api/v3/${ossSegment}/get_account`;
@@ -21,7 +21,7 @@ export const ZSubscriberProfile = z.object({
   middle_name: z.string(),
   last_name: z.string(),
   gender: z.enum(['Male', 'Female']),
-  /** spec §3: DD/MM/YYYY. */
+  /** product §3: DD/MM/YYYY. */
   birthday: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/),
   email: z.string(),
   mother_maiden_name: z.string(),

@@ -4,7 +4,7 @@ import { TARGET_TYPE_USER } from './constants';
 import { envelopeWith } from './envelope';
 import { userTargetFields } from './targets';
 
-// spec §7.1 "get user" (target_type 3) → user_info; spec §3 session state "userDetail" reads
+// product §7.1 "get user" (target_type 3) → user_info; product §3 session state "userDetail" reads
 // properties.first_name and the notification_identifiers entry whose identifier_type is "email".
 
 export const GET_USER_PATH = '/api/v3/user/get_user';
@@ -24,7 +24,7 @@ export const ZUserInfo = z.object({
   user_id: z.string(),
   msisdns: z.array(z.string()),
   properties: z.object({ first_name: z.string(), last_name: z.string() }),
-  /** Empty until the customer gives an email (spec §7.1 "update notification info"). */
+  /** Empty until the customer gives an email (product §7.1 "update notification info"). */
   notification_identifiers: z.array(ZNotificationIdentifier),
   account_ids: z.array(z.string()),
   /** ISO 8601. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeError, ERRORS } from './errors';
 
 describe('account error codes', () => {
-  it('uses the operator OTP module codes 4 to 9 (spec §8)', () => {
+  it('uses the operator OTP module codes 4 to 9 (product §8)', () => {
     const codes = Object.values(ERRORS.otp).map((definition) => definition.code);
     expect(codes.sort((a, b) => a - b)).toEqual([4, 5, 6, 7, 8, 9]);
   });

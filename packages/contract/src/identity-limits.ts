@@ -1,4 +1,4 @@
-// The account rules' limits (ADR 009; spec §5 gives only the PIN length). The web shows them (resend
+// The account rules' limits (ADR 009; product §5 gives only the PIN length). The web shows them (resend
 // countdown, attempts left) and the API enforces them, so both read them here.
 
 /** One-time codes: 6 digits, valid 5 minutes, 5 wrong tries, a new one after 60 s, 5 per hour. */

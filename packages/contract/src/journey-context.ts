@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
-// spec §3 "Stored per-user context": the named context the journey keeps on the server (clientstorage).
-// The flags OTP_Verification, order_Create and appointment_booking gate the flow (spec §4.1). Unknown
+// product §3 "Stored per-user context": the named context the journey keeps on the server (clientstorage).
+// The flags OTP_Verification, order_Create and appointment_booking gate the flow (product §4.1). Unknown
 // keys are kept, so the web app can add what it needs to resume at the right step.
 
 export const JOURNEY_CONTEXT_NAME = 'serviceability';

@@ -6,7 +6,7 @@ import { ZMsisdn } from './msisdn';
 import { ZPinSecret } from './pin-hash';
 import { personName } from './validation';
 
-// spec §7.1 "login" and "register" share one path (§7.2 "login (also used for register)"): a body with
+// product §7.1 "login" and "register" share one path (§7.2 "login (also used for register)"): a body with
 // user_properties registers the number, one without signs in. Both answer with a session.
 
 export const LOGIN_PATH = '/api/v3/user/login';
@@ -26,7 +26,7 @@ const loginFields = {
 export const ZLoginRequest = z.object(loginFields);
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-/** Register (spec §7.1 "register"): the same call with the customer's name. */
+/** Register (product §7.1 "register"): the same call with the customer's name. */
 export const ZRegisterRequest = z.object({ ...loginFields, user_properties: ZUserProperties });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
@@ -37,7 +37,7 @@ export const ZLoginPathRequest = z.object({
 });
 export type TLoginPathRequest = z.infer<typeof ZLoginPathRequest>;
 
-/** spec §7.1 register reply: api_token, user_id, account_id, msisdns, token_start (epoch ms). */
+/** product §7.1 register reply: api_token, user_id, account_id, msisdns, token_start (epoch ms). */
 export const ZSessionResponse = envelopeWith({
   api_token: z.string(),
   user_id: z.string(),

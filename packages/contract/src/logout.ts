@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 
-// Not among spec §7.2's paths (ADR 007): signing out revokes every token the user holds so far, on every
+// Not among product §7.2's paths (ADR 007): signing out revokes every token the user holds so far, on every
 // device (ADR 008), so a copied token stops working too.
 
 export const LOGOUT_PATH = '/api/v3/user/logout';

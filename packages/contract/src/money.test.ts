@@ -2,7 +2,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centavosToPesos, formatAmount, formatPeso, pesosToCentavos } from './money';
 
-describe('formatAmount (spec §9: thousands separators, 2 decimals)', () => {
+describe('formatAmount (product §9: thousands separators, 2 decimals)', () => {
   it.each([
     [0, '0.00'],
     [-0, '0.00'],

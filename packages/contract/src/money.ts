@@ -1,4 +1,4 @@
-// spec §9: currency PHP; amounts are shown with thousands separators and 2 decimals. The API carries money
+// product §9: currency PHP; amounts are shown with thousands separators and 2 decimals. The API carries money
 // as integer centavos so sums never drift; screens convert to pesos only to show them.
 
 // signDisplay 'negative' keeps -0 and amounts that round to zero from showing as "-0.00".

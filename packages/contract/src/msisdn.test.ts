@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addMobilePrefix, stripMobilePrefix, ZLocalMsisdn, ZMsisdn } from './msisdn';
 import { toInternationalMsisdn } from './validation';
 
-describe('msisdn formats (spec §5, §9)', () => {
+describe('msisdn formats (product §5, §9)', () => {
   it('accepts 63 and 10 digits, and whatever toInternationalMsisdn produces', () => {
     expect(ZMsisdn.safeParse('639171234567').success).toBe(true);
     fc.assert(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZTypedCode, normaliseCode } from './offer-codes';
 
-describe('normaliseCode (spec §8 referral and voucher codes)', () => {
+describe('normaliseCode (product §8 referral and voucher codes)', () => {
   it.each([
     ['KONEK800', 'KONEK800'],
     ['konek800', 'KONEK800'],

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// spec §8 referral and voucher codes. A customer types a code as they read it (lower case, spaces from
+// product §8 referral and voucher codes. A customer types a code as they read it (lower case, spaces from
 // a poster, a pasted trailing space); a code names the same voucher or referrer however it is typed.
 
 /** What a request may carry as one code: the server answers any text of this size with a code's verdict. */

@@ -22,13 +22,13 @@ const order = (state: number, ...productIds: string[]) => ({
   entities: { product: Object.fromEntries(productIds.map((id) => [id, { quantity: 1 }])) },
 });
 
-describe('NOT_PURCHASED_ORDER_STATES (spec §4.6)', () => {
+describe('NOT_PURCHASED_ORDER_STATES (product §4.6)', () => {
   it('is exactly 3, 101, 102, 103, 200, 500, 600', () => {
     expect(NOT_PURCHASED_ORDER_STATES).toEqual([3, 101, 102, 103, 200, 500, 600]);
   });
 });
 
-describe('isOfferPurchased (spec §4.6)', () => {
+describe('isOfferPurchased (product §4.6)', () => {
   it.each(NOT_PURCHASED_ORDER_STATES)('an order in state %d does not count', (state) => {
     expect(isOfferPurchased('fibre-1499', [order(state, 'fibre-1499')])).toBe(false);
   });
@@ -58,7 +58,7 @@ describe('isOfferPurchased (spec §4.6)', () => {
   });
 });
 
-describe('isSpecialOffer (spec §4.6)', () => {
+describe('isSpecialOffer (product §4.6)', () => {
   it.each([
     ['Special Offer', true],
     ['Limited Special Offer for Bacoor', true],
@@ -71,7 +71,7 @@ describe('isSpecialOffer (spec §4.6)', () => {
   });
 });
 
-describe('sortSpecialOffers (spec §4.6)', () => {
+describe('sortSpecialOffers (product §4.6)', () => {
   it('puts the highest sort_priority first, keeps ties in order, and missing priorities last', () => {
     const offers = [
       offer('none-1'),
@@ -100,7 +100,7 @@ describe('sortSpecialOffers (spec §4.6)', () => {
   });
 });
 
-describe('specialOfferPrices (spec §9 fallbacks 1499 and 699)', () => {
+describe('specialOfferPrices (product §9 fallbacks 1499 and 699)', () => {
   it.each([
     [offer('a', { actual_offer_price: 199900 }, 99900), { originalPesos: 1999, finalPesos: 999 }],
     [offer('a', {}, 99900), { originalPesos: 1499, finalPesos: 999 }],
@@ -120,7 +120,7 @@ describe('specialOfferPrices (spec §9 fallbacks 1499 and 699)', () => {
   });
 });
 
-describe('parseSpeedMbps (spec §9, default 50)', () => {
+describe('parseSpeedMbps (product §9, default 50)', () => {
   it.each([
     ['Unli fibre up to 100 Mbps', 100],
     ['UP TO 200 MBPS', 200],
@@ -139,7 +139,7 @@ describe('parseSpeedMbps (spec §9, default 50)', () => {
   });
 });
 
-describe('parseFreeDays (spec §9, default 7)', () => {
+describe('parseFreeDays (product §9, default 7)', () => {
   it.each([
     ['Free 30 Days of internet', 30],
     ['FREE 15 DAYS', 15],
@@ -155,7 +155,7 @@ describe('parseFreeDays (spec §9, default 7)', () => {
   });
 });
 
-describe('ZOffer (spec §3)', () => {
+describe('ZOffer (product §3)', () => {
   it('accepts a full offer', () => {
     const full = {
       id: 'fibre-1499',

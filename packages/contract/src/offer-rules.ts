@@ -7,7 +7,7 @@ import {
 } from './constants';
 import { centavosToPesos } from './money';
 
-// spec §3 offer, §4.6 offer rules, §9 fallbacks. Prices travel as integer centavos (see money.ts).
+// product §3 offer, §4.6 offer rules, §9 fallbacks. Prices travel as integer centavos (see money.ts).
 
 const ZCentavos = z.number().int().nonnegative();
 
@@ -33,13 +33,13 @@ export const ZOffer = z.object({
 });
 export type TOffer = z.infer<typeof ZOffer>;
 
-/** spec §4.6: orders in these states do not count as a purchase of their products. */
+/** product §4.6: orders in these states do not count as a purchase of their products. */
 export const NOT_PURCHASED_ORDER_STATES: readonly number[] = [3, 101, 102, 103, 200, 500, 600];
 
-/** spec §3 order: the fields the purchase rule reads. entities.product is keyed by product id. */
+/** product §3 order: the fields the purchase rule reads. entities.product is keyed by product id. */
 export type TOrderProducts = { state: number; entities: { product: Record<string, unknown> } };
 
-/** spec §4.6: an offer is already purchased when an order holding it is in a state that counts. */
+/** product §4.6: an offer is already purchased when an order holding it is in a state that counts. */
 export function isOfferPurchased(productId: string, orders: readonly TOrderProducts[]): boolean {
   return orders.some(
     (order) =>
@@ -50,12 +50,12 @@ export function isOfferPurchased(productId: string, orders: readonly TOrderProdu
 
 const SPECIAL_OFFER_MARKER = 'Special Offer';
 
-/** spec §4.6: special offers are those whose "less" text includes "Special Offer" (as written). */
+/** product §4.6: special offers are those whose "less" text includes "Special Offer" (as written). */
 export function isSpecialOffer(offer: Pick<TOffer, 'data'>): boolean {
   return offer.data.less?.includes(SPECIAL_OFFER_MARKER) ?? false;
 }
 
-/** spec §4.6: highest sort_priority first; equal priorities keep their order; no priority goes last. */
+/** product §4.6: highest sort_priority first; equal priorities keep their order; no priority goes last. */
 export function sortSpecialOffers<T extends Pick<TOffer, 'data'>>(offers: readonly T[]): T[] {
   const priorityOf = (offer: T) => offer.data.sort_priority ?? Number.NEGATIVE_INFINITY;
   return [...offers].sort((left, right) => {
@@ -66,7 +66,7 @@ export function sortSpecialOffers<T extends Pick<TOffer, 'data'>>(offers: readon
 }
 
 /**
- * spec §9: a special offer's original and final price in pesos, falling back to 1499 and 699 when the
+ * product §9: a special offer's original and final price in pesos, falling back to 1499 and 699 when the
  * offer lacks one. A price of 0 is a real price, not a missing one.
  */
 export function specialOfferPrices(offer: Pick<TOffer, 'data' | 'amount_breakdown'>): {
@@ -94,12 +94,12 @@ function firstNumber(text: OfferText, pattern: RegExp): number | undefined {
   return undefined;
 }
 
-/** spec §9: the speed from "up to N Mbps" (any case, e.g. "Up to 1,000 Mbps"), else 50. */
+/** product §9: the speed from "up to N Mbps" (any case, e.g. "Up to 1,000 Mbps"), else 50. */
 export function parseSpeedMbps(text: OfferText): number {
   return firstNumber(text, /up to\s+(\d[\d,]*)\s*mbps/i) ?? DEFAULT_SPEED_MBPS;
 }
 
-/** spec §9: the free days from "Free N Days" (any case, "Free 1 Day" too), else 7. */
+/** product §9: the free days from "Free N Days" (any case, "Free 1 Day" too), else 7. */
 export function parseFreeDays(text: OfferText): number {
   return firstNumber(text, /free\s+(\d[\d,]*)\s+days?\b/i) ?? DEFAULT_FREE_DAYS;
 }

@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 import { ZPartnerLinkClaims } from './partner-link';
 
-// spec §2.2 pcp/utils: a page for partners that builds a test link. Served only while the sandbox is
+// product §2.2 pcp/utils: a page for partners that builds a test link. Served only while the sandbox is
 // enabled (never in production, where partners encrypt with their copy of the shared key).
 
 export const PARTNER_BUILD_LINK_PATH = '/api/v3/partner/build_link';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ZMsisdn } from './msisdn';
 
-// spec §2.2 /serviceability/pcp/*: a partner's app sends a customer to Konek with an encrypted link
+// product §2.2 /serviceability/pcp/*: a partner's app sends a customer to Konek with an encrypted link
 // (ADR 010): /serviceability/pcp/redirect?payload=<compact JWE, dir + A256GCM> whose claims carry the
 // customer's number and an optional campaign and agent code.
 

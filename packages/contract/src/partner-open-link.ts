@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 import { ZPartnerLinkClaims } from './partner-link';
 
-// spec §2.2 pcp/redirect: the web app hands the link's payload to the API, which alone holds the key. A
+// product §2.2 pcp/redirect: the web app hands the link's payload to the API, which alone holds the key. A
 // payload that does not decrypt, or has expired, is refused (partner LINK_INVALID / LINK_EXPIRED) and the
 // web app shows pcp/decryptionerror.
 

@@ -9,7 +9,7 @@ const body = {
   entity_ids: [{ id: 'konek-prepaid-50', type: 'offer', quantity: 1 }],
 };
 
-describe('ZPreviewPricingRequest (spec §7.1 preview pricing)', () => {
+describe('ZPreviewPricingRequest (product §7.1 preview pricing)', () => {
   it('accepts the spec payload', () => {
     expect(ZPreviewPricingRequest.parse(body)).toEqual(body);
   });

@@ -6,16 +6,16 @@ import { ZOfferId, ZOperatorName } from './get-offers';
 import { ZTypedCode } from './offer-codes';
 import { accountTargetFields } from './targets';
 
-// spec §7.1 "preview pricing" and §3 "Pricing preview result". ADR 013: the server computes in integer
+// product §7.1 "preview pricing" and §3 "Pricing preview result". ADR 013: the server computes in integer
 // centavos; each amount is sent twice, in pesos (the spec's field, a number with at most 2 decimals)
-// and in centavos (`*_centavos`, exact). Screens format pesos with money.ts (spec §9).
+// and in centavos (`*_centavos`, exact). Screens format pesos with money.ts (product §9).
 
 export const PREVIEW_PRICING_PATH = '/api/v3/orderoe/preview_pricing';
 
 export const VOUCHER_CODES_MAX = 5;
 export const ENTITY_IDS_MAX = 5;
 
-/** spec §7.1 entity_ids[{id, type "offer", quantity 1}]. */
+/** product §7.1 entity_ids[{id, type "offer", quantity 1}]. */
 export const ZOfferEntity = z.object({
   id: ZOfferId,
   type: z.literal('offer'),

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 
-// spec §7.1 "refresh token": an empty body and the current token (Bearer); a new token replaces it.
+// product §7.1 "refresh token": an empty body and the current token (Bearer); a new token replaces it.
 
 export const REFRESH_TOKEN_PATH = '/api/v3/user/refresh_token';
 

@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { DEFAULT_PAYMENT_METHOD } from './constants';
 import { envelopeWith } from './envelope';
 
-// spec §7.1 "remote config": keys and application_id; spec §3 Payment: "a remote setting for the payment
+// product §7.1 "remote config": keys and application_id; product §3 Payment: "a remote setting for the payment
 // method is read". Reply (not shown): result_set[] of {key, value}, like clientstorage; keys that have no
 // setting are left out.
 
@@ -20,7 +20,7 @@ export const ZRemoteConfigGetResponse = envelopeWith({
 });
 export type TRemoteConfigGetResponse = z.infer<typeof ZRemoteConfigGetResponse>;
 
-/** The payment-method setting's key and value (spec §3: methods gc, GrabPay, Maya, ShopeePay; default 1). */
+/** The payment-method setting's key and value (product §3: methods gc, GrabPay, Maya, ShopeePay; default 1). */
 export const PAYMENT_METHOD_CONFIG_KEY = 'payment_method';
 
 export const PAYMENT_METHOD_IDS = ['gc', 'GrabPay', 'Maya', 'ShopeePay'] as const;

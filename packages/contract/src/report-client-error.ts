@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 
-// spec §7.3: on an HTTP failure (and on an uncaught error in a screen) the web app reports it. The local
+// product §7.3: on an HTTP failure (and on an uncaught error in a screen) the web app reports it. The local
 // error-reporting service is this endpoint, which logs the report.
 
 export const REPORT_CLIENT_ERROR_PATH = '/api/v3/client_error/report';

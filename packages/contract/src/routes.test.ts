@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_STEPS, PATHS, ROUTES, TERMS_PATH, findRoute } from './routes';
 
-// spec §2.2, exactly as listed (the terms page is written terms%26conditions in the spec).
+// product §2.2, exactly as listed (the terms page is written terms%26conditions in the spec).
 const TOP = ['/', '/healthy', '/serviceability', '/trackmyorder'];
 const SERVICEABILITY = [
   'addresserror',
@@ -53,7 +53,7 @@ const TRACK_ORDER = [
 ].map((name) => `/trackmyorder/${name}`);
 const SPEC_PATHS = [...TOP, ...SERVICEABILITY, ...PARTNER, ...TRACK_ORDER];
 
-describe('spec §2.2 route list', () => {
+describe('product §2.2 route list', () => {
   it('has 4 + 27 + 7 + 8 = 46 routes', () => {
     expect([TOP.length, SERVICEABILITY.length, PARTNER.length, TRACK_ORDER.length]).toEqual([
       4, 27, 7, 8,
@@ -115,7 +115,7 @@ describe('spec §2.2 route list', () => {
   );
 });
 
-describe('spec §1 journey steps', () => {
+describe('product §1 journey steps', () => {
   it('are the five steps in order', () => {
     expect(JOURNEY_STEPS).toEqual([
       'Check Address',

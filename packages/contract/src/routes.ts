@@ -1,4 +1,4 @@
-// spec §2.2: the one route list. The web router registers exactly these, and the server answers any
+// product §2.2: the one route list. The web router registers exactly these, and the server answers any
 // other non-API path with status 404 — both read this file.
 
 export type LayoutKind = 'default' | 'header-only' | 'no-footer';
@@ -14,7 +14,7 @@ export type RouteEntry = {
   step: JourneyStepIndex;
 };
 
-// spec §1: the step indicator's five steps, in order.
+// product §1: the step indicator's five steps, in order.
 export const JOURNEY_STEPS = [
   'Check Address',
   'Create Account',

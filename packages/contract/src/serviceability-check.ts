@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 
-// spec §7.1 "serviceability check": latitude, longitude, optional floor. The reply (not shown in the
+// product §7.1 "serviceability check": latitude, longitude, optional floor. The reply (not shown in the
 // spec) follows TMF645 Service Qualification: a qualification result, and when unqualified an
 // unavailability reason and, for planned areas, an alternate proposal with the expected date.
 

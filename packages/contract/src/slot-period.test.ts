@@ -13,7 +13,7 @@ const manila = (start: string, end: string) => ({
   end_time: `2026-11-25T${end}+08:00`,
 });
 
-describe('slotPeriod (spec §4.4, Manila time)', () => {
+describe('slotPeriod (product §4.4, Manila time)', () => {
   it.each([
     ['09:00:00', '12:00:00', 'am'],
     ['09:00:00', '11:00:00', 'am'],
@@ -80,7 +80,7 @@ describe('ZTimeSlot', () => {
   });
 });
 
-describe('slotDate (spec §3: MM-DD-YYYY, Manila date)', () => {
+describe('slotDate (product §3: MM-DD-YYYY, Manila date)', () => {
   it.each([
     ['2026-11-25T09:00:00+08:00', '11-25-2026'],
     ['2026-01-05T14:00:00+08:00', '01-05-2026'],
@@ -96,7 +96,7 @@ describe('slotDate (spec §3: MM-DD-YYYY, Manila date)', () => {
   });
 });
 
-describe('sortSlotsByEnd (spec §4.4)', () => {
+describe('sortSlotsByEnd (product §4.4)', () => {
   it('orders by end instant, whatever the offset', () => {
     const late = { id: 'late', ...manila('14:00:00', '17:00:00') };
     const early = { id: 'early', ...manila('09:00:00', '12:00:00') };
@@ -129,7 +129,7 @@ describe('sortSlotsByEnd (spec §4.4)', () => {
   });
 });
 
-describe('appointmentTimeText (spec §3: "Month DD, YYYY - Morning/Afternoon - start - end")', () => {
+describe('appointmentTimeText (product §3: "Month DD, YYYY - Morning/Afternoon - start - end")', () => {
   it.each([
     [manila('09:00:00', '12:00:00'), 'November 25, 2026 - Morning - 9:00 AM - 12:00 PM'],
     [manila('10:30:00', '11:45:00'), 'November 25, 2026 - Morning - 10:30 AM - 11:45 AM'],

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { AFTERNOON_END, AFTERNOON_START, MORNING_END, MORNING_START } from './constants';
 
-// spec §3 time slot and §4.4 period classification. Slots are classified by the wall clock in
+// product §3 time slot and §4.4 period classification. Slots are classified by the wall clock in
 // Asia/Manila, whatever offset the timestamp is written in: installations happen in the Philippines.
 // Manila is UTC+8 all year (no daylight saving since 1978), so a fixed offset is exact and needs no
 // time-zone database; the contract package stays free of a date library.
@@ -49,7 +49,7 @@ function requireManilaTime(timestamp: string): ManilaTime {
   return time;
 }
 
-/** 'HH:MM' (the constants of spec §9) as seconds since midnight. */
+/** 'HH:MM' (the constants of product §9) as seconds since midnight. */
 function secondsOf(clock: string): number {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
   return hours * 3600 + minutes * 60;
@@ -61,7 +61,7 @@ const PERIOD_BOUNDS: readonly [TSlotPeriod, number, number][] = [
 ];
 
 /**
- * spec §4.4: am = starts at or after 09:00 and ends by 12:00; pm = starts at or after 14:00 and ends by
+ * product §4.4: am = starts at or after 09:00 and ends by 12:00; pm = starts at or after 14:00 and ends by
  * 17:00 (Manila time). Any other slot — or one that ends before it starts, crosses midnight, or has an
  * unreadable time — has no period and is not offered.
  */
@@ -77,13 +77,13 @@ export function slotPeriod(slot: TTimeSlot): TSlotPeriod | null {
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** spec §3 derived date: the slot's Manila start date as MM-DD-YYYY. Throws on an unreadable time. */
+/** product §3 derived date: the slot's Manila start date as MM-DD-YYYY. Throws on an unreadable time. */
 export function slotDate(slot: TTimeSlot): string {
   const { year, month, day } = requireManilaTime(slot.start_time);
   return `${twoDigits(month)}-${twoDigits(day)}-${year}`;
 }
 
-/** spec §4.4: slots sorted by end time, earliest first (stable; unreadable end times last). */
+/** product §4.4: slots sorted by end time, earliest first (stable; unreadable end times last). */
 export function sortSlotsByEnd<T extends TTimeSlot>(slots: readonly T[]): T[] {
   const endOf = (slot: T) => instantOf(slot.end_time) ?? Number.POSITIVE_INFINITY;
   return [...slots].sort((left, right) => {
@@ -119,7 +119,7 @@ function clockText(seconds: number): string {
 }
 
 /**
- * spec §3 stored context appointmentTime: "Month DD, YYYY - Morning/Afternoon - start - end", e.g.
+ * product §3 stored context appointmentTime: "Month DD, YYYY - Morning/Afternoon - start - end", e.g.
  * "November 25, 2026 - Morning - 9:00 AM - 12:00 PM". Throws for a slot that is neither am nor pm.
  */
 export function appointmentTimeText(slot: TTimeSlot): string {

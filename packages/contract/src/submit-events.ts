@@ -13,7 +13,7 @@ import {
 import { MESSAGE_SPECIAL_CHARACTERS, PROPERTY_TYPES, email, personName } from './validation';
 import { ZLatitude, ZLongitude } from './serviceability-check';
 
-// spec §3 "Analytics event fields" and §7.1 "analytics events": page views and tagged clicks, batched.
+// product §3 "Analytics event fields" and §7.1 "analytics events": page views and tagged clicks, batched.
 // Signed in, events go to /client with the user as target (id_type 3); anonymous, to /unregistered with
 // the application id (id_type 100: the device id).
 
@@ -32,7 +32,7 @@ const ZAnalyticsEventBase = z.object({
   /** Screen resolution as WIDTHxHEIGHT. */
   resolution: z.string().regex(/^\d{1,5}x\d{1,5}$/, 'resolution must be WIDTHxHEIGHT'),
   salesman_id: shortText.optional(),
-  /** spec §3: sales-agent attribution code derived from the stored campaign tracking. */
+  /** product §3: sales-agent attribution code derived from the stored campaign tracking. */
   agent_code: shortText.optional(),
   utm_source: shortText.optional(),
   utm_medium: shortText.optional(),
@@ -53,12 +53,12 @@ export const ZAnalyticsEvent = z.discriminatedUnion('event_type', [
 ]);
 export type TAnalyticsEvent = z.infer<typeof ZAnalyticsEvent>;
 
-// spec §7.1 "unregistered (notify-me)": sent for an address that is not serviceable, identified by the
+// product §7.1 "unregistered (notify-me)": sent for an address that is not serviceable, identified by the
 // visitor's email (id_type 101).
 
 /**
  * ADR 022: what a person types is text, never markup — no angle brackets, control characters or lone
- * surrogates. (An ampersand arrives as &amp;, spec §5; the waitlist stores it as "&".)
+ * surrogates. (An ampersand arrives as &amp;, product §5; the waitlist stores it as "&".)
  */
 const plainText = shortText.check((ctx) => {
   if (/[<>\p{Cc}\p{Cs}]/u.test(ctx.value)) {

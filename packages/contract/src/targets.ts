@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { TARGET_TYPE_ACCOUNT, TARGET_TYPE_USER } from './constants';
 
-// spec §6, §9: a signed-in call acts on a target — a user (type 3) or an account (type 2) — that must
+// product §6, §9: a signed-in call acts on a target — a user (type 3) or an account (type 2) — that must
 // belong to the token's user.
 
 export const ZTargetId = z.string().min(1).max(64);

@@ -6,7 +6,7 @@ import { ZOperatorName } from './get-offers';
 import { ZTypedCode } from './offer-codes';
 import { accountTargetFields } from './targets';
 
-// spec §7.1 "validate referral": referral_code, target_id, target_type, operator_name; spec §8 referral
+// product §7.1 "validate referral": referral_code, target_id, target_type, operator_name; product §8 referral
 // codes INVALID_REFERRAL_CODE 3, ALREADY_REFERRED 5, SELF_REFERRAL 8. ADR 014: the target is the
 // account that would be referred (type 2); validating records nothing.
 

@@ -77,7 +77,7 @@ function messageOf(schema: z.ZodType, value: unknown): string | null {
 
 const repeat = (text: string, times: number) => text.repeat(times);
 
-describe('spec §5 messages', () => {
+describe('product §5 messages', () => {
   it.each([
     [MESSAGE_REQUIRED, 'This is a required field.'],
     [MESSAGE_REQUIRED_ADDRESS, 'Please fill out this field to continue.'],
@@ -99,7 +99,7 @@ describe('spec §5 messages', () => {
   });
 });
 
-describe('spec §5 rule table: each rule and its message', () => {
+describe('product §5 rule table: each rule and its message', () => {
   it.each([
     ['required', RULE_REQUIRED, 'x', '', MESSAGE_REQUIRED],
     ['required address field', RULE_REQUIRED_ADDRESS, 'x', '', MESSAGE_REQUIRED_ADDRESS],
@@ -415,7 +415,7 @@ describe('property type', () => {
   });
 });
 
-describe('pinnedPosition (spec §4.2)', () => {
+describe('pinnedPosition (product §4.2)', () => {
   it.each([
     [undefined],
     [null],
@@ -434,7 +434,7 @@ describe('pinnedPosition (spec §4.2)', () => {
   });
 });
 
-describe('escapeAmpersands (spec §5)', () => {
+describe('escapeAmpersands (product §5)', () => {
   it.each([
     ['A & B', 'A &amp; B'],
     ['&&', '&amp;&amp;'],
@@ -446,7 +446,7 @@ describe('escapeAmpersands (spec §5)', () => {
   });
 });
 
-describe('housePartsForSending (spec §5)', () => {
+describe('housePartsForSending (product §5)', () => {
   it('sends an empty village as "none" and leaves an empty landmark out', () => {
     const parts = housePartsForSending({
       houseNo: '12',
@@ -481,7 +481,7 @@ describe('housePartsForSending (spec §5)', () => {
   });
 });
 
-describe('condominiumPartsForSending (spec §5)', () => {
+describe('condominiumPartsForSending (product §5)', () => {
   const unit = { buildingName: 'Avida Towers', street: 'Molino Road', floor: '12', unitNo: '12-B' };
 
   it.each([[undefined], [''], ['  ']])('defaults landmark %j to "none"', (value) => {
@@ -635,7 +635,7 @@ describe('alternateMobileNumber: required → digits only → max 10', () => {
   });
 });
 
-describe('suffix (spec §3)', () => {
+describe('suffix (product §3)', () => {
   it('lists the options in order', () => {
     expect(SUFFIX_OPTIONS).toEqual([
       'None',
@@ -667,7 +667,7 @@ describe('suffix (spec §3)', () => {
   );
 });
 
-describe('isAcceptedEmailStatus (spec §5)', () => {
+describe('isAcceptedEmailStatus (product §5)', () => {
   it.each([
     ['valid', true],
     ['catch-all', true],
@@ -690,7 +690,7 @@ describe('isAcceptedEmailStatus (spec §5)', () => {
   });
 });
 
-describe('mobile number forms (spec §5, §9)', () => {
+describe('mobile number forms (product §5, §9)', () => {
   it.each([
     ['9171234567', '639171234567'],
     ['09171234567', '639171234567'],

@@ -10,7 +10,7 @@ import {
   VALID_MOBILE_LENGTHS,
 } from './constants';
 
-// spec §5: the validation table. One rule, one message; a field's rules run in the spec's order and only
+// product §5: the validation table. One rule, one message; a field's rules run in the spec's order and only
 // the first failure is reported, so every field schema below yields exactly one issue when it fails.
 
 export const MESSAGE_REQUIRED = 'This is a required field.';
@@ -22,7 +22,7 @@ export const MESSAGE_PIN = 'Please enter your 6-digit PIN.';
 export const MESSAGE_SPECIAL_CHARACTERS = 'Special characters are not allowed.';
 export const MESSAGE_EDGE_SPACE = "Please don't enter space at the beginning and end.";
 export const MESSAGE_MOBILE = "That's not a valid mobile number.";
-// spec §4.2 / §8: written without a space after the comma, exactly as the spec has it.
+// product §4.2 / §8: written without a space after the comma, exactly as the spec has it.
 export const MESSAGE_INVALID_PLACE = "Sorry,This isn't a valid place.";
 
 /** The spec gives no message for a too-long value; this one names the limit. */
@@ -92,17 +92,17 @@ export const RULE_MOBILE_LENGTH: FieldRule = [
 // (ADR 025): the spec's "A to Z and ñ" was written for typing, not to refuse a Filipino's own name.
 const LETTER = '\\p{L}\\p{M}';
 
-/** spec §5 "letters, digits, hyphen, ñ only". */
+/** product §5 "letters, digits, hyphen, ñ only". */
 export const RULE_ALPHANUMERIC: FieldRule = [
   matches(new RegExp(`^[${LETTER}0-9-]*$`, 'u')),
   MESSAGE_SPECIAL_CHARACTERS,
 ];
-/** spec §5 "same set but spaces allowed". */
+/** product §5 "same set but spaces allowed". */
 export const RULE_ALPHANUMERIC_WITH_SPACES: FieldRule = [
   matches(new RegExp(`^[${LETTER}0-9 -]*$`, 'u')),
   MESSAGE_SPECIAL_CHARACTERS,
 ];
-/** spec §5 "House no.: letters, digits, slash, dot, hyphen, space, ñ only". */
+/** product §5 "House no.: letters, digits, slash, dot, hyphen, space, ñ only". */
 export const RULE_HOUSE_NUMBER_CHARACTERS: FieldRule = [
   matches(new RegExp(`^[${LETTER}0-9/. -]*$`, 'u')),
   MESSAGE_SPECIAL_CHARACTERS,
@@ -117,7 +117,7 @@ export const RULE_ADDRESS_CHARACTERS: FieldRule = [
   MESSAGE_SPECIAL_CHARACTERS,
 ];
 /**
- * spec §5 details page: names have "no special characters except spaces". Letters with accents count as
+ * product §5 details page: names have "no special characters except spaces". Letters with accents count as
  * letters, and a name's own punctuation passes where it follows a letter: the period of "Ma." and
  * "Sto.", the hyphen of "Dela Cruz-Santos", the apostrophe of "D'Souza" (ADR 025).
  */
@@ -136,7 +136,7 @@ export function maxLengthRule(
 
 const TEXT_MAX = maxLengthRule(TEXT_MAX_LENGTH);
 
-// spec §2.3, §5: the address form's text fields.
+// product §2.3, §5: the address form's text fields.
 export const houseNumber = textField([
   RULE_REQUIRED_ADDRESS,
   RULE_NO_EDGE_SPACE,
@@ -157,7 +157,7 @@ export const unitNumber = textField(requiredAddressText);
 export const village = optionalTextField([RULE_NO_EDGE_SPACE, RULE_ADDRESS_CHARACTERS, TEXT_MAX]);
 export const landmark = optionalTextField([RULE_NO_EDGE_SPACE, RULE_ADDRESS_CHARACTERS, TEXT_MAX]);
 
-// spec §3: province, city and barangay are chosen from option lists of {address_name, address_code}.
+// product §3: province, city and barangay are chosen from option lists of {address_name, address_code}.
 const ZAddressOptionShape = z.object({
   address_name: z.string().min(1),
   address_code: z.string().min(1),
@@ -171,11 +171,11 @@ export const province = addressOption();
 export const city = addressOption();
 export const barangay = addressOption();
 
-// spec §3: area {province, city, barangay, zipCode}; the zip code is read-only and may be empty.
+// product §3: area {province, city, barangay, zipCode}; the zip code is read-only and may be empty.
 export const ZAreaForm = z.object({ province, city, barangay, zipCode: z.string() });
 export type TAreaForm = z.infer<typeof ZAreaForm>;
 
-// spec §3: key names follow the address form entity (houseNo, unitNo).
+// product §3: key names follow the address form entity (houseNo, unitNo).
 export const ZHouseForm = z.object({ houseNo: houseNumber, street, village, landmark });
 export type THouseForm = z.infer<typeof ZHouseForm>;
 
@@ -188,7 +188,7 @@ export const ZCondominiumForm = z.object({
 });
 export type TCondominiumForm = z.infer<typeof ZCondominiumForm>;
 
-/** spec §3 radioTypeValue: "Building" on screen is stored as Condominium. */
+/** product §3 radioTypeValue: "Building" on screen is stored as Condominium. */
 export const PROPERTY_TYPES = ['House', 'Condominium'] as const;
 export const ZPropertyType = z.enum(PROPERTY_TYPES);
 export type TPropertyType = z.infer<typeof ZPropertyType>;
@@ -197,13 +197,13 @@ const ZCoordinates = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
 });
-/** spec §4.2: submitting without a real pinned coordinate pair fails with "Sorry,This isn't a valid place." */
+/** product §4.2: submitting without a real pinned coordinate pair fails with "Sorry,This isn't a valid place." */
 export const pinnedPosition = z.custom<z.infer<typeof ZCoordinates>>(
   (value) => ZCoordinates.safeParse(value).success,
   { error: MESSAGE_INVALID_PLACE },
 );
 
-/** spec §5: ampersands in address fields are sent as &amp;. Apply once, when building the payload. */
+/** product §5: ampersands in address fields are sent as &amp;. Apply once, when building the payload. */
 export function escapeAmpersands(value: string): string {
   return value.replaceAll('&', '&amp;');
 }
@@ -224,7 +224,7 @@ export type THouseParts = {
   landmark?: string;
 };
 
-/** spec §5, §7.1 add address: an empty village is sent as "none"; an empty landmark is left out. */
+/** product §5, §7.1 add address: an empty village is sent as "none"; an empty landmark is left out. */
 export function housePartsForSending(form: THouseForm): THouseParts {
   const village = filled(form.village);
   const landmark = filled(form.landmark);
@@ -244,7 +244,7 @@ export type TCondominiumParts = {
   landmark: string;
 };
 
-/** spec §5, §7.1 add address: a condominium's landmark defaults to "none" instead of being left out. */
+/** product §5, §7.1 add address: a condominium's landmark defaults to "none" instead of being left out. */
 export function condominiumPartsForSending(form: TCondominiumForm): TCondominiumParts {
   const landmark = filled(form.landmark);
   return {
@@ -270,7 +270,7 @@ export function normaliseMobileNumber(typed: string): string {
   return trunk ? trunk[1]! : compact;
 }
 
-// spec §5, §9: account and contact fields. The mobile rules run on the number as normalised above, so
+// product §5, §9: account and contact fields. The mobile rules run on the number as normalised above, so
 // the form's value and what the server receives are the spec's 9 or 10 digits.
 export const mobileNumber = textField(
   [RULE_REQUIRED, RULE_DIGITS_ONLY, RULE_MOBILE_LENGTH],
@@ -296,7 +296,7 @@ export const alternateMobileNumber = textField([
   maxLengthRule(ALTERNATE_MOBILE_MAX_LENGTH, MESSAGE_MOBILE),
 ]);
 
-/** spec §3 suffix options, in the select's order. */
+/** product §3 suffix options, in the select's order. */
 export const SUFFIX_OPTIONS = [
   'None',
   'Jr.',
@@ -314,12 +314,12 @@ export const SUFFIX_OPTIONS = [
 export const suffix = z.enum(SUFFIX_OPTIONS, { error: MESSAGE_REQUIRED });
 export type TSuffix = z.infer<typeof suffix>;
 
-/** spec §5: the suffix is sent only when it is one of the allowed options. */
+/** product §5: the suffix is sent only when it is one of the allowed options. */
 export function suffixForSending(value: string | null | undefined): TSuffix | undefined {
   return SUFFIX_OPTIONS.find((option) => option === value);
 }
 
-/** spec §5 email validation: valid and catch-all pass; unknown, spamtrap, abuse, do_not_mail and anything else fail. */
+/** product §5 email validation: valid and catch-all pass; unknown, spamtrap, abuse, do_not_mail and anything else fail. */
 export const ACCEPTED_EMAIL_STATUSES = ['valid', 'catch-all'] as const;
 export const REJECTED_EMAIL_STATUSES = ['unknown', 'spamtrap', 'abuse', 'do_not_mail'] as const;
 
@@ -328,8 +328,8 @@ export function isAcceptedEmailStatus(status: string | null | undefined): boolea
 }
 
 /**
- * spec §9 mobile prefix 63: the local number as an international MSISDN. Accepts 9XXXXXXXXX,
- * 09XXXXXXXXX, and the 9 digits typed after a fixed "09" (spec §5 valid lengths 9 or 10). Null otherwise.
+ * product §9 mobile prefix 63: the local number as an international MSISDN. Accepts 9XXXXXXXXX,
+ * 09XXXXXXXXX, and the 9 digits typed after a fixed "09" (product §5 valid lengths 9 or 10). Null otherwise.
  */
 export function toInternationalMsisdn(local: string): string | null {
   if (/^9\d{9}$/.test(local)) return `${MOBILE_PREFIX}${local}`;
@@ -338,14 +338,14 @@ export function toInternationalMsisdn(local: string): string | null {
   return null;
 }
 
-/** spec §2.4: the account's mobile number is shown with a leading 0 in place of the 63 prefix. */
+/** product §2.4: the account's mobile number is shown with a leading 0 in place of the 63 prefix. */
 export function toDisplayMobile(msisdn: string): string {
   if (/^63\d{10}$/.test(msisdn)) return `0${msisdn.slice(MOBILE_PREFIX.length)}`;
   if (/^9\d{9}$/.test(msisdn)) return `0${msisdn}`;
   return msisdn;
 }
 
-/** spec §5, §9: the alternate contact's number is sent as "639" plus exactly what was entered. */
+/** product §5, §9: the alternate contact's number is sent as "639" plus exactly what was entered. */
 export function toAlternatePhone(entered: string): string {
   return `${ALTERNATE_PHONE_PREFIX}${entered}`;
 }

@@ -6,7 +6,7 @@ import { ZPinSecret } from './pin-hash';
 import { ZOtpCode } from './verify-otp';
 import { CHALLENGE_CONTEXT_TYPE_PIN_RESET, CHALLENGE_TYPE_SMS_CODE } from './create-challenge';
 
-// spec §7.1 "verify challenge": the reset code and the new PIN (hashed, as login_secret). Success sets
+// product §7.1 "verify challenge": the reset code and the new PIN (hashed, as login_secret). Success sets
 // the PIN, unlocks the account and signs out every device (ADR 008); the customer then signs in.
 
 export const VERIFY_CHALLENGE_PATH = '/api/v3/user/verify_challenge';

@@ -4,7 +4,7 @@ import { OTP_LENGTH } from './identity-limits';
 import { envelopeWith } from './envelope';
 import { ZMsisdn } from './msisdn';
 
-// spec §7.1 "verify OTP": msisdn, code, reference_id. A verified sign-up code lets the number register
+// product §7.1 "verify OTP": msisdn, code, reference_id. A verified sign-up code lets the number register
 // for 10 minutes (ADR 009) and its reference_id reads the subscriber profile (get account, prepaid).
 
 export const verifyOtpPath = (ossSegment: string) => `/api/v3/${ossSegment}/otp/verify_otp`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INSTALLATION_STATUS_LABELS, installationStatusLabel } from './work-order-status';
 
-// spec §4.5, exactly as the table writes it.
+// product §4.5, exactly as the table writes it.
 const TABLE: [status: string, shown: string][] = [
   ['Pending-ForVisit', 'Order Confirmed'],
   ['Open', 'Order Confirmed'],
@@ -21,7 +21,7 @@ const TABLE: [status: string, shown: string][] = [
   ['Cancelled', 'Cancelled'],
 ];
 
-describe('installationStatusLabel (spec §4.5)', () => {
+describe('installationStatusLabel (product §4.5)', () => {
   it.each(TABLE)('%s → %s', (status, shown) => {
     expect(installationStatusLabel({ work_order_status: status })).toBe(shown);
   });

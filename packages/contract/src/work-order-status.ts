@@ -1,4 +1,4 @@
-// spec §4.5: the installation status shown to the customer, derived from properties.work_order_status.
+// product §4.5: the installation status shown to the customer, derived from properties.work_order_status.
 
 export const INSTALLATION_STATUS_ORDER_CONFIRMED = 'Order Confirmed';
 export const INSTALLATION_STATUS_AWAITING = 'Awaiting Installation';
@@ -6,10 +6,10 @@ export const INSTALLATION_STATUS_RESCHEDULE = 'Reschedule Installation [provider
 export const INSTALLATION_STATUS_DELAYED = 'Delayed Installation Customer or provider related';
 export const INSTALLATION_STATUS_INSTALLED = 'Installed';
 export const INSTALLATION_STATUS_CANCELLED = 'Cancelled';
-/** spec §4.5: shown when the order has no properties (or, by extension, no status in them). */
+/** product §4.5: shown when the order has no properties (or, by extension, no status in them). */
 export const INSTALLATION_STATUS_UNKNOWN = 'unknown';
 
-/** spec §4.5, row by row: each work order status and the label the customer sees. */
+/** product §4.5, row by row: each work order status and the label the customer sees. */
 export const INSTALLATION_STATUS_LABELS: ReadonlyMap<string, string> = new Map([
   ['Pending-ForVisit', INSTALLATION_STATUS_ORDER_CONFIRMED],
   ['Open', INSTALLATION_STATUS_ORDER_CONFIRMED],

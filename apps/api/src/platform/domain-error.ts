@@ -1,7 +1,7 @@
 import { ERRORS, type ErrorModule, type ErrorName } from '@konek/contract/errors';
 
 /**
- * The one error type services throw. It names a catalogue entry (spec §8); only the HTTP layer turns it
+ * The one error type services throw. It names a catalogue entry (product §8); only the HTTP layer turns it
  * into a reply, with the entry's status, code and user message.
  */
 export class DomainError<M extends ErrorModule = ErrorModule> extends Error {

@@ -11,7 +11,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Konek provider API',
         description:
-          'The customer-facing API of spec §7: POST /api/v3/..., JSON, envelope {code, module, message}.',
+          'The customer-facing API of product §7: POST /api/v3/..., JSON, envelope {code, module, message}.',
         version: '3.0.0',
       },
     },

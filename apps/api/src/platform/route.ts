@@ -66,7 +66,7 @@ export type CallHandler<D extends AnyCall> = (
 export type CallOptions = {
   /** The OpenAPI tag: the module the replies name. */
   module: string;
-  /** The operator's {oss} segment, for the calls whose path carries it (spec §7.2). */
+  /** The operator's {oss} segment, for the calls whose path carries it (product §7.2). */
   ossSegment?: string;
   /** Authenticate and check target ownership; needed by every call that takes a token. */
   auth?: Auth;

@@ -57,7 +57,7 @@ function computeHeaders(): Record<string, string> {
 }
 
 /**
- * spec §9: HSTS one year with subdomains, frame deny, XSS protection, nosniff — on every response,
+ * product §9: HSTS one year with subdomains, frame deny, XSS protection, nosniff — on every response,
  * static files and errors included — plus a strict CSP and a referrer policy.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {

@@ -14,20 +14,20 @@ import {
 import { cities } from './geography';
 import { accounts } from './identity';
 
-// ADR 012–013: the offers catalogue (spec §1 three kinds of offers, §3 offer) and vouchers.
+// ADR 012–013: the offers catalogue (product §1 three kinds of offers, §3 offer) and vouchers.
 // Money is integer centavos. Speed and free days stay in the offer's text, where the spec's rules read
-// them (spec §9 "up to N Mbps", "Free N Days").
+// them (product §9 "up to N Mbps", "Free N Days").
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** spec §3 offer: data{name, less, inclusions, freebies, actual_offer_price, sort_priority}. */
+/** product §3 offer: data{name, less, inclusions, freebies, actual_offer_price, sort_priority}. */
 export const offers = pgTable(
   'offers',
   {
     /** A stable slug ("konek-prepaid-50"): the id the client keeps and orders with. */
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    /** Marketing text under the price; "Special Offer" in it marks a special offer (spec §4.6). */
+    /** Marketing text under the price; "Special Offer" in it marks a special offer (product §4.6). */
     less: text('less').notNull().default(''),
     inclusions: text('inclusions')
       .array()
@@ -41,7 +41,7 @@ export const offers = pgTable(
     actualPriceCentavos: integer('actual_price_centavos').notNull(),
     /** What the customer pays (amount_breakdown.final). */
     finalPriceCentavos: integer('final_price_centavos').notNull(),
-    /** Higher first (spec §4.6). */
+    /** Higher first (product §4.6). */
     sortPriority: integer('sort_priority').notNull().default(0),
     /** Offered from / until (exclusive); null: no bound. */
     activeFrom: at('active_from'),
@@ -59,7 +59,7 @@ export const offers = pgTable(
   ],
 );
 
-/** spec §1: the default offer, city-specific special offers and voucher-code offers. */
+/** product §1: the default offer, city-specific special offers and voucher-code offers. */
 export const offerCategories = pgTable('offer_categories', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -104,7 +104,7 @@ export const offerCategoryCities = pgTable(
 );
 
 /**
- * spec §3 pricing preview discount_info{voucher_name, voucher_misc_params{LESS, Freebie, Freebie_3pp}}.
+ * product §3 pricing preview discount_info{voucher_name, voucher_misc_params{LESS, Freebie, Freebie_3pp}}.
  * A discount is an amount or a percentage (optionally capped). `redeemed_count` is the total-limit
  * counter; redemptions take the voucher's row lock, so the limits hold across replicas.
  */

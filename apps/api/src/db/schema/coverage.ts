@@ -38,7 +38,7 @@ export const naps = pgTable(
   ],
 );
 
-/** spec §3 building list entry: buildings wired inside, with the floors they serve. */
+/** product §3 building list entry: buildings wired inside, with the floors they serve. */
 export const buildings = pgTable(
   'buildings',
   {
@@ -55,14 +55,14 @@ export const buildings = pgTable(
   (table) => [index('buildings_barangay_code_idx').on(table.barangayCode)],
 );
 
-/** Barangays in the fibre pilot (spec §3: barangay detail properties.gfiber_pilot). */
+/** Barangays in the fibre pilot (product §3: barangay detail properties.gfiber_pilot). */
 export const pilotBarangays = pgTable('pilot_barangays', {
   barangayCode: text('barangay_code')
     .primaryKey()
     .references(() => barangays.code),
 });
 
-/** spec §7.1 "unregistered (notify-me)": a visitor asks to be told when fibre reaches their address. */
+/** product §7.1 "unregistered (notify-me)": a visitor asks to be told when fibre reaches their address. */
 export const notifyRequests = pgTable(
   'notify_requests',
   {

@@ -9,7 +9,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-/** spec §3 analytics events: page views and tagged clicks, as received. */
+/** product §3 analytics events: page views and tagged clicks, as received. */
 export const analyticsEvents = pgTable(
   'analytics_events',
   {

@@ -1,6 +1,6 @@
 import { doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
 
-// spec §3 address form / docs/geodata.md: the PSGC hierarchy as the cascade shows it. Metro Manila is one
+// product §3 address form / docs/geodata.md: the PSGC hierarchy as the cascade shows it. Metro Manila is one
 // province-level entry; highly urbanised cities hang off their geographic province.
 
 export const provinces = pgTable('provinces', {

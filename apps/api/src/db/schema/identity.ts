@@ -39,7 +39,7 @@ export const users = pgTable('users', {
   createdAt: at('created_at').notNull(),
 });
 
-/** spec §9 target type 2: a user's account with the operator (provider_id). */
+/** product §9 target type 2: a user's account with the operator (provider_id). */
 export const accounts = pgTable(
   'accounts',
   {
@@ -53,7 +53,7 @@ export const accounts = pgTable(
   (table) => [unique('accounts_user_provider_unique').on(table.userId, table.providerId)],
 );
 
-/** spec §3 userDetail notification_identifiers: one per type (email) and user. */
+/** product §3 userDetail notification_identifiers: one per type (email) and user. */
 export const notificationIdentifiers = pgTable(
   'notification_identifiers',
   {
@@ -104,7 +104,7 @@ export const smsOutbox = pgTable(
   (table) => [index('sms_outbox_msisdn_idx').on(table.msisdn, table.id)],
 );
 
-/** spec §3 stored per-user context: JSON per user and context name (clientstorage get/add). */
+/** product §3 stored per-user context: JSON per user and context name (clientstorage get/add). */
 export const clientStorage = pgTable(
   'client_storage',
   {
@@ -118,7 +118,7 @@ export const clientStorage = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.context] })],
 );
 
-/** spec §7.1 remote config: settings the web app reads by key (the payment method). */
+/** product §7.1 remote config: settings the web app reads by key (the payment method). */
 export const remoteConfig = pgTable('remote_config', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
@@ -126,7 +126,7 @@ export const remoteConfig = pgTable('remote_config', {
 });
 
 /**
- * The operator's subscriber records (spec §3 account profile) that get account (prepaid) reads. Konek's
+ * The operator's subscriber records (product §3 account profile) that get account (prepaid) reads. Konek's
  * stand-in for the operator's system of record; seeded with demo subscribers (ADR 011).
  */
 export const operatorSubscribers = pgTable('operator_subscribers', {

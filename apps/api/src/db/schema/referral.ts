@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './identity';
 
-// ADR 014: spec §8 referral codes. Each account owns one code; an account can be referred once.
+// ADR 014: product §8 referral codes. Each account owns one code; an account can be referred once.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -12,7 +12,7 @@ const MODULE = 'user';
 
 export type AccountPluginOptions = { db: Db; clock: Clock; auth: Auth; operatorName: string };
 
-/** spec §7.2 /api/v3/user/get_account (account target) and add_account (user target). */
+/** product §7.2 /api/v3/user/get_account (account target) and add_account (user target). */
 export const accountPlugin: FastifyPluginAsyncZod<AccountPluginOptions> = async (app, options) => {
   const { db, clock, auth } = options;
   const call = { module: MODULE, auth };

@@ -6,8 +6,8 @@ import type { Db } from '../../platform/db/database';
 import { msisdnOfUser } from '../identity/service';
 import { accountIdsOf, findAccount, findAccountOwner, upsertAccount } from './store';
 
-// spec §9 target type 2: a user's account with the operator. Registration creates it; add_account
-// (spec §4.3: when the session has no account id) returns the same one, so it is safe to repeat.
+// product §9 target type 2: a user's account with the operator. Registration creates it; add_account
+// (product §4.3: when the session has no account id) returns the same one, so it is safe to repeat.
 
 /** The user's account with `providerId`, created on first use. */
 export function ensureAccount(
@@ -19,7 +19,7 @@ export function ensureAccount(
   return upsertAccount(db, userId, providerId, clock.now());
 }
 
-/** spec §7.1 add account: only the configured operator's accounts exist here. */
+/** product §7.1 add account: only the configured operator's accounts exist here. */
 export async function addAccount(
   db: Db,
   clock: Clock,
@@ -38,7 +38,7 @@ export function ownerOfAccount(db: Db, accountId: string): Promise<string | null
   return findAccountOwner(db, accountId);
 }
 
-/** spec §7.1 get account (session); addresses stay empty until the address calls fill them. */
+/** product §7.1 get account (session); addresses stay empty until the address calls fill them. */
 export async function accountInfo(db: Db, accountId: string): Promise<TAccountInfo> {
   const account = await findAccount(db, accountId);
   // The route checked ownership first, so a missing account here means it vanished meanwhile.

@@ -5,7 +5,7 @@ import { readContext } from '../storage/service';
 
 // ADR 012: the signed-in form of get_offers needs the account's city. Until saved addresses exist
 // (add_address, a later issue), it is the city of the address the customer checked, which the journey
-// keeps in the stored context (spec §3 stored per-user context `address`, spec §4.1 "copy the
+// keeps in the stored context (product §3 stored per-user context `address`, product §4.1 "copy the
 // serviceability address").
 
 const ZCheckedAddressCity = z.object({

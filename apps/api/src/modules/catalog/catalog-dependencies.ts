@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database';
 /** A city of the address lists, by its PSGC code. */
 export type CityEntry = { code: string; name: string };
 
-/** The account's orders as the purchase rule reads them (spec §3 order, §4.6). */
+/** The account's orders as the purchase rule reads them (product §3 order, §4.6). */
 export type OrdersOfAccount = (accountId: string) => Promise<readonly TOrderProducts[]>;
 
 export type CatalogDependencies = {

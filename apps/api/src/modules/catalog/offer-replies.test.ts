@@ -23,7 +23,7 @@ const categories: CategoryRow[] = [
   { id: 'unused', name: 'Nobody', kind: 'voucher', cityCodes: [] },
 ];
 
-describe('buildOffers (spec §3, §4.6)', () => {
+describe('buildOffers (product §3, §4.6)', () => {
   const rows = [
     row('plan-50', { sortPriority: 10 }),
     row('plan-100', { sortPriority: 20 }),
@@ -49,7 +49,7 @@ describe('buildOffers (spec §3, §4.6)', () => {
     ]);
   });
 
-  it('holds offers by id in the spec §3 shape, prices in centavos', () => {
+  it('holds offers by id in the product §3 shape, prices in centavos', () => {
     const offers = buildOffers(rows, categories, []);
     expect(offers.offer_by_id['special-high']).toEqual({
       id: 'special-high',
@@ -79,7 +79,7 @@ describe('buildOffers (spec §3, §4.6)', () => {
     });
   });
 
-  it('marks an offer purchased only when an order in a counting state holds it (spec §4.6)', () => {
+  it('marks an offer purchased only when an order in a counting state holds it (product §4.6)', () => {
     const orders = [
       { state: 1, entities: { product: { 'plan-50': {} } } },
       { state: 600, entities: { product: { 'plan-100': {} } } },

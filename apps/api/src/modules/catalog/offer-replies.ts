@@ -26,14 +26,14 @@ function toCatalogOffer(row: OfferRow, orders: readonly TOrderProducts[]): TCata
       categories: row.categoryIds,
     },
     amount_breakdown: { final: row.finalPriceCentavos },
-    // spec §4.6: bought when an order holding it is in a state that counts.
+    // product §4.6: bought when an order holding it is in a state that counts.
     purchased: isOfferPurchased(row.id, orders),
   };
 }
 
 /**
- * spec §3: offers as the client holds them, offer_by_id and category_by_id, with the display order.
- * spec §4.6: special offers first, by sort_priority, highest first; the other offers follow in the
+ * product §3: offers as the client holds them, offer_by_id and category_by_id, with the display order.
+ * product §4.6: special offers first, by sort_priority, highest first; the other offers follow in the
  * same priority order (the spec gives them none; one order rule keeps the list predictable).
  */
 export function buildOffers(

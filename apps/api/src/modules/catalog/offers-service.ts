@@ -16,7 +16,7 @@ import { requireOperator } from '../../platform/operator';
 export type OffersReply = { offers: TOffers; city: TAddressEntry | null };
 
 /**
- * spec §1: a category tied to cities (differentiated acquisition offers) is offered in those cities
+ * product §1: a category tied to cities (differentiated acquisition offers) is offered in those cities
  * only; one tied to none (the default offer, voucher offers) in every city. Without a city, only those.
  */
 function categoriesOffered(categories: readonly CategoryRow[], cityCode: string | null) {
@@ -50,7 +50,7 @@ function cityEntry(deps: CatalogDependencies, cityCode: string | null): TAddress
   return city ? { address_name: city.name, address_code: city.code } : null;
 }
 
-/** spec §7.1 get offers {ids, operator_name}: the offers on sale among these ids; others are left out. */
+/** product §7.1 get offers {ids, operator_name}: the offers on sale among these ids; others are left out. */
 export async function offersByIds(
   deps: CatalogDependencies,
   request: { ids: readonly string[]; operatorName: string },
@@ -63,7 +63,7 @@ export async function offersByIds(
   return { offers: buildOffers(rows, await listCategories(deps.db), []), city: null };
 }
 
-/** spec §7.1 get offers {addressbook_id, operator_name}, §4.2: the offers of the chosen city. */
+/** product §7.1 get offers {addressbook_id, operator_name}, §4.2: the offers of the chosen city. */
 export async function offersByCity(
   deps: CatalogDependencies,
   request: { cityCode: string; operatorName: string },
@@ -82,8 +82,8 @@ export async function offersByCity(
 }
 
 /**
- * spec §7.1 get offers {target_id, target_type 2}: the offers of the account's city (ADR 012: the city
- * of the checked address), with those it already bought marked (spec §4.6).
+ * product §7.1 get offers {target_id, target_type 2}: the offers of the account's city (ADR 012: the city
+ * of the checked address), with those it already bought marked (product §4.6).
  */
 export async function offersForAccount(
   deps: CatalogDependencies,

@@ -56,7 +56,7 @@ export async function usableVouchers(
 }
 
 /**
- * spec §7.1 preview pricing → total_price (spec §3). Nothing is redeemed: a voucher is spent when the
+ * product §7.1 preview pricing → total_price (product §3). Nothing is redeemed: a voucher is spent when the
  * order is created (redeem-voucher.ts).
  */
 export async function previewPricing(

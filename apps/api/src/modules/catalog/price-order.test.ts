@@ -20,7 +20,7 @@ const percentOff = (
   offerIds: string[] = [],
 ): PricedVoucher => ({ code, offerIds, discount: { kind: 'percent', percent, maxCentavos } });
 
-describe('priceOrder (spec §3 pricing preview, ADR 013)', () => {
+describe('priceOrder (product §3 pricing preview, ADR 013)', () => {
   it('without vouchers: the original price and the final price to pay', () => {
     expect(priceOrder([special], [])).toEqual({
       originalCentavos: 149900,

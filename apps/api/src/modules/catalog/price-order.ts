@@ -1,6 +1,6 @@
 import { appliesToOffer } from './voucher-rules';
 
-// spec §3 pricing preview, §9 amounts; ADR 013. Every sum is in integer centavos, so no amount drifts.
+// product §3 pricing preview, §9 amounts; ADR 013. Every sum is in integer centavos, so no amount drifts.
 
 export type PriceLine = { offerId: string; actualCentavos: number; finalCentavos: number };
 

@@ -5,10 +5,10 @@ import type { Auth } from '../../platform/auth/target-ownership';
 import type { CatalogDependencies } from './catalog-dependencies';
 import { previewPricing } from './preview-pricing';
 
-// spec §7.2 lists preview_pricing under /api/v3/orderoe/; its replies carry the order module's name.
+// product §7.2 lists preview_pricing under /api/v3/orderoe/; its replies carry the order module's name.
 const MODULE = 'order';
 
-/** spec §7.1 preview pricing (account target, ADR 013); part of the catalog plugin. */
+/** product §7.1 preview pricing (account target, ADR 013); part of the catalog plugin. */
 export function registerPricingRoutes(
   app: CallApp,
   { catalog, auth }: { catalog: CatalogDependencies; auth: Auth },

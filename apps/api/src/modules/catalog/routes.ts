@@ -20,7 +20,7 @@ export type CatalogPluginOptions = {
   cities: ReadonlyMap<string, CityEntry>;
 };
 
-/** spec §7.2 /api/v3/catalog/get_offers in its three forms (spec §7.1, ADR 012), and preview pricing. */
+/** product §7.2 /api/v3/catalog/get_offers in its three forms (product §7.1, ADR 012), and preview pricing. */
 export const catalogPlugin: FastifyPluginAsyncZod<CatalogPluginOptions> = async (app, options) => {
   const { auth } = options;
   const catalog = {
@@ -28,7 +28,7 @@ export const catalogPlugin: FastifyPluginAsyncZod<CatalogPluginOptions> = async 
     clock: options.clock,
     operatorName: options.operatorName,
     cities: options.cities,
-    // Orders arrive with the orders issue; until then no account has bought anything (spec §4.6).
+    // Orders arrive with the orders issue; until then no account has bought anything (product §4.6).
     ordersOfAccount: async () => [],
   };
 

@@ -17,7 +17,7 @@ export function voucherDiscount(voucher: VoucherRow): VoucherDiscount {
   return { kind: 'amount', centavos: voucher.discountCentavos ?? 0 };
 }
 
-/** spec §3 voucher_misc_params: LESS is the discount as configured, "800" (pesos) or "10%". */
+/** product §3 voucher_misc_params: LESS is the discount as configured, "800" (pesos) or "10%". */
 export function voucherMiscParams(voucher: VoucherRow): TVoucherMiscParams {
   const discount = voucherDiscount(voucher);
   return {

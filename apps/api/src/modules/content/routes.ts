@@ -14,7 +14,7 @@ const CACHE_CONTROL = 'public, max-age=60';
 
 export type ContentPluginOptions = { db: Db; config: AppConfig };
 
-/** spec §7.2 content page-configs (ADR 015), public like the home page it configures; the web config. */
+/** product §7.2 content page-configs (ADR 015), public like the home page it configures; the web config. */
 export const contentPlugin: FastifyPluginAsyncZod<ContentPluginOptions> = async (
   app,
   { db, config },

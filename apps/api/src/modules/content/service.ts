@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database';
 import { findPageConfig } from './store';
 
 /**
- * spec §7.2 content page-configs (ADR 015): a page's configuration from the database. Content that
+ * product §7.2 content page-configs (ADR 015): a page's configuration from the database. Content that
  * does not match its kind's schema is a fault of whoever edited the row: a 500 with the reason logged,
  * never a broken page config sent to the browser.
  */

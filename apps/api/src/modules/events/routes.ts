@@ -21,7 +21,7 @@ export type EventsPluginOptions = {
   notifyBudgets: NotifyBudgets;
 };
 
-/** spec §7.2 events: the journey's events (anonymous and signed in) and the web app's error reports. */
+/** product §7.2 events: the journey's events (anonymous and signed in) and the web app's error reports. */
 export const eventsPlugin: FastifyPluginAsyncZod<EventsPluginOptions> = async (app, options) => {
   const { db, auth } = options;
   const waitlist = { db, clock: options.clock, budgets: options.notifyBudgets };
@@ -45,7 +45,7 @@ export const eventsPlugin: FastifyPluginAsyncZod<EventsPluginOptions> = async (a
     },
   );
 
-  // spec §7.3: the web app's error reports. The local error-reporting service is the log.
+  // product §7.3: the web app's error reports. The local error-reporting service is the log.
   registerCall(app, reportClientErrorCall, { module: MODULE }, async ({ body, request }) => {
     request.log.warn({ clientError: clientErrorForLog(body) }, 'client error report');
     return ok(MODULE, {});

@@ -8,7 +8,7 @@ import { createPinResetChallenge, resetPin } from './pin-reset';
 
 const MODULE = 'user';
 
-/** spec §7.2 /api/v3/user/create_challenge and verify_challenge: forgot PIN (ADR 009). */
+/** product §7.2 /api/v3/user/create_challenge and verify_challenge: forgot PIN (ADR 009). */
 export function registerPinResetRoutes(
   app: CallApp,
   { identity, rateLimits }: { identity: IdentityDependencies; rateLimits: RateLimits },

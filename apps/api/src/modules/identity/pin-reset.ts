@@ -11,7 +11,7 @@ import { assertNotCommonPin } from './common-pin-check';
 import type { IdentityDependencies } from './identity-dependencies';
 import { findUserByMsisdn, replacePin } from './store';
 
-/** spec §7.1 create challenge: a reset code by SMS, for a registered number only. */
+/** product §7.1 create challenge: a reset code by SMS, for a registered number only. */
 export async function createPinResetChallenge(
   deps: IdentityDependencies,
   request: CodeRequest,
@@ -31,7 +31,7 @@ export type PinReset = {
 };
 
 /**
- * spec §7.1 verify challenge (forgot PIN). The new PIN is checked before the code, so choosing an
+ * product §7.1 verify challenge (forgot PIN). The new PIN is checked before the code, so choosing an
  * easy PIN does not spend the code. The code check, the new PIN, the unlock and the revocation of
  * every earlier token commit together; a wrong code's try is still counted. ADR 023: the new PIN is
  * hashed only after the code proved right, so a wrong code costs no scrypt.

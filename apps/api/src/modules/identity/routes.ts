@@ -48,7 +48,7 @@ const sessionReply = (session: Session) =>
   });
 
 /**
- * spec §7.2 /api/v3/user/*: check_login_exists, login (and register), refresh_token, logout, get_user,
+ * product §7.2 /api/v3/user/*: check_login_exists, login (and register), refresh_token, logout, get_user,
  * and the forgot-PIN pair.
  */
 export const identityPlugin: FastifyPluginAsyncZod<IdentityPluginOptions> = async (

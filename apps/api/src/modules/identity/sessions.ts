@@ -4,7 +4,7 @@ import { ensureAccount } from '../account/service';
 import type { IdentityDependencies } from './identity-dependencies';
 import { findUserById, revokeTokens } from './store';
 
-/** spec §7.1 refresh token: a new token for the caller; the old one runs out on its own (ADR 008). */
+/** product §7.1 refresh token: a new token for the caller; the old one runs out on its own (ADR 008). */
 export async function refreshSession(
   deps: IdentityDependencies,
   principal: Principal,

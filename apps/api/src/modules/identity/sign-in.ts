@@ -46,7 +46,7 @@ async function startSession(
   };
 }
 
-/** spec §7.1 check exists. */
+/** product §7.1 check exists. */
 export async function loginExists(deps: IdentityDependencies, msisdn: string): Promise<boolean> {
   return (await findUserByMsisdn(deps.db, msisdn)) !== undefined;
 }
@@ -65,7 +65,7 @@ function lockedError(lockedUntil: Date | null, now: Date): DomainError<'auth'> {
 }
 
 /**
- * spec §7.1 login. Each try is counted before the PIN is checked; a right PIN clears the count, and
+ * product §7.1 login. Each try is counted before the PIN is checked; a right PIN clears the count, and
  * the PIN_MAX_FAILED_ATTEMPTS-th wrong one in a row locks the account for a while that doubles with
  * each lock in a row, or until a PIN reset (ADR 006, ADR 023). An unknown number is answered without
  * scrypt: check_login_exists tells it anyway, so equal timing would hide nothing (ADR 023).
@@ -96,7 +96,7 @@ export async function login(
 }
 
 /**
- * spec §7.1 register (login with user_properties): only for a number whose sign-up code was
+ * product §7.1 register (login with user_properties): only for a number whose sign-up code was
  * verified in the last 10 minutes; the verification, the user and the account commit together.
  * ADR 023: every refusal is answered before the PIN is hashed, so a refused request costs a few
  * queries, not 32 MiB of scrypt; the hash runs inside the transaction, once nothing can refuse it but

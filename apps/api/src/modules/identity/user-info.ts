@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database';
 import { accountIdsOfUser } from '../account/service';
 import { findUserById, notificationIdentifiersOf } from './store';
 
-/** spec §7.1 get user → user_info; spec §3 userDetail reads properties and notification_identifiers. */
+/** product §7.1 get user → user_info; product §3 userDetail reads properties and notification_identifiers. */
 export async function userInfo(db: Db, userId: string): Promise<TUserInfo> {
   const user = await findUserById(db, userId);
   if (!user) throw new DomainError('common', 'NOT_FOUND');

@@ -49,7 +49,7 @@ const byName = (left: { name: string }, right: { name: string }) =>
   collator.compare(left.name, right.name);
 
 /**
- * spec §7.1 "get address info": the lists never change between imports, so every list reply is built
+ * product §7.1 "get address info": the lists never change between imports, so every list reply is built
  * once, in memory, with its ETag. A city-level entry with no barangays (PSGC's "Manila City", whose
  * barangays sit under its districts) is left out of the cascade: choosing it would lead nowhere.
  */

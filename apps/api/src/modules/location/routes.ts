@@ -49,7 +49,7 @@ async function geocoded<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** spec §7.2 location: address lists, serviceability (ADR 018), building lists and geocoding. */
+/** product §7.2 location: address lists, serviceability (ADR 018), building lists and geocoding. */
 export const locationPlugin: FastifyPluginAsyncZod<LocationPluginOptions> = async (
   app,
   options,

@@ -51,7 +51,7 @@ export async function checkCode(
   return { isValid: true };
 }
 
-/** The reply for a failed check (spec §8 operator OTP codes 4–9). */
+/** The reply for a failed check (product §8 operator OTP codes 4–9). */
 export function codeCheckError(check: Extract<CodeCheck, { isValid: false }>): DomainError<'otp'> {
   switch (check.failure) {
     case 'invalid':

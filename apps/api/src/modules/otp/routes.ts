@@ -13,7 +13,7 @@ export type OtpPluginOptions = {
   smsPerMinute: number;
 };
 
-/** spec §7.2 /api/v3/{oss}/otp/create_otp and verify_otp: the sign-up code (ADR 009). */
+/** product §7.2 /api/v3/{oss}/otp/create_otp and verify_otp: the sign-up code (ADR 009). */
 export const otpPlugin: FastifyPluginAsyncZod<OtpPluginOptions> = async (app, options) => {
   const { ossSegment } = options;
   registerCall(

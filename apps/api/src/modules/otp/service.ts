@@ -24,7 +24,7 @@ export function issueResetCode(deps: OtpDependencies, request: CodeRequest): Pro
   return issueCode(deps, request, 'reset');
 }
 
-/** spec §7.1 verify OTP: checks a sign-up code; a wrong try is counted even though the call fails. */
+/** product §7.1 verify OTP: checks a sign-up code; a wrong try is counted even though the call fails. */
 export async function verifySignupCode(
   { db, clock, pepper }: OtpDependencies,
   attempt: { msisdn: string; code: string; referenceId: string },

@@ -18,7 +18,7 @@ export type PartnerPluginOptions = {
   isSandboxRemoteAllowed: boolean;
 };
 
-/** spec §2.2 /serviceability/pcp/*: open a partner's link; build a test link while the sandbox is on. */
+/** product §2.2 /serviceability/pcp/*: open a partner's link; build a test link while the sandbox is on. */
 export const partnerPlugin: FastifyPluginAsyncZod<PartnerPluginOptions> = async (app, options) => {
   const partner = { key: options.key, clock: options.clock };
 

@@ -46,7 +46,7 @@ export async function openLink(
   return { ...parsed.data, expiresAt: new Date(claims.exp * 1000) };
 }
 
-/** spec §2.2 pcp/utils: a test link as a partner would build it (sandbox only). */
+/** product §2.2 pcp/utils: a test link as a partner would build it (sandbox only). */
 export async function buildLink(
   { key, clock }: PartnerDependencies,
   request: TPartnerBuildLinkRequest,

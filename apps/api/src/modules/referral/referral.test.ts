@@ -79,7 +79,7 @@ describe('get_my_code', () => {
   });
 });
 
-describe('validate_referral (spec §8)', () => {
+describe('validate_referral (product §8)', () => {
   it('accepts another customer’s code, however it is typed, and records nothing', async () => {
     const typed = ` ${referrerCode.slice(0, 3).toLowerCase()} ${referrerCode.slice(3)} `;
     for (const code of [referrerCode, typed]) {

@@ -12,7 +12,7 @@ const MODULE = 'referral';
 
 export type ReferralPluginOptions = { db: Db; clock: Clock; auth: Auth; operatorName: string };
 
-/** spec §7.2 /api/v3/referral/validate_referral, and get_my_code (ADR 014); account targets. */
+/** product §7.2 /api/v3/referral/validate_referral, and get_my_code (ADR 014); account targets. */
 export const referralPlugin: FastifyPluginAsyncZod<ReferralPluginOptions> = async (
   app,
   { db, clock, auth, operatorName },

@@ -13,7 +13,7 @@ import {
   type ReferralCodeRow,
 } from './store';
 
-// spec §8 referral codes; ADR 014. Every account owns one code, created on its first request.
+// product §8 referral codes; ADR 014. Every account owns one code, created on its first request.
 
 const CODE_ATTEMPTS = 5;
 
@@ -33,7 +33,7 @@ export async function referralCodeOf(
 }
 
 /**
- * spec §7.1 validate referral: the code must be another account's (INVALID_REFERRAL_CODE 3,
+ * product §7.1 validate referral: the code must be another account's (INVALID_REFERRAL_CODE 3,
  * SELF_REFERRAL 8), and the account must not have been referred before (ALREADY_REFERRED 5). Nothing is
  * recorded: the referral counts when the order is created (recordReferralUse).
  */

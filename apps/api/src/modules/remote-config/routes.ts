@@ -7,7 +7,7 @@ import { readSettings } from './service';
 
 const MODULE = 'remote_config';
 
-/** spec §7.2 /api/v3/remote_config/get: public settings (no sign-in), e.g. the payment methods. */
+/** product §7.2 /api/v3/remote_config/get: public settings (no sign-in), e.g. the payment methods. */
 export const remoteConfigPlugin: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   registerCall(app, remoteConfigGetCall, { module: MODULE }, async ({ body }) =>
     ok(MODULE, { result_set: await readSettings(db, body.keys) }),

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/database';
 import { findSettings } from './store';
 
-/** spec §7.1 remote config: the settings named, in the order asked; unknown keys are left out. */
+/** product §7.1 remote config: the settings named, in the order asked; unknown keys are left out. */
 export async function readSettings(
   db: Db,
   keys: readonly string[],

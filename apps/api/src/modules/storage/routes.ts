@@ -12,7 +12,7 @@ const MODULE = 'clientstorage';
 
 export type StoragePluginOptions = { db: Db; clock: Clock; auth: Auth };
 
-/** spec §7.2 /api/v3/clientstorage/get and add (user target). */
+/** product §7.2 /api/v3/clientstorage/get and add (user target). */
 export const storagePlugin: FastifyPluginAsyncZod<StoragePluginOptions> = async (
   app,
   { db, clock, auth },

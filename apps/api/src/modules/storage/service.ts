@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { findContext, saveContextWithinLimit, type StoredContext } from './store';
 
-// spec §3 stored per-user context, §7.1 get / add context: JSON per user and context name, replaced as
+// product §3 stored per-user context, §7.1 get / add context: JSON per user and context name, replaced as
 // a whole on add, so a customer resumes on any device where they left off (docs/architecture.md).
 
 const toReply = (stored: StoredContext): TStoredContext => ({

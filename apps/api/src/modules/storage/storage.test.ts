@@ -59,7 +59,7 @@ it('round-trips the context, and another device signed in as the same user reads
   expect(read.json().result_set[0].value).toEqual(journey);
 });
 
-it('replaces the whole context on add (spec §4.1: register clears it and saves it)', async () => {
+it('replaces the whole context on add (product §4.1: register clears it and saves it)', async () => {
   await addContext(customer.token, journey);
   await addContext(customer.token, { OTP_Verification: false });
   const read = await getContext(customer.token);

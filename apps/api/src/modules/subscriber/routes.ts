@@ -10,7 +10,7 @@ const MODULE = 'subscriber';
 
 export type SubscriberPluginOptions = { db: Db; clock: Clock; ossSegment: string };
 
-/** spec §7.2 /api/v3/{oss}/get_account: the subscriber profile that pre-fills the details form. */
+/** product §7.2 /api/v3/{oss}/get_account: the subscriber profile that pre-fills the details form. */
 export const subscriberPlugin: FastifyPluginAsyncZod<SubscriberPluginOptions> = async (
   app,
   { db, clock, ossSegment },

@@ -6,14 +6,14 @@ import type { Db } from '../../platform/db/database';
 import { isRecentlyVerifiedReference } from '../otp/service';
 import { findSubscriber } from './store';
 
-/** spec §3: the birthday is shown DD/MM/YYYY (stored as an ISO date). */
+/** product §3: the birthday is shown DD/MM/YYYY (stored as an ISO date). */
 export function formatBirthday(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}/${month}/${year}`;
 }
 
 /**
- * spec §7.1 get account (prepaid): the operator's profile of a subscriber, only for the holder of the
+ * product §7.1 get account (prepaid): the operator's profile of a subscriber, only for the holder of the
  * number — shown by the reference_id of a code verified for it in the last 30 minutes (ADR 011).
  */
 export async function subscriberProfile(

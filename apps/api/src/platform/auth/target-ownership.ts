@@ -6,7 +6,7 @@ import type { Authenticate, Principal } from './authenticate';
 export type AccountOwnerLookup = (accountId: string) => Promise<string | null>;
 
 /**
- * What every signed-in route uses (spec §6, docs/architecture.md): authenticate the caller and, for a call
+ * What every signed-in route uses (product §6, docs/architecture.md): authenticate the caller and, for a call
  * with target_id, check the target is theirs — a user target (3) is the caller; an account target (2) is
  * one of the caller's accounts. Someone else's target, or one that does not exist, is a 403 either way,
  * so the reply does not tell which ids exist.

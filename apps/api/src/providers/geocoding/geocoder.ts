@@ -1,7 +1,7 @@
 import type { TPlace } from '@konek/contract/geocode';
 import type { LatLng } from '../../platform/geo';
 
-/** Place search and reverse geocoding for the map (spec §7.2 "calls to a maps service"). */
+/** Place search and reverse geocoding for the map (product §7.2 "calls to a maps service"). */
 export type Geocoder = {
   search: (query: string, limit: number) => Promise<TPlace[]>;
   reverse: (point: LatLng) => Promise<TPlace | null>;

@@ -5,7 +5,7 @@ import type { TOfferCategoryKind } from '@konek/contract/get-offers';
 
 export const CATALOG_SEED_VERSION = 'demo-catalog@1';
 
-/** spec §9 leaves the default offer's id to configuration; the home page config names this one. */
+/** product §9 leaves the default offer's id to configuration; the home page config names this one. */
 export const DEFAULT_OFFER_ID = 'konek-prepaid-50';
 
 export type OfferPlan = {
@@ -72,7 +72,7 @@ export const OFFERS: readonly OfferPlan[] = [
     [249900, 249900],
     30,
   ),
-  // Special offers (spec §4.6: "Special Offer" in less), listed lowest priority first on purpose: the
+  // Special offers (product §4.6: "Special Offer" in less), listed lowest priority first on purpose: the
   // replies must order them by sort_priority, not by the order they were written.
   plan(
     'konek-special-las-pinas-1299',

@@ -1,7 +1,7 @@
 import { HOME_PAGE_CONFIG_ID, type THomePageContent } from '@konek/contract/get-page-config';
 import { DEFAULT_OFFER_ID } from './demo-offers';
 
-// spec §7.2: the home page's configuration (id 27). spec §1: page text is partly in Filipino, with a
+// product §7.2: the home page's configuration (id 27). product §1: page text is partly in Filipino, with a
 // heading asking the customer to check their address to see the special offer.
 
 export const HOME_PAGE_CONFIG = {

@@ -1,7 +1,7 @@
 import type { operatorSubscribers } from '../../schema/identity';
 
 // ADR 011: the operator's subscriber records Konek stands in for. These demo subscribers make the
-// details form pre-fill (spec §7.1 get account, prepaid) after a sign-up with one of these numbers; any
+// details form pre-fill (product §7.1 get account, prepaid) after a sign-up with one of these numbers; any
 // other number signs up too, with an empty form. Birthdays are ISO dates (shown DD/MM/YYYY).
 
 export const IDENTITY_SEED_VERSION = '1';
