@@ -7,7 +7,15 @@ import lingui from 'eslint-plugin-lingui';
 // Import boundaries and cycles are checked by dependency-cruiser (.dependency-cruiser.cjs, ADR 024).
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'apps/web/src/i18n/locales/**',
+      'data/**',
+      'apps/api/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -3,13 +3,13 @@ import type { TAddressOption } from '@konek/contract/validation';
 import { CheckIcon } from '../../ui/icons';
 import { CheckAddressForm } from './check-address-form';
 import styles from './home-hero.module.css';
-import { i18n } from '../../i18n/i18n';
+import { i18n, msg } from '../../i18n/i18n';
 import { Tagged } from '../../i18n/tagged';
 
 const PERKS = [
-  /*i18n*/ 'No contract and no monthly bill',
-  /*i18n*/ 'Book your installation online',
-  /*i18n*/ 'Pay with GCash, GrabPay, Maya or ShopeePay',
+  msg(/*i18n*/ 'No contract and no monthly bill'),
+  msg(/*i18n*/ 'Book your installation online'),
+  msg(/*i18n*/ 'Pay with GCash, GrabPay, Maya or ShopeePay'),
 ] as const;
 
 /**
