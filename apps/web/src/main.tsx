@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
+import { activateLocale, SOURCE_LOCALE } from './i18n/i18n';
 import { setAuthExpiredNavigation } from './lib/auth-expired';
 import { installPreloadErrorReload } from './lib/chunk-reload';
 import { installErrorReporting } from './lib/error-reporting';
@@ -28,8 +29,12 @@ setAuthExpiredNavigation((path) => void router.navigate(path));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+// The router already loads the first screen's chunk; the catalogue chunk loads beside it, and the first
+// render waits for the words only (ADR 027).
+void activateLocale(SOURCE_LOCALE).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );

@@ -2,6 +2,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { clearSession } from './lib/session';
+import { i18n, SOURCE_LOCALE } from './i18n/i18n';
+import { messages } from './i18n/locales/en/messages';
+
+// Screens read their words from the default catalogue, as in the browser (ADR 027).
+i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages });
 
 // The web tests run in jsdom without a server: every fetch answers a success envelope unless a test
 // says otherwise, so analytics and error reports never reach the network.

@@ -1,6 +1,7 @@
 import { Button } from '../ui/button';
 import { ButtonLink } from '../ui/button-link';
 import { StatusActions, StatusCard, StatusText } from '../ui/status-card';
+import { i18n } from '../i18n/i18n';
 
 /** spec §2.1 error page: the message is the title; the 404 page links back home. */
 export function ErrorView({ status, title }: { status: number; title: string }) {
@@ -9,18 +10,22 @@ export function ErrorView({ status, title }: { status: number; title: string }) 
     <StatusCard
       icon={isNotFound ? '?' : '!'}
       tone={isNotFound ? 'brand' : 'error'}
-      eyebrow={`Error ${status}`}
+      eyebrow={i18n._('Error {status}', { status })}
       title={title}
     >
       <StatusText>
         {isNotFound
-          ? 'The link may be broken, or the page may have moved. Start again from the home page.'
-          : 'Something went wrong while showing this page. Please try again in a moment.'}
+          ? i18n._(
+              'The link may be broken, or the page may have moved. Start again from the home page.',
+            )
+          : i18n._('Something went wrong while showing this page. Please try again in a moment.')}
       </StatusText>
       <StatusActions>
-        {isNotFound ? null : <Button onClick={() => window.location.reload()}>Try again</Button>}
+        {isNotFound ? null : (
+          <Button onClick={() => window.location.reload()}>{i18n._('Try again')}</Button>
+        )}
         <ButtonLink to="/" variant={isNotFound ? 'primary' : 'secondary'}>
-          Back to home page
+          {i18n._('Back to home page')}
         </ButtonLink>
       </StatusActions>
     </StatusCard>

@@ -4,6 +4,7 @@ import { InfoIcon } from '../ui/icons';
 import { SCREEN_DESCRIPTIONS } from './screen-descriptions';
 import { useRouteEntry } from './use-route-entry';
 import { StatusActions, StatusCard, StatusText } from '../ui/status-card';
+import { i18n } from '../i18n/i18n';
 
 /** A route's screen until its feature builds a richer one: its title and what it is for. */
 export function GenericScreen() {
@@ -15,15 +16,19 @@ export function GenericScreen() {
       icon={route.step === null ? <InfoIcon /> : route.step + 1}
       eyebrow={
         stepName && route.step !== null
-          ? `Step ${route.step + 1} of ${JOURNEY_STEPS.length} · ${stepName}`
+          ? i18n._('Step {step} of {count} · {name}', {
+              step: route.step + 1,
+              count: JOURNEY_STEPS.length,
+              name: i18n._(stepName),
+            })
           : undefined
       }
-      title={route.title}
+      title={i18n._(route.title)}
     >
-      <StatusText>{SCREEN_DESCRIPTIONS[route.path]}</StatusText>
+      <StatusText>{i18n._(SCREEN_DESCRIPTIONS[route.path] ?? '')}</StatusText>
       <StatusActions>
         <ButtonLink to="/" variant="secondary">
-          Back to home page
+          {i18n._('Back to home page')}
         </ButtonLink>
       </StatusActions>
     </StatusCard>

@@ -4,6 +4,7 @@ import { cx } from '../ui/class-names';
 import { ExternalAnchor } from '../ui/external-anchor';
 import { ChevronDownIcon } from '../ui/icons';
 import styles from './site-header.module.css';
+import { i18n } from '../i18n/i18n';
 
 /** spec §2.1: the two mobile LTE-router products, grouped under a "More" disclosure. */
 export function HeaderMoreMenu() {
@@ -45,7 +46,7 @@ export function HeaderMoreMenu() {
           }
         }}
       >
-        More
+        {i18n._('More')}
         <ChevronDownIcon className={styles.linkIcon} />
       </button>
       <ul id={listId} className={styles.moreList} hidden={!isOpen}>
@@ -59,7 +60,7 @@ export function HeaderMoreMenu() {
               data-tag={`header_more_${link.label.toLowerCase().replaceAll(' ', '_')}`}
               onClick={() => setIsOpen(false)}
             >
-              {link.label}
+              {i18n._(link.label)}
             </ExternalAnchor>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useRouteEntry } from './use-route-entry';
 import styles from './page-layout.module.css';
+import { i18n } from '../i18n/i18n';
 
 /**
  * spec §2.1 layouts: default (header, content, footer), full height with the header only, and without
@@ -19,9 +20,9 @@ export function PageLayout({ kind }: { kind: LayoutKind }) {
   const title = route?.title ?? NOT_FOUND_TITLE;
   return (
     <div className={cx(styles.page, kind === 'header-only' && styles.fullHeight)}>
-      <title>{`${title} | Konek Prepaid Fiber`}</title>
+      <title>{i18n._('{title} | Konek Prepaid Fiber', { title: i18n._(title) })}</title>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {i18n._('Skip to content')}
       </a>
       {isNativeApp() ? null : <SiteHeader />}
       {route && route.step !== null ? (

@@ -2,86 +2,94 @@
 // the route's title until the screen's own feature replaces it.
 
 export const SCREEN_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  '/': 'Check whether prepaid fibre reaches your address and see the offer for your area.',
-  '/healthy': 'See whether the Konek service and its database are running.',
+  '/': /*i18n*/ 'Check whether prepaid fibre reaches your address and see the offer for your area.',
+  '/healthy': /*i18n*/ 'See whether the Konek service and its database are running.',
   '/serviceability':
-    'Check whether prepaid fibre reaches your address and see the offer for your area.',
+    /*i18n*/ 'Check whether prepaid fibre reaches your address and see the offer for your area.',
   '/trackmyorder':
-    'Follow your order from confirmation to installation, and see when your technician is on the way.',
+    /*i18n*/ 'Follow your order from confirmation to installation, and see when your technician is on the way.',
 
   '/serviceability/addresserror':
-    'Your address could not be saved to your account. Go back to your details and try again.',
-  '/serviceability/checkotp': 'Confirm your mobile number with the one-time code we text you.',
+    /*i18n*/ 'Your address could not be saved to your account. Go back to your details and try again.',
+  '/serviceability/checkotp':
+    /*i18n*/ 'Confirm your mobile number with the one-time code we text you.',
   '/serviceability/entermobile':
-    'Enter the mobile number you will use to sign in and to get updates about your order.',
+    /*i18n*/ 'Enter the mobile number you will use to sign in and to get updates about your order.',
   '/serviceability/enterotp':
-    'Type the one-time code we sent by SMS to confirm that the number is yours.',
+    /*i18n*/ 'Type the one-time code we sent by SMS to confirm that the number is yours.',
   '/serviceability/failed':
-    'Your payment did not go through. You can try again or choose another e-wallet.',
-  '/serviceability/filloutdetail': 'Tell us who you are and who will be home for the installation.',
-  '/serviceability/forgotPin': 'Reset your 6-digit PIN with a code sent to your mobile number.',
+    /*i18n*/ 'Your payment did not go through. You can try again or choose another e-wallet.',
+  '/serviceability/filloutdetail':
+    /*i18n*/ 'Tell us who you are and who will be home for the installation.',
+  '/serviceability/forgotPin':
+    /*i18n*/ 'Reset your 6-digit PIN with a code sent to your mobile number.',
   '/serviceability/loading':
-    'We are checking whether fibre is available at the location you pinned.',
+    /*i18n*/ 'We are checking whether fibre is available at the location you pinned.',
   '/serviceability/locationerror':
-    'We could not reserve a fibre connection at your location. Please check your address and try again.',
+    /*i18n*/ 'We could not reserve a fibre connection at your location. Please check your address and try again.',
   '/serviceability/noavailableslots':
-    'There are no installation slots open in your area right now. Please check again soon.',
-  '/serviceability/nominateyourpin': 'Choose the 6-digit PIN you will use to sign in.',
+    /*i18n*/ 'There are no installation slots open in your area right now. Please check again soon.',
+  '/serviceability/nominateyourpin': /*i18n*/ 'Choose the 6-digit PIN you will use to sign in.',
   '/serviceability/notifyme':
-    'Fibre has not reached your address yet. Leave your details and we will tell you when it does.',
+    /*i18n*/ 'Fibre has not reached your address yet. Leave your details and we will tell you when it does.',
   '/serviceability/ordercancelled':
-    'Your order has been cancelled. You can start a new order whenever you are ready.',
+    /*i18n*/ 'Your order has been cancelled. You can start a new order whenever you are ready.',
   '/serviceability/pay':
-    'Review your plan and installation schedule, then pay with GCash, GrabPay, Maya or ShopeePay.',
+    /*i18n*/ 'Review your plan and installation schedule, then pay with GCash, GrabPay, Maya or ShopeePay.',
   '/serviceability/payloading':
-    'We are confirming your payment with your e-wallet. This usually takes a few seconds.',
-  '/serviceability/pinchanged': 'Your PIN has been changed. Sign in with your new PIN to continue.',
+    /*i18n*/ 'We are confirming your payment with your e-wallet. This usually takes a few seconds.',
+  '/serviceability/pinchanged':
+    /*i18n*/ 'Your PIN has been changed. Sign in with your new PIN to continue.',
   '/serviceability/prepaid':
-    'Compare the prepaid fibre plans available at your address and pick the one that fits your home.',
-  '/serviceability/schedule': 'Please select an installation date and time below.',
+    /*i18n*/ 'Compare the prepaid fibre plans available at your address and pick the one that fits your home.',
+  '/serviceability/schedule': /*i18n*/ 'Please select an installation date and time below.',
   '/serviceability/scheduleerror':
-    'We could not load installation dates for your area. Please try again in a moment.',
+    /*i18n*/ 'We could not load installation dates for your area. Please try again in a moment.',
   '/serviceability/servererror':
-    'Something went wrong on our side while processing your request. Please try again.',
+    /*i18n*/ 'Something went wrong on our side while processing your request. Please try again.',
   '/serviceability/signin':
-    'Sign in with your mobile number and 6-digit PIN to continue your order.',
+    /*i18n*/ 'Sign in with your mobile number and 6-digit PIN to continue your order.',
   '/serviceability/signup':
-    'Create an account with your mobile number to save your address and your order.',
-  '/serviceability/specialOffer': 'See the special offer available for homes in your city.',
+    /*i18n*/ 'Create an account with your mobile number to save your address and your order.',
+  '/serviceability/specialOffer':
+    /*i18n*/ 'See the special offer available for homes in your city.',
   '/serviceability/specialOfferOrderconfirmed':
-    'Your special offer order is confirmed. We will text you before your installation.',
+    /*i18n*/ 'Your special offer order is confirmed. We will text you before your installation.',
   '/serviceability/terms&conditions':
-    'The terms that apply to prepaid home fibre service, its installation and payment.',
+    /*i18n*/ 'The terms that apply to prepaid home fibre service, its installation and payment.',
   '/serviceability/thanks':
-    'Thank you for your order. We will text you updates about your installation.',
+    /*i18n*/ 'Thank you for your order. We will text you updates about your installation.',
   '/serviceability/timeout':
-    'Your request took too long to complete. Please check your connection and try again.',
+    /*i18n*/ 'Your request took too long to complete. Please check your connection and try again.',
 
   '/serviceability/pcp/decryptionerror':
-    'The partner link you opened is not valid or has expired. Ask your agent for a new link.',
+    /*i18n*/ 'The partner link you opened is not valid or has expired. Ask your agent for a new link.',
   '/serviceability/pcp/entermobile':
-    'Enter your mobile number to continue the order your partner agent started for you.',
+    /*i18n*/ 'Enter your mobile number to continue the order your partner agent started for you.',
   '/serviceability/pcp/enterotp':
-    'Type the one-time code we sent to your mobile number to continue your partner order.',
+    /*i18n*/ 'Type the one-time code we sent to your mobile number to continue your partner order.',
   '/serviceability/pcp/nominateyourpin':
-    'Choose a 6-digit PIN to secure the account for your partner order.',
-  '/serviceability/pcp/redirect': 'We are opening the order your partner agent prepared for you.',
+    /*i18n*/ 'Choose a 6-digit PIN to secure the account for your partner order.',
+  '/serviceability/pcp/redirect':
+    /*i18n*/ 'We are opening the order your partner agent prepared for you.',
   '/serviceability/pcp/signin':
-    'Sign in with your mobile number and PIN to continue your partner order.',
+    /*i18n*/ 'Sign in with your mobile number and PIN to continue your partner order.',
   '/serviceability/pcp/utils':
-    'Build a partner link that takes a customer straight to the order prepared for them.',
+    /*i18n*/ 'Build a partner link that takes a customer straight to the order prepared for them.',
 
   '/trackmyorder/enterotp':
-    'Type the one-time code we sent to your mobile number to see your order.',
+    /*i18n*/ 'Type the one-time code we sent to your mobile number to see your order.',
   '/trackmyorder/forgetpin':
-    'Reset your PIN with a code sent to your mobile number, then track your order.',
-  '/trackmyorder/nominateyourpin': 'Choose a new 6-digit PIN to keep tracking your order.',
+    /*i18n*/ 'Reset your PIN with a code sent to your mobile number, then track your order.',
+  '/trackmyorder/nominateyourpin': /*i18n*/ 'Choose a new 6-digit PIN to keep tracking your order.',
   '/trackmyorder/orderstatus':
-    'See where your order is: confirmed, awaiting installation, or installed.',
-  '/trackmyorder/pinchanged': 'Your PIN has been changed. Sign in again to see your order.',
+    /*i18n*/ 'See where your order is: confirmed, awaiting installation, or installed.',
+  '/trackmyorder/pinchanged':
+    /*i18n*/ 'Your PIN has been changed. Sign in again to see your order.',
   '/trackmyorder/stillthere':
-    'You have been away for a while. Continue to keep tracking your order.',
+    /*i18n*/ 'You have been away for a while. Continue to keep tracking your order.',
   '/trackmyorder/trackmytechnician':
     "See your technician's location on the map as they head to your home.",
-  '/trackmyorder/viewmyorder': 'See your plan, installation address and schedule in one place.',
+  '/trackmyorder/viewmyorder':
+    /*i18n*/ 'See your plan, installation address and schedule in one place.',
 };

@@ -11,6 +11,7 @@ import { ExternalAnchor } from '../ui/external-anchor';
 import { FacebookIcon, InstagramIcon, XIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
 import styles from './site-footer.module.css';
+import { i18n } from '../i18n/i18n';
 
 const SOCIAL_ICONS: Record<SocialNetwork, typeof FacebookIcon> = {
   facebook: FacebookIcon,
@@ -25,7 +26,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly ExternalL
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.href}>
-            <ExternalAnchor href={link.href}>{link.label}</ExternalAnchor>
+            <ExternalAnchor href={link.href}>{i18n._(link.label)}</ExternalAnchor>
           </li>
         ))}
       </ul>
@@ -42,16 +43,17 @@ export function SiteFooter() {
           <Link
             to="/"
             className={styles.logo}
-            aria-label="Back to Konek home"
+            aria-label={i18n._('Back to Konek home')}
             data-tag="footer_logo"
           >
             <Logo height={30} />
           </Link>
           <p className={styles.tagline}>
-            Prepaid home fibre, ordered online. Check your address, book your installation and pay
-            with your e-wallet — no contract, no monthly bill.
+            {i18n._(
+              'Prepaid home fibre, ordered online. Check your address, book your installation and pay with your e-wallet — no contract, no monthly bill.',
+            )}
           </p>
-          <ul className={styles.social} aria-label="Social media">
+          <ul className={styles.social} aria-label={i18n._('Social media')}>
             {SOCIAL_LINKS.map((link) => {
               const Icon = SOCIAL_ICONS[link.network];
               return (
@@ -61,7 +63,7 @@ export function SiteFooter() {
                     target="_blank"
                     rel="noopener noreferrer"
                     className={styles.socialLink}
-                    aria-label={link.label}
+                    aria-label={i18n._(link.label)}
                   >
                     <Icon />
                   </a>
@@ -71,14 +73,18 @@ export function SiteFooter() {
           </ul>
         </div>
         <div className={styles.columns}>
-          <LinkColumn title="Company" links={FOOTER_COMPANY_LINKS} />
-          <LinkColumn title="Policies" links={FOOTER_LEGAL_LINKS} />
+          <LinkColumn title={i18n._('Company')} links={FOOTER_COMPANY_LINKS} />
+          <LinkColumn title={i18n._('Policies')} links={FOOTER_LEGAL_LINKS} />
         </div>
       </div>
       <div className={styles.bottom}>
         <div className={cx('container', styles.bottomInner)}>
-          <p>© {new Date().getFullYear()} Konek. Prepaid home fibre for the Philippines.</p>
-          <p>Pay with GCash, GrabPay, Maya or ShopeePay.</p>
+          <p>
+            {i18n._('© {year} Konek. Prepaid home fibre for the Philippines.', {
+              year: new Date().getFullYear(),
+            })}
+          </p>
+          <p>{i18n._('Pay with GCash, GrabPay, Maya or ShopeePay.')}</p>
         </div>
       </div>
     </footer>

@@ -8,6 +8,7 @@ import { CloseIcon, MenuIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
 import { HeaderMoreMenu } from './header-more-menu';
 import styles from './site-header.module.css';
+import { i18n } from '../i18n/i18n';
 
 /**
  * spec §2.1 header: the logo goes to / with st=t; the menu lists the prepaid fibre entry (/) and three
@@ -35,13 +36,18 @@ export function SiteHeader() {
     <>
       <header className={styles.header}>
         <div className={cx('container', styles.bar)}>
-          <Link to="/?st=t" className={styles.brand} aria-label="Konek home" data-tag="header_logo">
+          <Link
+            to="/?st=t"
+            className={styles.brand}
+            aria-label={i18n._('Konek home')}
+            data-tag="header_logo"
+          >
             <Logo height={26} />
             <span className={styles.productTag} aria-hidden="true">
-              Prepaid Fiber
+              {i18n._('Prepaid Fiber')}
             </span>
           </Link>
-          <nav aria-label="Main" onKeyDown={onKeyDown}>
+          <nav aria-label={i18n._('Main')} onKeyDown={onKeyDown}>
             <button
               ref={menuButton}
               type="button"
@@ -51,7 +57,7 @@ export function SiteHeader() {
               onClick={() => setIsMenuOpen((open) => !open)}
             >
               {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
-              Menu
+              {i18n._('Menu')}
             </button>
             <div
               id={menuId}
@@ -66,7 +72,7 @@ export function SiteHeader() {
                     aria-current={isPrepaidCurrent ? 'page' : undefined}
                     data-tag="header_menu_prepaid_fiber"
                   >
-                    Prepaid Fiber
+                    {i18n._('Prepaid Fiber')}
                   </Link>
                 </li>
                 {HEADER_PRODUCT_LINKS.map((link) => (
@@ -78,7 +84,7 @@ export function SiteHeader() {
                       iconClassName={styles.linkIcon}
                       data-tag={`header_menu_${link.label.toLowerCase().replaceAll(' ', '_')}`}
                     >
-                      {link.label}
+                      {i18n._(link.label)}
                     </ExternalAnchor>
                   </li>
                 ))}
@@ -92,7 +98,7 @@ export function SiteHeader() {
                 className={styles.track}
                 data-tag="header_track_order"
               >
-                Track my order
+                {i18n._('Track my order')}
               </ButtonLink>
             </div>
           </nav>

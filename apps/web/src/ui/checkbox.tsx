@@ -3,6 +3,7 @@ import { cx } from './class-names';
 import { FieldMessage, RequiredMark } from './field-message';
 import { CheckIcon, ChevronDownIcon } from './icons';
 import styles from './checkbox.module.css';
+import { i18n } from '../i18n/i18n';
 
 export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> & {
   /** The visible label, which is also the accessible name. */
@@ -57,7 +58,7 @@ export function Checkbox({
             aria-controls={descriptionId}
             onClick={() => setIsExpanded((expanded) => !expanded)}
           >
-            Details
+            {i18n._('Details')}
             <ChevronDownIcon />
           </button>
         ) : null}

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { ExternalLinkIcon } from './icons';
+import { i18n } from '../i18n/i18n';
 
 export type ExternalAnchorProps = Omit<ComponentPropsWithRef<'a'>, 'target' | 'rel'> & {
   href: string;
@@ -19,7 +20,7 @@ export function ExternalAnchor({
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
       {showIcon ? <ExternalLinkIcon className={iconClassName} /> : null}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {i18n._('(opens in a new tab)')}</span>
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { ErrorCircleIcon } from './icons';
 import styles from './field.module.css';
+import { i18n } from '../i18n/i18n';
 
 /** The line under a control: its error when it has one, else its hint. */
 export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: string }) {
@@ -7,14 +8,14 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: string; 
     return (
       <p id={id} className={`${styles.message} ${styles.error}`}>
         <ErrorCircleIcon />
-        <span>{error}</span>
+        <span>{i18n._(error)}</span>
       </p>
     );
   }
   if (hint) {
     return (
       <p id={id} className={`${styles.message} ${styles.hint}`}>
-        {hint}
+        {i18n._(hint)}
       </p>
     );
   }

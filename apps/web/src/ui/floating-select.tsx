@@ -15,6 +15,7 @@ import {
 } from './select-items';
 import fieldStyles from './field.module.css';
 import styles from './floating-select.module.css';
+import { i18n } from '../i18n/i18n';
 
 export type FloatingSelectProps = {
   /** The visible label, which is also the accessible name. */
@@ -54,7 +55,7 @@ export function FloatingSelect({
   hint,
   id,
   name,
-  noOptionsText = 'No matches found',
+  noOptionsText = i18n._('No matches found'),
   className,
 }: FloatingSelectProps) {
   const generatedId = useId();

@@ -3,6 +3,7 @@ import { NAME_MAX_LENGTH } from '@konek/contract/constants';
 import { cx } from './class-names';
 import styles from './name-fields.module.css';
 import { TextField } from './text-field';
+import { i18n } from '../i18n/i18n';
 
 type NameFieldsProps = {
   firstName: UseFormRegisterReturn;
@@ -16,7 +17,7 @@ export function NameFields({ firstName, lastName, errors, className }: NameField
   return (
     <div className={cx(styles.row, className)}>
       <TextField
-        label="First name"
+        label={i18n._('First name')}
         required
         autoComplete="given-name"
         maxLength={NAME_MAX_LENGTH}
@@ -24,7 +25,7 @@ export function NameFields({ firstName, lastName, errors, className }: NameField
         {...firstName}
       />
       <TextField
-        label="Last name"
+        label={i18n._('Last name')}
         required
         autoComplete="family-name"
         maxLength={NAME_MAX_LENGTH}

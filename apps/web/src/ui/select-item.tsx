@@ -4,6 +4,7 @@ import { CheckIcon } from './icons';
 import { splitOptionLabel } from './option-search';
 import type { SelectItemModel } from './select-items';
 import styles from './floating-select.module.css';
+import { i18n } from '../i18n/i18n';
 
 type SelectItemProps = ComponentPropsWithRef<'li'> & {
   item: SelectItemModel;
@@ -25,7 +26,7 @@ export function SelectItem({
         className={cx(styles.item, styles.create, isHighlighted && styles.highlighted, className)}
         {...props}
       >
-        Use “{item.value}”
+        {i18n._('Use “{value}”', { value: item.value })}
       </li>
     );
   }

@@ -2,6 +2,7 @@ import { JOURNEY_STEPS } from '@konek/contract/routes';
 import { cx } from './class-names';
 import { CheckIcon } from './icons';
 import styles from './step-indicator.module.css';
+import { i18n } from '../i18n/i18n';
 
 export type StepIndicatorProps = {
   /** Index into JOURNEY_STEPS of the step the customer is on. */
@@ -16,7 +17,7 @@ export type StepIndicatorProps = {
 export function StepIndicator({ current, className }: StepIndicatorProps) {
   const currentName = JOURNEY_STEPS[current];
   return (
-    <nav aria-label="Order progress" className={cx(styles.indicator, className)}>
+    <nav aria-label={i18n._('Order progress')} className={cx(styles.indicator, className)}>
       <ol className={styles.steps}>
         {JOURNEY_STEPS.map((name, index) => {
           const isDone = index < current;
@@ -31,8 +32,8 @@ export function StepIndicator({ current, className }: StepIndicatorProps) {
                 {isDone ? <CheckIcon /> : index + 1}
               </span>
               <span className={styles.name}>
-                {name}
-                {isDone ? <span className="visually-hidden"> (completed)</span> : null}
+                {i18n._(name)}
+                {isDone ? <span className="visually-hidden"> {i18n._('(completed)')}</span> : null}
               </span>
             </li>
           );
@@ -40,7 +41,8 @@ export function StepIndicator({ current, className }: StepIndicatorProps) {
       </ol>
       {currentName ? (
         <p className={styles.caption} aria-hidden="true">
-          Step {current + 1} of {JOURNEY_STEPS.length} · <strong>{currentName}</strong>
+          {i18n._('Step {step} of {count} ·', { step: current + 1, count: JOURNEY_STEPS.length })}{' '}
+          <strong>{i18n._(currentName)}</strong>
         </p>
       ) : null}
     </nav>

@@ -12,6 +12,7 @@ import { TOAST_DURATION_MS, TOAST_SPACING_PX } from '@konek/contract/constants';
 import { cx } from './class-names';
 import { AlertIcon, CheckCircleIcon, CloseIcon, ErrorCircleIcon, InfoIcon } from './icons';
 import styles from './toast.module.css';
+import { i18n } from '../i18n/i18n';
 
 // spec §8 / §9: toasts have the types success, info, warning and error; each shows for 3000 ms, and
 // several stack 16 px apart.
@@ -73,7 +74,7 @@ function Toast({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: number
       <button
         type="button"
         className={styles.close}
-        aria-label="Dismiss"
+        aria-label={i18n._('Dismiss')}
         onClick={() => onDismiss(toast.id)}
       >
         <CloseIcon />

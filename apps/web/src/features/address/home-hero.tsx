@@ -3,11 +3,13 @@ import type { TAddressOption } from '@konek/contract/validation';
 import { CheckIcon } from '../../ui/icons';
 import { CheckAddressForm } from './check-address-form';
 import styles from './home-hero.module.css';
+import { i18n, msg } from '../../i18n/i18n';
+import { Tagged } from '../../i18n/tagged';
 
 const PERKS = [
-  'No contract and no monthly bill',
-  'Book your installation online',
-  'Pay with GCash, GrabPay, Maya or ShopeePay',
+  msg(/*i18n*/ 'No contract and no monthly bill'),
+  msg(/*i18n*/ 'Book your installation online'),
+  msg(/*i18n*/ 'Pay with GCash, GrabPay, Maya or ShopeePay'),
 ] as const;
 
 /**
@@ -22,14 +24,17 @@ export function HomeHero({ onCityChosen }: { onCityChosen?: (city: TAddressOptio
         <div className={styles.pitch}>
           <p className={styles.eyebrow}>
             <span className={styles.dot} aria-hidden="true" />
-            Prepaid Fiber
+            {i18n._('Prepaid Fiber')}
           </p>
           <h1 id="home-title" className={styles.title} lang="fil">
-            I-check ang iyong address para makita ang{' '}
-            <span className={styles.highlight}>special offer!</span>
+            {/* spec §2.3: the heading is Filipino in the default catalogue too. */}
+            <Tagged
+              message={i18n._('I-check ang iyong address para makita ang <0>special offer!</0>')}
+              wrap={(part) => <span className={styles.highlight}>{part}</span>}
+            />
           </h1>
           <p className={styles.subtitle}>
-            See if prepaid fibre reaches your home and unlock the offer for your area.
+            {i18n._('See if prepaid fibre reaches your home and unlock the offer for your area.')}
           </p>
           <ul className={styles.perks}>
             {PERKS.map((perk) => (
@@ -37,19 +42,19 @@ export function HomeHero({ onCityChosen }: { onCityChosen?: (city: TAddressOptio
                 <span className={styles.perkIcon} aria-hidden="true">
                   <CheckIcon />
                 </span>
-                {perk}
+                {i18n._(perk)}
               </li>
             ))}
           </ul>
         </div>
         <div className={styles.card}>
-          <h2 className={styles.cardTitle}>Check your address</h2>
+          <h2 className={styles.cardTitle}>{i18n._('Check your address')}</h2>
           <p className={styles.cardText}>
-            It takes about a minute, and you only need to do it once.
+            {i18n._('It takes about a minute, and you only need to do it once.')}
           </p>
           <CheckAddressForm onCityChosen={onCityChosen} />
           <p className={styles.cardFoot}>
-            Already ordered? <Link to="/trackmyorder">Track my order</Link>
+            {i18n._('Already ordered?')} <Link to="/trackmyorder">{i18n._('Track my order')}</Link>
           </p>
         </div>
       </div>

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from './i18n';
+import { messages } from './locales/en/messages';
+import po from './locales/en/messages.po?raw';
+
+// ADR 027: the committed compiled catalogue is the one the app loads, so it must hold every message
+// `npm run i18n:extract` found; a stale compile would show nothing wrong in English and lose translations.
+const extractedIds = (): string[] => {
+  const ids: string[] = [];
+  for (const [, first = '', rest = ''] of po.matchAll(/^msgid "(.*)"\n((?:".*"\n)*)/gm)) {
+    const id = [first, ...[...rest.matchAll(/^"(.*)"$/gm)].map((line) => line[1] ?? '')].join('');
+    if (id !== '') ids.push(JSON.parse(`"${id}"`) as string);
+  }
+  return ids;
+};
+
+describe('the default message catalogue', () => {
+  it('has every extracted message compiled, and nothing else', () => {
+    expect(Object.keys(messages).sort()).toEqual(extractedIds().sort());
+  });
+
+  it('shows the spec text for an id, and a text it does not know as written', () => {
+    expect(i18n._('I-check ang iyong address para makita ang <0>special offer!</0>')).toBe(
+      'I-check ang iyong address para makita ang <0>special offer!</0>',
+    );
+    expect(i18n._('This is a required field.')).toBe('This is a required field.');
+    expect(i18n._('A message {from} the server')).toBe('A message {from} the server');
+  });
+});

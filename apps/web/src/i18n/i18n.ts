@@ -1,0 +1,32 @@
+import { setupI18n, type Messages } from '@lingui/core';
+
+// The one message catalogue of the web app (ADR 027). Every word a person sees goes through `i18n._`,
+// with the English source text as the message id; the compiled catalogue of a locale is its own chunk,
+// loaded once before the first render, so the entry carries only Lingui's small runtime.
+
+export const SOURCE_LOCALE = 'en';
+
+/** Each locale's compiled catalogue (`npm run i18n:compile`), loaded only when that locale is used. */
+const CATALOGUES = {
+  en: () => import('./locales/en/messages'),
+} satisfies Record<string, () => Promise<{ messages: Messages }>>;
+
+export type Locale = keyof typeof CATALOGUES;
+
+export const i18n = setupI18n({
+  // An id missing from the catalogue shows as written: ids are English text, and a text the web did not
+  // write (a contract message not yet extracted) is better shown than replaced.
+  missing: (_locale, id) => id,
+});
+
+/** Loads a locale's compiled catalogue and makes it the one every `i18n._` reads. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const { messages } = await CATALOGUES[locale]();
+  i18n.loadAndActivate({ locale, messages });
+}
+
+/**
+ * Marks a text kept in a constant as a catalogue message; it is translated where it is shown, with
+ * `i18n._(text)`. Write it as `msg(/*i18n*\/ 'Text')`: the comment is what the extractor reads.
+ */
+export const msg = (text: string): string => text;
