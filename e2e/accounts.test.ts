@@ -12,7 +12,7 @@ import { verifyOtpPath } from '@konek/contract/verify-otp';
 import { WEB_CONFIG_PATH } from '@konek/contract/web-config';
 import { launchBrowser, openPage } from './browser';
 
-// Issue 4 journeys against the real server: codes are read from the SMS outbox the way a person reads
+// Account journeys against the real server: codes are read from the SMS outbox the way a person reads
 // their phone (GET /sandbox/outbox?msisdn=… as JSON). Every test uses its own number, so the per-number
 // code limits (ADR 009) of one test never hold up another.
 
@@ -178,7 +178,7 @@ function unexpected(consoleErrors: string[]): string[] {
   return consoleErrors.filter((line) => !line.startsWith('Failed to load resource'));
 }
 
-describe.skipIf(skipReason !== '')('accounts (issue 4) in headless Chromium', () => {
+describe.skipIf(skipReason !== '')('accounts in headless Chromium', () => {
   let browser: Browser;
   // Registered first: its PIN reset needs a code 60 s after the sign-up code (ADR 009), and the
   // other journeys fill that minute.

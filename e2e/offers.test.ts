@@ -9,7 +9,7 @@ import { SANDBOX_OUTBOX_PATH } from '@konek/contract/sandbox-outbox';
 import { verifyOtpPath } from '@konek/contract/verify-otp';
 import { launchBrowser, openPage } from './browser';
 
-// Issue 5 offers against the real server and its demo catalogue (docs/catalog-seed.md): the home page's
+// Offers against the real server and its demo catalogue (docs/catalog-seed.md): the home page's
 // default offer is the ₱1,499 50 Mbps plan; Las Piñas City's top special offer is ₱1,499 → ₱699.
 
 const baseUrl = inject('baseUrl');

@@ -15,7 +15,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Hashed file names under /assets/ so the server can cache them for a year (ARCHITECTURE §1).
+    // Hashed file names under /assets/ so the server can cache them for a year (docs/architecture.md).
     assetsDir: 'assets',
     // The first screen needs only constants and paths from @konek/contract, but those files also build
     // zod schemas at import time, which would pull ~25 KB gz of zod into the entry chunk (STACK.md trap).

@@ -11,19 +11,19 @@ import { captureCampaign } from './lib/utm';
 import './ui/tokens.css';
 import './ui/base.css';
 
-// spec §3: campaign tracking is read from the landing URL before anything navigates away from it.
+// product §3: campaign tracking is read from the landing URL before anything navigates away from it.
 captureCampaign(window.location.href);
 installErrorReporting();
 installPreloadErrorReload();
 
-// spec §4.1: with a token, the user and account are loaded on start, and the token is kept fresh. That
+// product §4.1: with a token, the user and account are loaded on start, and the token is kept fresh. That
 // code (and the account calls) load as their own chunk, so an anonymous visitor's first screen stays
 // small.
 if (getSession())
   void import('./lib/auth-session').then((module) => module.resumeRestoredSession());
 
 const router = createAppRouter();
-// spec §4.1: an expired session sends the customer to / without a full page load.
+// product §4.1: an expired session sends the customer to / without a full page load.
 setAuthExpiredNavigation((path) => void router.navigate(path));
 
 const container = document.getElementById('root');

@@ -13,7 +13,7 @@ function createQueryClient() {
   });
 }
 
-/** The root route: app-wide providers, scroll restoration (spec §9: manual) and analytics. */
+/** The root route: app-wide providers, scroll restoration (product §9: manual) and analytics. */
 export function AppRoot() {
   const [queryClient] = useState(createQueryClient);
   usePageAnalytics();

@@ -3,7 +3,7 @@ import { ButtonLink } from '../ui/button-link';
 import { StatusActions, StatusCard, StatusText } from '../ui/status-card';
 import { i18n } from '../i18n/i18n';
 
-/** spec §2.1 error page: the message is the title; the 404 page links back home. */
+/** product §2.1 error page: the message is the title; the 404 page links back home. */
 export function ErrorView({ status, title }: { status: number; title: string }) {
   const isNotFound = status === 404;
   return (

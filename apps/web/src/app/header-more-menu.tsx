@@ -6,7 +6,7 @@ import { ChevronDownIcon } from '../ui/icons';
 import styles from './site-header.module.css';
 import { i18n } from '../i18n/i18n';
 
-/** spec §2.1: the two mobile LTE-router products, grouped under a "More" disclosure. */
+/** product §2.1: the two mobile LTE-router products, grouped under a "More" disclosure. */
 export function HeaderMoreMenu() {
   const [isOpen, setIsOpen] = useState(false);
   const listId = useId();

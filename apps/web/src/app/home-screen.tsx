@@ -3,14 +3,14 @@ import { useOffersOnCityChoice } from '../features/offers/use-city-offers';
 import { HomeHero } from '../features/address/home-hero';
 import { JourneyStepsSection } from '../features/address/journey-steps-section';
 
-/** spec §2.2 / §2.3: "/" and "/serviceability", the journey's first screen. */
+/** product §2.2 / §2.3: "/" and "/serviceability", the journey's first screen. */
 export function HomeScreen() {
-  // spec §4.2: choosing a city loads its offers (they decide the special-offer route, spec §4.6).
+  // product §4.2: choosing a city loads its offers (they decide the special-offer route, product §4.6).
   const onCityChosen = useOffersOnCityChoice();
   return (
     <>
       <HomeHero onCityChosen={onCityChosen} />
-      {/* spec §1 / §7.2: the default offer named by the home page's configuration (id 27). */}
+      {/* product §1 / §7.2: the default offer named by the home page's configuration (id 27). */}
       <DefaultOfferSection />
       <JourneyStepsSection />
     </>

@@ -11,8 +11,8 @@ import styles from './page-layout.module.css';
 import { i18n } from '../i18n/i18n';
 
 /**
- * spec §2.1 layouts: default (header, content, footer), full height with the header only, and without
- * footer. Inside the native app wrapper (spec §1) the header is hidden. Journey screens show the step
+ * product §2.1 layouts: default (header, content, footer), full height with the header only, and without
+ * footer. Inside the native app wrapper (product §1) the header is hidden. Journey screens show the step
  * indicator above their content.
  */
 export function PageLayout({ kind }: { kind: LayoutKind }) {

@@ -15,7 +15,7 @@ function renderThrowing(thrown: unknown) {
   render(<RouterProvider router={router} />);
 }
 
-describe('RouteErrorPage (spec §2.1)', () => {
+describe('RouteErrorPage (product §2.1)', () => {
   it("titles the page with the error's message, and reports it", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     resetReportedErrors();

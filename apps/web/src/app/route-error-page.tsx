@@ -10,7 +10,7 @@ const DEFAULT_STATUS = 500;
 
 type DescribedError = { status: number; title: string };
 
-/** spec §2.1: the error's message is the title (default "Error"), status 500 unless the error says. */
+/** product §2.1: the error's message is the title (default "Error"), status 500 unless the error says. */
 function describe(error: unknown): DescribedError {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return { status: 404, title: i18n._(NOT_FOUND_TITLE) };
@@ -27,7 +27,7 @@ function describe(error: unknown): DescribedError {
   return { status: DEFAULT_STATUS, title: i18n._(DEFAULT_TITLE) };
 }
 
-/** Each route's error boundary. Errors other than 404 are reported (spec §7.3). */
+/** Each route's error boundary. Errors other than 404 are reported (product §7.3). */
 export function RouteErrorPage() {
   const error = useRouteError();
   const { status, title } = describe(error);

@@ -8,7 +8,7 @@ function loadHomeScreen() {
   return import('./home-screen').then((module) => module.HomeScreen);
 }
 
-/** spec §2.2 account screens (one chunk for the whole sign-in and sign-up flow). */
+/** product §2.2 account screens (one chunk for the whole sign-in and sign-up flow). */
 function loadAuthScreen(name: keyof typeof AuthScreens): ScreenLoader {
   return () => import('../features/auth/auth-screens').then((module) => module[name]);
 }
@@ -20,7 +20,7 @@ function loadAuthScreen(name: keyof typeof AuthScreens): ScreenLoader {
  */
 const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [PATHS.home]: loadHomeScreen,
-  // spec §2.2: /serviceability is the check-address screen too.
+  // product §2.2: /serviceability is the check-address screen too.
   [PATHS.checkAddress]: loadHomeScreen,
   [PATHS.healthy]: () =>
     import('../features/health/health-screen').then((module) => module.HealthScreen),

@@ -12,11 +12,11 @@ function expectedHeading(path: string, title: string): string {
   return path === '/' || path === '/serviceability' ? HOME_HEADING : title;
 }
 
-// The loading screen checks the position in its query (spec §2.3 step 9); without one it goes straight
+// The loading screen checks the position in its query (product §2.3 step 9); without one it goes straight
 // on to the location error page, so it is rendered with one.
 const LOADING_WITH_POSITION = '/serviceability/loading?lat=14.45056&lng=120.98278&pilot=true';
 // pcp/redirect without a payload has no link to open and goes straight on to the link error page
-// (spec §2.2), so it is rendered with one.
+// (product §2.2), so it is rendered with one.
 const REDIRECT_WITH_PAYLOAD = '/serviceability/pcp/redirect?payload=eyJhbGciOiJkaXIifQ..x.y.z';
 const visitPath = (path: string) => {
   if (path === '/serviceability/loading') return LOADING_WITH_POSITION;
@@ -31,7 +31,7 @@ function renderAt(path: string) {
 }
 
 describe('router', () => {
-  it('registers all 46 routes of spec §2.2', () => {
+  it('registers all 46 routes of product §2.2', () => {
     expect(ROUTES).toHaveLength(46);
   });
 
@@ -89,7 +89,7 @@ describe('router', () => {
     expect(screen.queryByRole('navigation', { name: 'Order progress' })).toBeNull();
   });
 
-  describe('layouts (spec §2.1)', () => {
+  describe('layouts (product §2.1)', () => {
     it('default: header, content and footer', async () => {
       renderAt('/trackmyorder');
       await screen.findByRole('heading', { level: 1 });

@@ -24,14 +24,14 @@ function screenRoute(entry: RouteEntry): RouteObject {
   };
 }
 
-// spec §2.2: unknown routes show the 404 page.
+// product §2.2: unknown routes show the 404 page.
 const notFoundRoute: RouteObject = {
   path: '*',
   Component: NotFoundPage,
   errorElement: <RouteErrorPage />,
 };
 
-/** Every route of spec §2.2 (ROUTES), grouped under the layout its entry names, plus the 404 page. */
+/** Every route of product §2.2 (ROUTES), grouped under the layout its entry names, plus the 404 page. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppRoot />,
@@ -47,7 +47,7 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** spec §2.2: history mode, base /. */
+/** product §2.2: history mode, base /. */
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);
 }

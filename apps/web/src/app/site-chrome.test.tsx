@@ -15,7 +15,7 @@ function expectNewTab(link: HTMLElement) {
   expect(link.getAttribute('href')).toMatch(/^https:\/\//);
 }
 
-describe('site header (spec §2.1)', () => {
+describe('site header (product §2.1)', () => {
   it('lists Prepaid Fiber first, then the three external products, then More', async () => {
     await renderPage('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -66,7 +66,7 @@ describe('site header (spec §2.1)', () => {
   });
 });
 
-describe('site footer (spec §2.1)', () => {
+describe('site footer (product §2.1)', () => {
   it('links the company and policy pages, each in a new tab', async () => {
     await renderPage();
     const footer = screen.getByRole('contentinfo');

@@ -34,7 +34,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly ExternalL
   );
 }
 
-/** spec §2.1 footer: company and policy pages, three social pages, and a logo back to the home page. */
+/** product §2.1 footer: company and policy pages, three social pages, and a logo back to the home page. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>

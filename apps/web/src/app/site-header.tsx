@@ -11,7 +11,7 @@ import styles from './site-header.module.css';
 import { i18n } from '../i18n/i18n';
 
 /**
- * spec §2.1 header: the logo goes to / with st=t; the menu lists the prepaid fibre entry (/) and three
+ * product §2.1 header: the logo goes to / with st=t; the menu lists the prepaid fibre entry (/) and three
  * external products, with the two LTE-router products under "More". On phones and tablets the menu
  * opens from a button.
  */

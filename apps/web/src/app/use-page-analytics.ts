@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { analytics as appAnalytics, type Analytics } from '../lib/analytics';
 
-/** spec §1: a page_view on every route change and a page_click on every tagged click. */
+/** product §1: a page_view on every route change and a page_click on every tagged click. */
 export function usePageAnalytics(analytics: Analytics = appAnalytics): void {
   const location = useLocation();
   const trackedKey = useRef<string | null>(null);

@@ -23,7 +23,7 @@ import { deviceClassForWidth } from './device';
 import { getSession, type Session } from './session';
 import { readCampaign, type CampaignAttribution } from './utm';
 
-// spec §1 / §3 / §7.1: a page_view on every route change and a page_click on every tagged click, batched
+// product §1 / §3 / §7.1: a page_view on every route change and a page_click on every tagged click, batched
 // to /event/submit/client when signed in (id_type 3, the user id) or /unregistered when anonymous
 // (id_type 100, the device id).
 

@@ -152,7 +152,7 @@ describe('apiPost', () => {
     expect(reportsSent(fetchMock)).toEqual([]);
   });
 
-  describe('auth-expired rule (spec §4.1)', () => {
+  describe('auth-expired rule (product §4.1)', () => {
     it('sends the session token when it matches the token cookie', async () => {
       setSession({ token: 'token-1', userId: 'user-1' });
       setCookie('token', 'token-1');

@@ -5,7 +5,7 @@ import { getCookie } from './cookies';
 import { reportClientError } from './error-reporting';
 import { clearSession, getSession } from './session';
 
-// spec §7.3 and §9: every call is JSON; a failed call never throws at its caller. It resolves with the
+// product §7.3 and §9: every call is JSON; a failed call never throws at its caller. It resolves with the
 // server's envelope when there is one, or with a client-made envelope whose code is the HTTP status
 // (502 when there is no status: network error or timeout). Only the auth-expired rule rejects.
 
@@ -13,10 +13,10 @@ import { clearSession, getSession } from './session';
 export type ApiReply = TEnvelope & { readonly [field: string]: unknown };
 
 export type ApiRequestOptions = {
-  /** Send the session token (spec §6); applies the auth-expired rule of spec §4.1 first. */
+  /** Send the session token (product §6); applies the auth-expired rule of product §4.1 first. */
   authenticated?: boolean;
   /**
-   * Milliseconds before the call gives up (default REQUEST_TIMEOUT_MS). `null` waits for ever: spec §9
+   * Milliseconds before the call gives up (default REQUEST_TIMEOUT_MS). `null` waits for ever: product §9
    * names view work order, reserve resource and get order entities as calls without a timeout.
    */
   timeout?: number | null;
@@ -29,7 +29,7 @@ export const CLIENT_MODULE = 'client';
 
 const TIMEOUT_MESSAGE = 'The request took too long. Please check your connection and try again.';
 const NETWORK_MESSAGE = "We couldn't reach the server. Please check your connection and try again.";
-/** The one message for a reply that is not what the call promised (spec §7.3). */
+/** The one message for a reply that is not what the call promised (product §7.3). */
 export const UNREADABLE_MESSAGE = "The server's reply could not be read. Please try again.";
 
 export function isApiReply(value: unknown): value is ApiReply {
@@ -37,7 +37,7 @@ export function isApiReply(value: unknown): value is ApiReply {
 }
 
 /**
- * spec §4.1: before any authenticated request, if the token cookie is missing or differs from the
+ * product §4.1: before any authenticated request, if the token cookie is missing or differs from the
  * session's token, go to / and reject with "Auth expired". The stale session is dropped too, so the
  * rest of the app sees the visitor as signed out.
  */

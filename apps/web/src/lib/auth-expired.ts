@@ -1,4 +1,4 @@
-// spec §4.1: an expired session sends the customer to /. The router's navigate is injected at start-up
+// product §4.1: an expired session sends the customer to /. The router's navigate is injected at start-up
 import { PATHS } from '@konek/contract/routes';
 // (so it is a client-side navigation, and tests can watch it); until then a full page load is used.
 // Kept apart from the api client so the first screen does not load the client to wire this up.

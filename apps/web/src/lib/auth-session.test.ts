@@ -67,7 +67,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('establishing a session (spec §4.1, §9)', () => {
+describe('establishing a session (product §4.1, §9)', () => {
   it('stores the user in memory and in cookies with the spec lifetimes', () => {
     const setCookieSpy = vi.spyOn(Cookies, 'set');
     establishSession(sessionReply('token-1'));
@@ -109,7 +109,7 @@ describe('establishing a session (spec §4.1, §9)', () => {
   });
 });
 
-describe('loading the user and account (spec §4.1 on start)', () => {
+describe('loading the user and account (product §4.1 on start)', () => {
   it('puts get_user and get_account into the session', async () => {
     const { calls } = stubApi({
       [GET_USER_PATH]: () => ok({ user_info: USER_INFO }),
@@ -138,7 +138,7 @@ describe('loading the user and account (spec §4.1 on start)', () => {
   });
 });
 
-describe('add account (spec §7.1)', () => {
+describe('add account (product §7.1)', () => {
   it('adds one with the operator as provider when the user has none', async () => {
     const { calls } = stubApi({ [ADD_ACCOUNT_PATH]: () => ok({ account_id: 'account-9' }) });
     establishSession(sessionReply('token-1', ''));
@@ -159,7 +159,7 @@ describe('add account (spec §7.1)', () => {
   });
 });
 
-describe('token refresh (spec §4.1 "Token refresh replaces the token")', () => {
+describe('token refresh (product §4.1 "Token refresh replaces the token")', () => {
   it('replaces the token in memory and in the cookie shortly before it expires', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const expiresAt = Date.now() + 30 * 60_000;

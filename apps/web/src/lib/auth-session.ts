@@ -17,7 +17,7 @@ import {
 } from './session';
 import { refreshDueAt } from './session-token';
 
-// spec §4.1 session: register and login store the user and the cookies (spec §9 lifetimes: token 30
+// product §4.1 session: register and login store the user and the cookies (product §9 lifetimes: token 30
 // minutes, user, account and mobile 7 days); on start, a token cookie restores the session and loads
 // the user and the account; refresh_token replaces the token before it runs out. Sign-out revokes
 // every token of the user (ADR 008) and forgets the cookies.
@@ -48,7 +48,7 @@ function isUnauthenticated(result: { ok: true } | ({ ok: false } & CallFailure))
   return !result.ok && isError(result, 'common', 'UNAUTHENTICATED');
 }
 
-/** spec §4.1 "Register and login store the user and cookies". */
+/** product §4.1 "Register and login store the user and cookies". */
 export function establishSession(reply: TSessionResponse): void {
   const mobileId = reply.msisdns[0];
   setCookie('token', reply.api_token);
@@ -75,14 +75,14 @@ export function forgetSession(): void {
   tellOtherTabs();
 }
 
-/** spec §4.1 "On start … if a token exists, the account and user details are loaded." */
+/** product §4.1 "On start … if a token exists, the account and user details are loaded." */
 export function resumeRestoredSession(): void {
   scheduleTokenRefresh();
   void loadSessionDetails();
 }
 
 /**
- * spec §7.1 get user (target_type 3) and get account (target_type 2) into the session. A token the
+ * product §7.1 get user (target_type 3) and get account (target_type 2) into the session. A token the
  * server no longer accepts (signed out elsewhere, PIN changed) ends the session here too.
  */
 export async function loadSessionDetails(): Promise<void> {
@@ -106,7 +106,7 @@ export async function loadSessionDetails(): Promise<void> {
 }
 
 /**
- * spec §4.3 / §7.1 add account: a signed-in user without an account gets one with the operator as
+ * product §4.3 / §7.1 add account: a signed-in user without an account gets one with the operator as
  * provider (idempotent per user and operator, ADR 007). Answers the account id, or null.
  */
 export async function ensureAccount(operatorName: string): Promise<string | null> {
@@ -148,7 +148,7 @@ export function scheduleTokenRefresh(now: number = Date.now()): void {
   refreshTimer = setTimeout(() => void refreshSessionToken(), delay);
 }
 
-/** spec §4.1 / §7.1 refresh token: a new token (and its start) replaces the current one. */
+/** product §4.1 / §7.1 refresh token: a new token (and its start) replaces the current one. */
 export async function refreshSessionToken(): Promise<boolean> {
   const session = getSession();
   if (!session) return false;

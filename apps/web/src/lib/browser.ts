@@ -1,4 +1,4 @@
-// spec §3: analytics events carry the browser's name. Order matters: Edge and Samsung Internet also say
+// product §3: analytics events carry the browser's name. Order matters: Edge and Samsung Internet also say
 // "Chrome", and every Chromium browser also says "Safari".
 const BROWSERS: ReadonlyArray<readonly [name: string, pattern: RegExp]> = [
   ['Samsung Internet', /SamsungBrowser\//],

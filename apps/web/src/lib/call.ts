@@ -14,11 +14,11 @@ import { reportClientError } from './error-reporting';
 export { NO_STATUS_CODE, UNREADABLE_MESSAGE } from './api-client';
 
 // ADR 024: the web app calls every API call through `call(description, body, options?)`. It answers
-// one result type; failures are mapped here once (spec §7.3: reported, the server's envelope or a code
+// one result type; failures are mapped here once (product §7.3: reported, the server's envelope or a code
 // equal to the HTTP status, 502 when there is none) and a success is parsed with the call's 200 schema.
 
 export type CallFailure = {
-  /** The HTTP status, or 502 when there was no answer (spec §7.3). */
+  /** The HTTP status, or 502 when there was no answer (product §7.3). */
   status: number;
   module: string;
   code: number;
@@ -34,7 +34,7 @@ export type CallResult<T> = { ok: true; reply: T } | ({ ok: false } & CallFailur
 
 export type CallOptions = {
   signal?: AbortSignal;
-  /** Milliseconds before giving up (REQUEST_TIMEOUT_MS by default); null waits for ever (spec §9). */
+  /** Milliseconds before giving up (REQUEST_TIMEOUT_MS by default); null waits for ever (product §9). */
   timeout?: number | null;
   /** For a call whose token is optional (auth 'optional'): send it. */
   signedIn?: boolean;
@@ -87,7 +87,7 @@ export async function call<P extends CallPath, Q extends z.ZodType | null, R ext
   };
 }
 
-/** True when the failure is the catalogue's `module`/`name` (spec §8, errors.ts). */
+/** True when the failure is the catalogue's `module`/`name` (product §8, errors.ts). */
 export function isError<M extends ErrorModule>(
   failure: Pick<CallFailure, 'module' | 'code'>,
   module: M,

@@ -18,7 +18,7 @@ function environmentAt(clock: { now: number }) {
 const failingImport = () =>
   Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
-describe('importWithReload (spec §8: reload at most once per minute)', () => {
+describe('importWithReload (product §8: reload at most once per minute)', () => {
   it('passes a successful import through', async () => {
     const { environment, reload } = environmentAt({ now: 1_000_000 });
     await expect(importWithReload(() => Promise.resolve('module'), environment)).resolves.toBe(

@@ -1,4 +1,4 @@
-// spec §8 "Other messages": after a chunk load failure the page reloads, at most once per minute. A
+// product §8 "Other messages": after a chunk load failure the page reloads, at most once per minute. A
 // failed lazy import usually means a deploy replaced the hashed files this page was built against;
 // reloading fetches the new index.html. If it fails again within the minute, the error page shows.
 

@@ -5,7 +5,7 @@ const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 const NOW = Date.UTC(2025, 5, 1, 8, 0, 0);
 
-describe('cookie lifetimes (spec §9)', () => {
+describe('cookie lifetimes (product §9)', () => {
   it.each([
     ['token', 30 * MINUTE],
     ['user', 7 * DAY],

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { COOKIE_LIFETIME_MS } from '@konek/contract/constants';
 
-// spec §9 "Cookies" and §3 "Session state": the token lives 30 minutes, user/account/mobile ids 7 days,
+// product §9 "Cookies" and §3 "Session state": the token lives 30 minutes, user/account/mobile ids 7 days,
 // the device id 365 days.
 
 export type CookieKind = keyof typeof COOKIE_LIFETIME_MS;

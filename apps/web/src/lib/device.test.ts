@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceClassForWidth, isNativeApp } from './device';
 
-describe('deviceClassForWidth (spec §9)', () => {
+describe('deviceClassForWidth (product §9)', () => {
   it.each([
     [360, 'mobile'],
     [767, 'mobile'],
@@ -14,7 +14,7 @@ describe('deviceClassForWidth (spec §9)', () => {
   });
 });
 
-describe('isNativeApp (spec §1)', () => {
+describe('isNativeApp (product §1)', () => {
   it('recognises the "isapp" marker in the user agent', () => {
     expect(isNativeApp('Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile isapp')).toBe(true);
     expect(isNativeApp('Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile')).toBe(false);

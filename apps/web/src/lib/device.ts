@@ -3,7 +3,7 @@ import type { TAnalyticsEvent } from '@konek/contract/submit-events';
 
 export type DeviceClass = TAnalyticsEvent['device'];
 
-/** spec §9: under 768 px is mobile, 768 to under 1180 px is tablet, 1180 px and up is desktop. */
+/** product §9: under 768 px is mobile, 768 to under 1180 px is tablet, 1180 px and up is desktop. */
 export function deviceClassForWidth(width: number): DeviceClass {
   if (width < TABLET_MIN_WIDTH) return 'mobile';
   if (width < DESKTOP_MIN_WIDTH) return 'tablet';
@@ -15,7 +15,7 @@ export function currentDeviceClass(): DeviceClass {
 }
 
 /**
- * spec §1: the native app wrapper is detected by the marker "isapp" in the user agent. Matched without
+ * product §1: the native app wrapper is detected by the marker "isapp" in the user agent. Matched without
  * regard to case, so a wrapper that writes "isApp" is still recognised.
  */
 export function isNativeApp(userAgent: string = navigator.userAgent): boolean {

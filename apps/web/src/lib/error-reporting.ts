@@ -4,8 +4,8 @@ import {
 } from '@konek/contract/report-client-error';
 import { postKeepalive } from './beacon';
 
-// spec §7.3: HTTP failures and uncaught errors are reported to the error-reporting service (locally the
-// API's client_error endpoint, ARCHITECTURE §5).
+// product §7.3: HTTP failures and uncaught errors are reported to the error-reporting service (locally the
+// API's client_error endpoint, docs/architecture.md).
 
 export type ClientErrorReport = {
   message: string;

@@ -37,8 +37,8 @@ const CHECKED: TSavedAddress = {
   pilot: true,
 };
 
-describe('journey store: the address in localStorage (spec §2.3 step 9)', () => {
-  it('keeps the address under konek.address in the spec §3 shape', () => {
+describe('journey store: the address in localStorage (product §2.3 step 9)', () => {
+  it('keeps the address under konek.address in the product §3 shape', () => {
     saveAddress(CHECKED);
     expect(JSON.parse(window.localStorage.getItem(ADDRESS_STORAGE_KEY) ?? '')).toEqual(CHECKED);
     expect(readSavedAddress()).toEqual(CHECKED);

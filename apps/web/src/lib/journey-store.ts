@@ -7,10 +7,10 @@ import { getSession, subscribeSession } from './session';
 
 // ADR 024: the one journey store. It holds what the customer has chosen on the way to an order — the
 // address, the serviceability answer, the city's offers, the chosen offer and slot — and reads the flags
-// of spec §4.1 from the stored per-user context (spec §3, kept on the server by session-journey.ts and
+// of product §4.1 from the stored per-user context (product §3, kept on the server by session-journey.ts and
 // held in the session). Screens read it; only it writes the journey's browser storage:
 // - the address, the city's offers, the offer and the slot live in localStorage, so a refresh keeps the
-//   form (spec §2.3 step 9) and later steps read the same records;
+//   form (product §2.3 step 9) and later steps read the same records;
 // - the serviceability answer lives in sessionStorage (it also travels in the router's state), so a
 //   refresh of the notify-me screen still knows why and where.
 
@@ -25,11 +25,11 @@ const ZAddressOption = z.object({ address_name: z.string(), address_code: z.stri
 const ZSearchResult = z.object({
   lat: z.number(),
   lng: z.number(),
-  /** The reverse-geocoded text of the pinned place (spec §2.3 step 10). */
+  /** The reverse-geocoded text of the pinned place (product §2.3 step 10). */
   details: z.string(),
 });
 
-/** spec §3 address form; a form still being filled has nulls and empty strings. */
+/** product §3 address form; a form still being filled has nulls and empty strings. */
 export const ZSavedAddress = z.object({
   radioTypeValue: z.enum(PROPERTY_TYPES).nullable(),
   area: z.object({
@@ -71,7 +71,7 @@ export function readSavedAddress(storage: Storage = window.localStorage): TSaved
   return readParsed(storage, ADDRESS_STORAGE_KEY, ZSavedAddress);
 }
 
-/** The saved address when it was submitted complete (spec §2.3 step 9), else null. */
+/** The saved address when it was submitted complete (product §2.3 step 9), else null. */
 export function readCheckedAddress(storage: Storage = window.localStorage): TCheckedAddress | null {
   return readParsed(storage, ADDRESS_STORAGE_KEY, ZCheckedAddress);
 }
@@ -99,7 +99,7 @@ export function saveChosenOffer(offer: TChosenOffer, storage: Storage = window.l
   changed();
 }
 
-/** spec §4.2: choosing a city loads its offers; what the routing after the check needs of them. */
+/** product §4.2: choosing a city loads its offers; what the routing after the check needs of them. */
 export const ZCityOffersSummary = z.object({
   cityCode: z.string().min(1),
   hasSpecialOffer: z.boolean(),
@@ -120,7 +120,7 @@ export function saveCityOffersSummary(
   changed();
 }
 
-/** spec §4.4: the installation slot chosen on the schedule step. */
+/** product §4.4: the installation slot chosen on the schedule step. */
 export const ZChosenSlot = z.object({
   timeSlotId: z.string().min(1),
   /** ISO 8601 start and end of the slot. */
@@ -167,7 +167,7 @@ export function readCheckedOutcome(
   return readParsed(storage, SERVICEABILITY_STORAGE_KEY, ZCheckedOutcome);
 }
 
-/** spec §4.1: the flags that gate the flow, from the signed-in customer's stored context. */
+/** product §4.1: the flags that gate the flow, from the signed-in customer's stored context. */
 export type JourneyFlags = {
   OTP_Verification: boolean;
   order_Create: boolean;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MIN_FETCH_DELAY_MS } from '@konek/contract/constants';
 import { withMinimumDelay } from './min-delay';
 
-describe('withMinimumDelay (spec §9: 200 ms)', () => {
+describe('withMinimumDelay (product §9: 200 ms)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,6 +1,6 @@
 import { MIN_FETCH_DELAY_MS } from '@konek/contract/constants';
 
-// spec §9: a minimal fetch delay of 200 ms, so a loading state never flashes for a few frames.
+// product §9: a minimal fetch delay of 200 ms, so a loading state never flashes for a few frames.
 export async function withMinimumDelay<T>(
   promise: Promise<T>,
   minimumMs: number = MIN_FETCH_DELAY_MS,

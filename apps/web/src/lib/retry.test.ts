@@ -4,7 +4,7 @@ import { retryUntilSuccess } from './retry';
 const failure = { code: 500, module: 'appointments', message: 'busy' };
 const success = { code: 0, module: 'appointments', message: 'ok' };
 
-describe('retryUntilSuccess (spec §7.1 / §9)', () => {
+describe('retryUntilSuccess (product §7.1 / §9)', () => {
   it('stops after 3 attempts and resolves with the last reply', async () => {
     const call = vi
       .fn<() => Promise<typeof failure>>()

@@ -1,9 +1,9 @@
 import pRetry from 'p-retry';
 import { SUCCESS_CODE } from '@konek/contract/envelope';
 
-// spec §7.1 / §9: some calls are retried while their reply's code is not 0 (reserve resource, time slots,
+// product §7.1 / §9: some calls are retried while their reply's code is not 0 (reserve resource, time slots,
 // reserve appointment: up to 3 attempts, 1 s apart). The last reply is returned whatever its code, so the
-// caller decides where a final failure goes (spec §8 flow failures).
+// caller decides where a final failure goes (product §8 flow failures).
 
 export type RetryOptions = {
   /** Total number of calls, the first included. */

@@ -16,7 +16,7 @@ const stored = (value: Record<string, unknown>) =>
     result_set: [{ context: 'serviceability', value, updated_at: '2026-01-01T00:00:00.000Z' }],
   });
 
-describe('the stored journey context (spec §3, ADR 011)', () => {
+describe('the stored journey context (product §3, ADR 011)', () => {
   it('reads the serviceability context; none yet is an empty one', async () => {
     signIn();
     const { calls } = stubApi({ [CLIENT_STORAGE_GET_PATH]: () => ok({ result_set: [] }) });

@@ -10,8 +10,8 @@ import { call } from './call';
 import { ZCheckedAddress, readCheckedAddress, type TCheckedAddress } from './journey-store';
 import { getSession, updateSession } from './session';
 
-// spec §3 "Stored per-user context" (clientstorage, ADR 011): the journey's flags and address, kept on
-// the server so the customer resumes on any device (issue 4 "resume anywhere"). The web app adds the
+// product §3 "Stored per-user context" (clientstorage, ADR 011): the journey's flags and address, kept on
+// the server so the customer resumes on any device. The web app adds the
 // path of the step the customer reached; the server keeps unknown keys.
 
 export type { TStoredJourney };

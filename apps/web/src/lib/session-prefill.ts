@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ZMsisdn } from '@konek/contract/msisdn';
 
-// spec §2.2 pcp/redirect → pcp/entermobile: a partner's link pre-fills the customer's number. It travels
+// product §2.2 pcp/redirect → pcp/entermobile: a partner's link pre-fills the customer's number. It travels
 // in the navigation's history state (kept across a refresh, never in the URL, ADR 010), in this one
 // shape that the partner and account features both read.
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { TOKEN_LIFETIME_SECONDS } from '@konek/contract/constants';
 
-// spec §4.1 "Token refresh replaces the token"; ADR 008: a token is an RS256 JWT valid 30 minutes. The
+// product §4.1 "Token refresh replaces the token"; ADR 008: a token is an RS256 JWT valid 30 minutes. The
 // browser reads its expiry (without verifying it: only the server's answer decides) so the session can
 // refresh it shortly before it runs out.
 
@@ -31,7 +31,7 @@ export function tokenExpiresAt(token: string): number | null {
 
 /**
  * When to ask for a new token: the margin before its expiry, read from the token itself, else from
- * when it was issued (spec §3 tokenStart) plus the lifetime, else at once.
+ * when it was issued (product §3 tokenStart) plus the lifetime, else at once.
  */
 export function refreshDueAt(token: string, tokenStart: number | undefined): number {
   const expiresAt =

@@ -4,31 +4,31 @@ import type { TUserInfo } from '@konek/contract/get-user';
 import type { TStoredJourney } from '@konek/contract/journey-context';
 import { getCookie } from './cookies';
 
-// spec §4.1: a token present means signed in. This holds the current session in memory (spec §3
+// product §4.1: a token present means signed in. This holds the current session in memory (product §3
 // "Session state"); lib/auth-session.ts fills it and the cookies, and the api client and analytics
 // read it.
 
 export type Session = {
   token: string;
   userId: string;
-  /** spec §3 accountid: the customer's account with the operator. */
+  /** product §3 accountid: the customer's account with the operator. */
   accountId?: string;
-  /** spec §3 mobileid: the first of the user's msisdns (63 + 10 digits). */
+  /** product §3 mobileid: the first of the user's msisdns (63 + 10 digits). */
   mobileId?: string;
-  /** spec §3 tokenStart: when the token was issued, epoch ms. */
+  /** product §3 tokenStart: when the token was issued, epoch ms. */
   tokenStart?: number;
-  /** spec §3 user / userDetail: get_user's user_info (first name, email identifiers, …). */
+  /** product §3 user / userDetail: get_user's user_info (first name, email identifiers, …). */
   user?: TUserInfo;
-  /** get_account's account_info (spec §3 "Account response": addresses by id). */
+  /** get_account's account_info (product §3 "Account response": addresses by id). */
   account?: TAccountInfo;
-  /** spec §3 "Stored per-user context", as last loaded or saved. */
+  /** product §3 "Stored per-user context", as last loaded or saved. */
   journey?: TStoredJourney;
 };
 
 type Listener = () => void;
 
 /**
- * spec §4.1 "On start, the cookies are read": a token cookie and a user id cookie make a session (the
+ * product §4.1 "On start, the cookies are read": a token cookie and a user id cookie make a session (the
  * account and mobile ids come along when present). Without a token the visitor is anonymous.
  */
 export function readSessionCookies(): Session | null {

@@ -1,4 +1,4 @@
-// spec §2.1: every external link of the header and footer, in one place. They point at the public pages
+// product §2.1: every external link of the header and footer, in one place. They point at the public pages
 // of the operator (Globe Telecom) and open in a new tab.
 
 export type ExternalLink = {
@@ -8,14 +8,14 @@ export type ExternalLink = {
 
 const GLOBE = 'https://www.globe.com.ph';
 
-/** Header menu, after the in-app "Prepaid Fiber" entry (spec §2.1). */
+/** Header menu, after the in-app "Prepaid Fiber" entry (product §2.1). */
 export const HEADER_PRODUCT_LINKS: readonly ExternalLink[] = [
   { label: /*i18n*/ 'Fiber', href: `${GLOBE}/gfiber` },
   { label: /*i18n*/ 'Home Prepaid WiFi', href: `${GLOBE}/home-prepaid-wifi` },
   { label: /*i18n*/ 'Xtreme', href: `${GLOBE}/gfiber/xtreme` },
 ];
 
-/** The two mobile LTE-router products (spec §2.1), shown under "More". */
+/** The two mobile LTE-router products (product §2.1), shown under "More". */
 export const HEADER_MORE_LINKS: readonly ExternalLink[] = [
   { label: /*i18n*/ 'Pocket WiFi', href: `${GLOBE}/pocket-wifi` },
   {

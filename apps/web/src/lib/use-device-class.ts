@@ -6,7 +6,7 @@ function subscribeToResize(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** spec §9 device class of the current window width, re-rendering when a resize crosses a boundary. */
+/** product §9 device class of the current window width, re-rendering when a resize crosses a boundary. */
 export function useDeviceClass(): DeviceClass {
   return useSyncExternalStore(subscribeToResize, currentDeviceClass, () => 'desktop');
 }

@@ -3,7 +3,7 @@ import { CAMPAIGN_LIFETIME_MS, agentCodeFromCampaign, captureCampaign, readCampa
 
 const NOW = Date.UTC(2025, 5, 1);
 
-describe('campaign tracking (spec §3)', () => {
+describe('campaign tracking (product §3)', () => {
   it('keeps utm fields and the salesman id from the landing URL', () => {
     captureCampaign(
       'https://konek.ph/?utm_source=facebook&utm_medium=social&utm_campaign=store_MNL042&salesman_id=S-17',

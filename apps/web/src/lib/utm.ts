@@ -1,4 +1,4 @@
-// spec §3: analytics read the salesman id and a sales-agent attribution code derived from the stored
+// product §3: analytics read the salesman id and a sales-agent attribution code derived from the stored
 // campaign tracking. A landing URL's campaign parameters are kept for 30 days; the last landing that
 // carried any of them replaces what was kept (last non-direct touch wins), and a landing without them
 // leaves it alone.
@@ -20,7 +20,7 @@ const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 const MAX_VALUE_LENGTH = 255;
 
 /**
- * Commission convention (spec §3 "campaign names for store or BDE commission"): a campaign named
+ * Commission convention (product §3 "campaign names for store or BDE commission"): a campaign named
  * `store_<code>` credits the retail store `<code>`, and `bde_<code>` credits the business-development
  * executive `<code>`. The prefix is case-insensitive; the code is kept as written.
  * e.g. utm_campaign=store_MNL042 gives agent_code MNL042.

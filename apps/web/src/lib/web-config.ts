@@ -17,9 +17,9 @@ export type WebConfig = {
 };
 
 /**
- * ARCHITECTURE §3: what the server is configured with. If the call fails the defaults the server itself
+ * docs/architecture.md: what the server is configured with. If the call fails the defaults the server itself
  * starts with are used, so the address form still works; the map then shows no tiles. The api client has
- * already reported the failure (spec §7.3).
+ * already reported the failure (product §7.3).
  */
 export const FALLBACK_WEB_CONFIG: WebConfig = {
   mapTileUrl: '',

@@ -8,7 +8,7 @@ import { i18n } from '../i18n/i18n';
 export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> & {
   /** The visible label, which is also the accessible name. */
   label: ReactNode;
-  /** Longer text behind a "Details" toggle (spec §2.4: the collapsible consent checkboxes). */
+  /** Longer text behind a "Details" toggle (product §2.4: the collapsible consent checkboxes). */
   description?: ReactNode;
   defaultExpanded?: boolean;
   error?: string;

@@ -22,7 +22,7 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: string; 
   return null;
 }
 
-/** The asterisk of a mandatory field (spec §2.1); hidden from the accessible name, which stays the label. */
+/** The asterisk of a mandatory field (product §2.1); hidden from the accessible name, which stays the label. */
 export function RequiredMark() {
   return (
     <span className={styles.required} aria-hidden="true">

@@ -120,7 +120,7 @@ describe('FloatingSelect', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('follows a value set from outside, e.g. cleared when the province changes (spec §4.2)', () => {
+  it('follows a value set from outside, e.g. cleared when the province changes (product §4.2)', () => {
     const props = { label: 'City', options: CITIES, onChange: () => undefined };
     const { rerender } = render(<FloatingSelect {...props} value="137602" />);
     const input = screen.getByRole('combobox', { name: 'City' });

@@ -25,7 +25,7 @@ export type FloatingSelectProps = {
   value: string | null;
   onChange: (value: string | null) => void;
   onBlur?: () => void;
-  /** Lets the customer choose what they typed when no option fits (spec §2.3 building name, floor). */
+  /** Lets the customer choose what they typed when no option fits (product §2.3 building name, floor). */
   creatable?: boolean;
   disabled?: boolean;
   required?: boolean;
@@ -39,7 +39,7 @@ export type FloatingSelectProps = {
 };
 
 /**
- * A searchable select with a floating label (spec §2.1), built on downshift's combobox so it follows
+ * A searchable select with a floating label (product §2.1), built on downshift's combobox so it follows
  * the ARIA combobox pattern: type to filter, arrows to move, Enter to choose, Escape to close.
  */
 export function FloatingSelect({

@@ -45,7 +45,7 @@ const ARROW_OFFSETS: Readonly<Record<string, readonly [number, number]>> = {
 };
 
 /**
- * spec §2.3 step 6 / §9 map: a Leaflet map with a draggable red pin. The pin also moves by a click on the
+ * product §2.3 step 6 / §9 map: a Leaflet map with a draggable red pin. The pin also moves by a click on the
  * map and, with the map or the pin focused, by the arrow keys (Shift for bigger steps); + and − zoom.
  * Box height 505 px, 360 px on medium (tablet) screens.
  */

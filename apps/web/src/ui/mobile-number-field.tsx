@@ -5,7 +5,7 @@ import styles from './mobile-number-field.module.css';
 
 /**
  * A Philippine mobile number typed without its leading 0, which the field shows in front of it
- * (spec §2.4: mobile numbers are shown with a leading 0; spec §9: they are sent with the 63 prefix).
+ * (product §2.4: mobile numbers are shown with a leading 0; product §9: they are sent with the 63 prefix).
  * The label always floats so the fixed 0 never sits under it.
  */
 export function MobileNumberField({ className, ...props }: TextFieldProps) {

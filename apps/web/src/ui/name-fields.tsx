@@ -12,7 +12,7 @@ type NameFieldsProps = {
   className?: string;
 };
 
-/** The "First name" / "Last name" pair every form that asks for a name shows (spec §5 rules). */
+/** The "First name" / "Last name" pair every form that asks for a name shows (product §5 rules). */
 export function NameFields({ firstName, lastName, errors, className }: NameFieldsProps) {
   return (
     <div className={cx(styles.row, className)}>

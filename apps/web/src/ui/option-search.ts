@@ -1,4 +1,4 @@
-// spec §2.1: the floating-label select is searchable, and Philippine place names carry accents
+// product §2.1: the floating-label select is searchable, and Philippine place names carry accents
 // ("Las Piñas", "Parañaque"): matching ignores case and accents, so "las p" finds "Las Piñas".
 
 /** Lower case, accents removed, runs of spaces collapsed. */
@@ -15,7 +15,7 @@ export function matchesQuery(text: string, query: string): boolean {
   return normalizeForSearch(text).includes(normalizeForSearch(query));
 }
 
-/** spec §2.1: a disabled option is written "label|note"; the note is shown muted beside the label. */
+/** product §2.1: a disabled option is written "label|note"; the note is shown muted beside the label. */
 export function splitOptionLabel(text: string): { label: string; note?: string } {
   const separator = text.indexOf('|');
   if (separator < 0) return { label: text };

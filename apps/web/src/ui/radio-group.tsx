@@ -60,7 +60,7 @@ export function RadioGroup<TValue extends string>({
               name={groupName}
               value={option.value}
               checked={value === option.value}
-              // The form validates itself (spec §5); noValidate keeps the browser's bubble away.
+              // The form validates itself (product §5); noValidate keeps the browser's bubble away.
               required={required}
               onChange={() => onChange(option.value)}
             />

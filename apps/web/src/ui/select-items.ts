@@ -4,7 +4,7 @@ import { matchesQuery, normalizeForSearch, splitOptionLabel } from './option-sea
 
 export type SelectOption = {
   value: string;
-  /** Shown text; a disabled option may be written "label|note" (spec §2.1). */
+  /** Shown text; a disabled option may be written "label|note" (product §2.1). */
   label: string;
   disabled?: boolean;
 };

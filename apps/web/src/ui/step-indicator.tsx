@@ -11,7 +11,7 @@ export type StepIndicatorProps = {
 };
 
 /**
- * spec §1: the five journey steps with the current one highlighted and passed ones checked. On phones
+ * product §1: the five journey steps with the current one highlighted and passed ones checked. On phones
  * the row shows numbers and a caption names the current step; from tablet width every name shows.
  */
 export function StepIndicator({ current, className }: StepIndicatorProps) {

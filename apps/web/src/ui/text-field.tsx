@@ -6,13 +6,13 @@ import styles from './field.module.css';
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'placeholder' | 'children'> & {
   /** The visible label, which is also the accessible name. */
   label: string;
-  /** A validation message (spec §5); marks the field invalid. */
+  /** A validation message (product §5); marks the field invalid. */
   error?: string;
   hint?: string;
 };
 
 /**
- * A text input whose label sits inside the field and floats above the value (spec §2.1). Works
+ * A text input whose label sits inside the field and floats above the value (product §2.1). Works
  * uncontrolled (react-hook-form's register) or controlled.
  */
 export function TextField({
@@ -38,7 +38,7 @@ export function TextField({
           placeholder=" "
           aria-invalid={error ? true : undefined}
           aria-describedby={hasMessage ? messageId : undefined}
-          // Forms validate on blur with spec §5's messages, so the browser's own bubble is not used.
+          // Forms validate on blur with product §5's messages, so the browser's own bubble is not used.
           aria-required={required || undefined}
           {...inputProps}
         />

@@ -14,7 +14,7 @@ import { AlertIcon, CheckCircleIcon, CloseIcon, ErrorCircleIcon, InfoIcon } from
 import styles from './toast.module.css';
 import { i18n } from '../i18n/i18n';
 
-// spec §8 / §9: toasts have the types success, info, warning and error; each shows for 3000 ms, and
+// product §8 / §9: toasts have the types success, info, warning and error; each shows for 3000 ms, and
 // several stack 16 px apart.
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error';

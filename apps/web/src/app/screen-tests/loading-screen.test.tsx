@@ -27,7 +27,7 @@ async function landsOn(router: Awaited<ReturnType<typeof renderAt>>, heading: st
   return router.state.location;
 }
 
-describe('/serviceability/loading (spec §2.3 step 9)', () => {
+describe('/serviceability/loading (product §2.3 step 9)', () => {
   it('shows that it is checking, then sends a serviceable address to the prepaid offers', async () => {
     const { calls } = stubApi({ [SERVICEABILITY_CHECK_PATH]: () => ok({ result: SERVICEABLE }) });
     const router = await renderAt(AT_ALMANZA);
@@ -82,7 +82,7 @@ describe('/serviceability/loading (spec §2.3 step 9)', () => {
     expect(location.pathname).toBe(path);
   });
 
-  it('no answer (the 502 of spec §7.3) goes to the timeout page', async () => {
+  it('no answer (the 502 of product §7.3) goes to the timeout page', async () => {
     stubApi({
       [SERVICEABILITY_CHECK_PATH]: () => {
         throw new TypeError('Failed to fetch');

@@ -80,7 +80,7 @@ describe('nominateyourpin after a sign-up code', () => {
     if (pinMessage === null) expect(pinInput().getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('asks for the name (spec §5 details rules)', async () => {
+  it('asks for the name (product §5 details rules)', async () => {
     authApi();
     storeVerifiedSignUp();
     await renderAt('/serviceability/nominateyourpin');
@@ -111,7 +111,7 @@ describe('nominateyourpin after a sign-up code', () => {
       user_properties: { first_name: 'Maria', last_name: 'Santos' },
     });
     expect(JSON.stringify(registerBody)).not.toContain(NEW_PIN);
-    // spec §4.1: register clears the stored context and saves it, with the address checked here.
+    // product §4.1: register clears the stored context and saves it, with the address checked here.
     expect(calls.find((call) => call.path === CLIENT_STORAGE_ADD_PATH)?.body).toEqual({
       target_id: 'user-1',
       target_type: 3,

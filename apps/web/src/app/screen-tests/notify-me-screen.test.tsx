@@ -85,7 +85,7 @@ describe('/serviceability/notifyme', () => {
     });
   });
 
-  it('validates the contact on blur with the spec §5 messages', async () => {
+  it('validates the contact on blur with the product §5 messages', async () => {
     const user = userEvent.setup();
     api();
     await renderNotifyMe();

@@ -12,7 +12,7 @@ const LINK =
   '/serviceability/pcp/redirect?payload=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..iv.ct.tag';
 const OPENED = { msisdn: '639171234567', expires_at: '2030-01-01T00:00:00.000Z' };
 
-describe('pcp/redirect (spec §2.2, ADR 010)', () => {
+describe('pcp/redirect (product §2.2, ADR 010)', () => {
   it('opens the link, pre-fills the number on pcp/entermobile and keeps the attribution', async () => {
     const { calls } = stubApi({
       [PARTNER_OPEN_LINK_PATH]: () =>

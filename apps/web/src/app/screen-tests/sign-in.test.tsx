@@ -41,7 +41,7 @@ async function signInWith(pin: string) {
 }
 
 describe('signin', () => {
-  it('fills in the number last used on this device (spec §9 mobile cookie)', async () => {
+  it('fills in the number last used on this device (product §9 mobile cookie)', async () => {
     authApi();
     setCookie('mobile', MSISDN);
     await renderAt('/serviceability/signin');

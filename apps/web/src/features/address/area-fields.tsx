@@ -14,7 +14,7 @@ import styles from './check-address-form.module.css';
 export type AreaFieldsProps = {
   ossSegment: string | undefined;
   isLocked: boolean;
-  /** spec §4.2: a chosen city loads its offers; the offers feature listens here. */
+  /** product §4.2: a chosen city loads its offers; the offers feature listens here. */
   onCityChosen?: (city: TAddressOption) => void;
 };
 
@@ -37,8 +37,8 @@ function findEntry(
 }
 
 /**
- * spec §2.3 steps 1–2: Province, City and Barangay, each enabled once the one before it is chosen, and
- * the read-only zip code of the chosen barangay. Selects validate when they change (spec §5).
+ * product §2.3 steps 1–2: Province, City and Barangay, each enabled once the one before it is chosen, and
+ * the read-only zip code of the chosen barangay. Selects validate when they change (product §5).
  */
 export function AreaFields({ ossSegment, isLocked, onCityChosen }: AreaFieldsProps) {
   const form = useFormContext<CheckAddressValues>();
@@ -49,7 +49,7 @@ export function AreaFields({ ossSegment, isLocked, onCityChosen }: AreaFieldsPro
   const provinces = useQuery(addressListQuery(ossSegment, 'province', undefined));
   const cities = useQuery(addressListQuery(ossSegment, 'city', province?.address_code));
   const barangays = useQuery(addressListQuery(ossSegment, 'barangay', city?.address_code));
-  // spec §4.2: choosing a barangay loads its detail, which fills the zip code.
+  // product §4.2: choosing a barangay loads its detail, which fills the zip code.
   const detail = useQuery(barangayDetailQuery(ossSegment, barangay?.address_code));
   const lists = { province: provinces, city: cities, barangay: barangays };
   const choose = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;

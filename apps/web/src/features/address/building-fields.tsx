@@ -8,8 +8,8 @@ import type { CheckAddressValues } from './check-address-schema';
 import styles from './check-address-form.module.css';
 
 /**
- * spec §4.2: the building list is followed by a final disabled hint for buildings not on it
- * (spec §2.1: disabled options are written "label|note").
+ * product §4.2: the building list is followed by a final disabled hint for buildings not on it
+ * (product §2.1: disabled options are written "label|note").
  */
 export const BUILDING_NOT_LISTED_OPTION: SelectOption = {
   value: 'building-not-listed',
@@ -32,9 +32,9 @@ export function findListedBuilding(
 }
 
 /**
- * spec §2.3 step 5: Building Name and Floor are selects that also take a typed value; Street and Unit
+ * product §2.3 step 5: Building Name and Floor are selects that also take a typed value; Street and Unit
  * No. are text. A listed building fills the street, offers its serving floors and places the pin on it
- * (so the map step is skipped: spec §2.3 step 8).
+ * (so the map step is skipped: product §2.3 step 8).
  */
 export function BuildingFields({ buildings, isLoadingBuildings, isLocked }: BuildingFieldsProps) {
   const form = useFormContext<CheckAddressValues>();

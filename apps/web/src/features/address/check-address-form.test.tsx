@@ -107,7 +107,7 @@ function messageOf(field: HTMLElement): string | null {
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
-describe('check-address form (spec §2.3, §4.2, §5)', () => {
+describe('check-address form (product §2.3, §4.2, §5)', () => {
   it('enables City after Province and Barangay after City, and fills the zip code', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -34,11 +34,11 @@ import { useInitialPin } from './use-initial-pin';
 import styles from './check-address-form.module.css';
 
 export type CheckAddressFormProps = {
-  /** spec §4.2: choosing a city loads the offers for that city; the offers feature passes its loader. */
+  /** product §4.2: choosing a city loads the offers for that city; the offers feature passes its loader. */
   onCityChosen?: (city: TAddressOption) => void;
 };
 
-/** spec §2.3 step 9: the loading screen checks the pinned point; pilot is the barangay's flag. */
+/** product §2.3 step 9: the loading screen checks the pinned point; pilot is the barangay's flag. */
 export function loadingPathFor(position: Position, isPilot: boolean): string {
   const query = new URLSearchParams({
     lat: String(position.lat),
@@ -49,8 +49,8 @@ export function loadingPathFor(position: Position, isPilot: boolean): string {
 }
 
 /**
- * spec §2.3 check-address screen: area, property type and property fields (validated on blur with the
- * messages of spec §5), then Pin My Location opens the map, then Check My Address saves the address and
+ * product §2.3 check-address screen: area, property type and property fields (validated on blur with the
+ * messages of product §5), then Pin My Location opens the map, then Check My Address saves the address and
  * goes to the loading screen. A listed building skips the map step. The form is kept in localStorage,
  * so a refresh keeps it.
  */
@@ -89,12 +89,12 @@ export function CheckAddressForm({ onCityChosen }: CheckAddressFormProps) {
   const buildings = buildingList.data ?? [];
   const listedBuilding =
     radioTypeValue === 'Condominium' ? findListedBuilding(buildings, buildingName) : undefined;
-  // spec §2.3 step 8: a building from the list has its position already; the map step is skipped.
+  // product §2.3 step 8: a building from the list has its position already; the map step is skipped.
   const isCheckStep = isMapOpen || listedBuilding !== undefined;
   const isLocked = isMapOpen;
   const placeInitialPin = useInitialPin(form, ossSegment);
 
-  // Keep the form in localStorage as it is filled, so a refresh keeps it (spec §2.3 step 9).
+  // Keep the form in localStorage as it is filled, so a refresh keeps it (product §2.3 step 9).
   useEffect(
     () =>
       form.subscribe({
@@ -111,7 +111,7 @@ export function CheckAddressForm({ onCityChosen }: CheckAddressFormProps) {
   const choosePropertyType = (type: TPropertyType) => {
     form.setValue('radioTypeValue', type, { shouldValidate: true, shouldDirty: true });
     setPlaceError(undefined);
-    // spec §4.2: the first property-type choice searches the map for the area.
+    // product §4.2: the first property-type choice searches the map for the area.
     if (form.getValues('position') === null) void placeInitialPin();
   };
 
@@ -126,13 +126,13 @@ export function CheckAddressForm({ onCityChosen }: CheckAddressFormProps) {
   };
 
   const checkAddress = async (values: CheckAddressValues) => {
-    // spec §4.2: without a valid position the address cannot be checked.
+    // product §4.2: without a valid position the address cannot be checked.
     const pin = pinnedPosition.safeParse(values.position);
     if (!pin.success) {
       setPlaceError(MESSAGE_INVALID_PLACE);
       return;
     }
-    // The zip code, region and pilot flag go with the address (spec §3).
+    // The zip code, region and pilot flag go with the address (product §3).
     const barangayDetail = await queryClient
       .fetchQuery(barangayDetailQuery(ossSegment, barangayCode))
       .catch(() => undefined);

@@ -14,7 +14,7 @@ import type { TSavedAddress } from '../../lib/journey-store';
 
 export type Position = { lat: number; lng: number };
 
-/** The check-address form's values (spec §3 address form, before the server-derived parts). */
+/** The check-address form's values (product §3 address form, before the server-derived parts). */
 export type CheckAddressValues = {
   area: {
     province: TAddressOption | null;
@@ -24,7 +24,7 @@ export type CheckAddressValues = {
   radioTypeValue: TPropertyType | null;
   house: { houseNo: string; street: string; village: string };
   condominium: { buildingName: string; street: string; floor: string; unitNo: string };
-  /** The pin (spec §3 searchResult lat/lng); its details text is looked up from it. */
+  /** The pin (product §3 searchResult lat/lng); its details text is looked up from it. */
   position: Position | null;
 };
 
@@ -39,7 +39,7 @@ export const EMPTY_CONDOMINIUM: CheckAddressValues['condominium'] = {
 type PartResult = { success: boolean; error?: { issues: readonly z.core.$ZodIssue[] } };
 
 /**
- * spec §5 address form, with the contract's field rules: province, city and barangay are required (a
+ * product §5 address form, with the contract's field rules: province, city and barangay are required (a
  * select's value is null until chosen), a property type must be chosen, and only the chosen property
  * form (house or condominium) is checked. Each field reports its first failing rule only.
  */
@@ -58,7 +58,7 @@ export const ZCheckAddressForm = z
       floor: z.string(),
       unitNo: z.string(),
     }),
-    // Checked on submit instead (spec §4.2: "Sorry,This isn't a valid place.").
+    // Checked on submit instead (product §4.2: "Sorry,This isn't a valid place.").
     position: z.custom<Position | null>(),
   })
   .check((ctx) => {
@@ -79,12 +79,12 @@ export const ZCheckAddressForm = z
     }
   });
 
-/** spec §5: submit is enabled only when the area and the chosen property form are valid. */
+/** product §5: submit is enabled only when the area and the chosen property form are valid. */
 export function isCheckAddressComplete(values: CheckAddressValues): boolean {
   return ZCheckAddressForm.safeParse(values).success;
 }
 
-/** The form as it was left, from the saved address (spec §2.3 step 9), or an empty form. */
+/** The form as it was left, from the saved address (product §2.3 step 9), or an empty form. */
 export function valuesFromSavedAddress(saved: TSavedAddress | null): CheckAddressValues {
   return {
     area: {
@@ -101,7 +101,7 @@ export function valuesFromSavedAddress(saved: TSavedAddress | null): CheckAddres
   };
 }
 
-/** spec §3 address form: the values plus what the barangay detail and the pin lookup give. */
+/** product §3 address form: the values plus what the barangay detail and the pin lookup give. */
 export function toSavedAddress(
   values: CheckAddressValues,
   detail: TBarangayDetail | undefined,
@@ -113,7 +113,7 @@ export function toSavedAddress(
     house: values.house,
     condominium: values.condominium,
     searchResult: values.position ? { ...values.position, details } : null,
-    // The check-address screen has no landmark field (spec §2.3); the details page may add one.
+    // The check-address screen has no landmark field (product §2.3); the details page may add one.
     landmark: '',
     regionDescription: detail?.region_description ?? '',
     pilot: detail?.properties.gfiber_pilot ?? false,

@@ -4,7 +4,7 @@ import { EMPTY_CONDOMINIUM, EMPTY_HOUSE, type CheckAddressValues } from './check
 type CheckAddressForm = UseFormReturn<CheckAddressValues>;
 
 /**
- * spec §4.2: a new area empties what depended on the old one — the property type, both property forms
+ * product §4.2: a new area empties what depended on the old one — the property type, both property forms
  * and the pin. With no property type, the next choice searches the map for the new area again.
  */
 export function clearPropertyFields(form: CheckAddressForm): void {
@@ -15,14 +15,14 @@ export function clearPropertyFields(form: CheckAddressForm): void {
   form.clearErrors(['radioTypeValue', 'house', 'condominium']);
 }
 
-/** spec §4.2: choosing a province clears city, barangay, zip code and the property fields. */
+/** product §4.2: choosing a province clears city, barangay, zip code and the property fields. */
 export function clearBelowProvince(form: CheckAddressForm): void {
   form.setValue('area.city', null);
   clearBelowCity(form);
   form.clearErrors('area.city');
 }
 
-/** spec §4.2: choosing a city clears the barangay (and so its zip code and the property fields). */
+/** product §4.2: choosing a city clears the barangay (and so its zip code and the property fields). */
 export function clearBelowCity(form: CheckAddressForm): void {
   form.setValue('area.barangay', null);
   form.clearErrors('area.barangay');

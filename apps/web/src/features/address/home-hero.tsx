@@ -13,7 +13,7 @@ const PERKS = [
 ] as const;
 
 /**
- * spec §2.3 step 0: the heading invites the customer to check their address for the special offer; the
+ * product §2.3 step 0: the heading invites the customer to check their address for the special offer; the
  * card beside it holds the check-address form.
  */
 export function HomeHero({ onCityChosen }: { onCityChosen?: (city: TAddressOption) => void }) {
@@ -27,7 +27,7 @@ export function HomeHero({ onCityChosen }: { onCityChosen?: (city: TAddressOptio
             {i18n._('Prepaid Fiber')}
           </p>
           <h1 id="home-title" className={styles.title} lang="fil">
-            {/* spec §2.3: the heading is Filipino in the default catalogue too. */}
+            {/* product §2.3: the heading is Filipino in the default catalogue too. */}
             <Tagged
               message={i18n._('I-check ang iyong address para makita ang <0>special offer!</0>')}
               wrap={(part) => <span className={styles.highlight}>{part}</span>}

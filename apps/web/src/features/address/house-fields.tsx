@@ -4,7 +4,7 @@ import { TextField } from '../../ui/text-field';
 import type { CheckAddressValues } from './check-address-schema';
 import styles from './check-address-form.module.css';
 
-/** spec §2.3 step 4: House no. and Street are required, Village/Subdivision is optional. */
+/** product §2.3 step 4: House no. and Street are required, Village/Subdivision is optional. */
 export function HouseFields({ isLocked }: { isLocked: boolean }) {
   const { register, control } = useFormContext<CheckAddressValues>();
   const { errors } = useFormState({ control, name: 'house' });

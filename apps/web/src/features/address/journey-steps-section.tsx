@@ -3,7 +3,7 @@ import styles from './journey-steps.module.css';
 
 type JourneyStep = (typeof JOURNEY_STEPS)[number];
 
-// spec §1 / §2.3–2.5: what happens at each of the five steps.
+// product §1 / §2.3–2.5: what happens at each of the five steps.
 const STEP_DETAILS: Readonly<Record<JourneyStep, string>> = {
   'Check Address': 'Tell us where you live and pin your home on the map.',
   'Create Account': 'Sign up with your mobile number and a 6-digit PIN.',

@@ -40,7 +40,7 @@ export type PinLocationStepProps = {
 };
 
 /**
- * spec §2.3 step 6 and step 10: the map step. The form above is locked while it shows; Edit goes back to
+ * product §2.3 step 6 and step 10: the map step. The form above is locked while it shows; Edit goes back to
  * the form. The place under the pin is looked up (reverse geocoding) and shown as its details.
  */
 export function PinLocationStep({

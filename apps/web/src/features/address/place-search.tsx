@@ -10,7 +10,7 @@ import styles from './pin-location-step.module.css';
 const MIN_QUERY_LENGTH = 2;
 
 /**
- * spec §2.3 step 10: place search on the map. It sits inside the address form, so Enter searches here
+ * product §2.3 step 10: place search on the map. It sits inside the address form, so Enter searches here
  * instead of submitting the form.
  */
 export function PlaceSearch({ onPick }: { onPick: (place: TPlace) => void }) {

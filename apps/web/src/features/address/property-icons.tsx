@@ -1,6 +1,6 @@
 import { LineIcon, type IconProps } from '../../ui/icons';
 
-// spec §2.3 step 3: the property-type tiles show what they mean at a glance.
+// product §2.3 step 3: the property-type tiles show what they mean at a glance.
 
 export function HouseIcon(props: IconProps) {
   return (

@@ -4,7 +4,7 @@ import { RadioGroup, type RadioOption } from '../../ui/radio-group';
 import type { CheckAddressValues } from './check-address-schema';
 import { BuildingIcon, HouseIcon } from './property-icons';
 
-// spec §2.3 step 3: House, or Building — stored as Condominium (spec §3 radioTypeValue).
+// product §2.3 step 3: House, or Building — stored as Condominium (product §3 radioTypeValue).
 const PROPERTY_TYPE_OPTIONS: readonly RadioOption<TPropertyType>[] = [
   { value: 'House', label: 'House', icon: <HouseIcon /> },
   { value: 'Condominium', label: 'Building', icon: <BuildingIcon /> },

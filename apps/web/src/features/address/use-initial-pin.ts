@@ -6,7 +6,7 @@ import type { CheckAddressValues, Position } from './check-address-schema';
 import { areaSearchText, nudgedPosition } from './place-position';
 
 /**
- * spec §4.2: the first property-type choice searches the map by "barangay, city, province" to place
+ * product §4.2: the first property-type choice searches the map by "barangay, city, province" to place
  * the pin; when nothing is found the barangay's own point (its detail's latitude and longitude) is used.
  * The answer is dropped if the area changed or a pin was placed meanwhile.
  */

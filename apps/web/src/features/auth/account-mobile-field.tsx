@@ -3,7 +3,7 @@ import { MobileNumberField } from '../../ui/mobile-number-field';
 import type { TextFieldProps } from '../../ui/text-field';
 import { mobileFieldValueFromPaste } from './mobile-display';
 
-/** spec §5: 9 or 10 digits are typed after the 0 the field shows. */
+/** product §5: 9 or 10 digits are typed after the 0 the field shows. */
 const MOBILE_DIGITS_MAX = 10;
 
 export type AccountMobileFieldProps = Omit<TextFieldProps, 'label'> & {
@@ -11,7 +11,7 @@ export type AccountMobileFieldProps = Omit<TextFieldProps, 'label'> & {
   onPasteNumber: (digits: string) => void;
 };
 
-/** The account screens' "Mobile number" field, shown with its leading 0 (spec §2.4) and sent with 63. */
+/** The account screens' "Mobile number" field, shown with its leading 0 (product §2.4) and sent with 63. */
 export function AccountMobileField({ onPasteNumber, ...props }: AccountMobileFieldProps) {
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const digits = mobileFieldValueFromPaste(event.clipboardData.getData('text'));

@@ -1,4 +1,4 @@
-// spec §2.2: the account screens exist under /serviceability/ and, for customers sent by a partner, under
+// product §2.2: the account screens exist under /serviceability/ and, for customers sent by a partner, under
 import { PATHS } from '@konek/contract/routes';
 // /serviceability/pcp/ (the track-my-order routes will add their own set). A screen is one component
 // given its route set, so each flow keeps its customer on its own paths. Forgot PIN exists only under
@@ -43,7 +43,7 @@ export type AuthEntry = keyof typeof AUTH_ROUTE_SETS;
 
 export const AUTH_ENTRIES = ['serviceability', 'partner'] as const satisfies readonly AuthEntry[];
 
-/** spec §4.2 step order: after the account comes the details form (step 2). */
+/** product §4.2 step order: after the account comes the details form (step 2). */
 export const FILL_OUT_DETAILS_PATH = PATHS.filloutdetail;
 
 /** Step 0, for a customer who signs in before checking an address. */

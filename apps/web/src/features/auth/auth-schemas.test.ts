@@ -21,7 +21,7 @@ function messages(result: { success: boolean; error?: { issues: { message: strin
   return result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
 }
 
-describe('mobile number (spec §5)', () => {
+describe('mobile number (product §5)', () => {
   it.each(['9171234567', '171234567'])('accepts %s (10 digits, or 9 after the 09)', (value) => {
     expect(ZMobileForm.safeParse({ mobileNumber: value }).success).toBe(true);
   });
@@ -55,7 +55,7 @@ describe('one-time code', () => {
   });
 });
 
-describe('new PIN (spec §5, ADR 006)', () => {
+describe('new PIN (product §5, ADR 006)', () => {
   const schema = newPinFormSchema(MSISDN);
 
   it('accepts the same uncommon PIN twice', () => {

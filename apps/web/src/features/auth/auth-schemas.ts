@@ -12,7 +12,7 @@ import {
   toInternationalMsisdn,
 } from '@konek/contract/validation';
 
-// spec §5: the account forms run the contract's field rules with their exact messages; each rule here
+// product §5: the account forms run the contract's field rules with their exact messages; each rule here
 // adds only what the account screens need on top of them.
 
 /** The spec gives no message for a short code; this one names what is missing. */
@@ -21,7 +21,7 @@ export const MESSAGE_CODE_LENGTH = `Please enter the ${OTP_LENGTH}-digit code.`;
 export const MESSAGE_PIN_MISMATCH = 'The PINs do not match.';
 
 /**
- * spec §5 mobile number (9 or 10 digits, "That's not a valid mobile number."), and also one that has
+ * product §5 mobile number (9 or 10 digits, "That's not a valid mobile number."), and also one that has
  * no 63 form (10 digits not starting with 9): the server would refuse it with the same words.
  */
 export const mobileNumberField = mobileNumber.check((ctx) => {
@@ -75,7 +75,7 @@ export function newPinFormSchema(msisdn: string) {
 }
 export type NewPinValues = { pin: string; confirmPin: string };
 
-/** nominateyourpin after a sign-up code: the customer's name (spec §7.1 register user_properties) and the PIN twice. */
+/** nominateyourpin after a sign-up code: the customer's name (product §7.1 register user_properties) and the PIN twice. */
 export function signUpFormSchema(msisdn: string) {
   return z
     .object({

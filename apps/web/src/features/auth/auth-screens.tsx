@@ -5,7 +5,7 @@ import { NominatePin } from './nominate-pin';
 import { PinChanged } from './pin-changed';
 import { SignIn } from './sign-in';
 
-// spec §2.2: the account routes' screens, each one component given its route set (auth-routes.ts).
+// product §2.2: the account routes' screens, each one component given its route set (auth-routes.ts).
 // route-screens.ts points one line at each.
 
 export function EnterMobileScreen() {
@@ -20,7 +20,7 @@ export function EnterOtpScreen() {
   return <EnterCode entry="serviceability" purpose="signup" />;
 }
 
-/** The reset code of forgot PIN (spec §2.2 checkotp); sign-up codes are typed on enterotp. */
+/** The reset code of forgot PIN (product §2.2 checkotp); sign-up codes are typed on enterotp. */
 export function CheckOtpScreen() {
   return <EnterCode entry="serviceability" purpose="reset" />;
 }

@@ -5,7 +5,7 @@ import { fetchJourney, saveJourney, type TStoredJourney } from '../../lib/sessio
 import { getSession, updateSession } from '../../lib/session';
 import { resumePlan } from './resume-plan';
 
-// spec §4.1: "Register and login store the user and cookies, copy the serviceability address, then load
+// product §4.1: "Register and login store the user and cookies, copy the serviceability address, then load
 // the stored context. Register first clears the stored context and saves it." The answer is where the
 // customer continues.
 
@@ -25,7 +25,7 @@ export async function completeSignIn(
   return resumeJourney();
 }
 
-/** A new account starts a fresh context: verified by SMS (spec §3 OTP_Verification, referenceId). */
+/** A new account starts a fresh context: verified by SMS (product §3 OTP_Verification, referenceId). */
 async function startJourney(registration: Registration): Promise<string> {
   const fresh: TStoredJourney = {
     OTP_Verification: true,

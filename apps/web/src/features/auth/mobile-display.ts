@@ -1,7 +1,7 @@
 import { stripMobilePrefix } from '@konek/contract/msisdn';
 import { toDisplayMobile } from '@konek/contract/validation';
 
-/** spec §2.4 "shown with a leading 0", grouped as people read it: 639171234567 → "0917 123 4567". */
+/** product §2.4 "shown with a leading 0", grouped as people read it: 639171234567 → "0917 123 4567". */
 export function formatMobile(msisdn: string): string {
   const local = toDisplayMobile(msisdn);
   return /^0\d{10}$/.test(local)

@@ -54,7 +54,7 @@ function ProblemAlert({ problem }: { problem: FormProblem | null }) {
   );
 }
 
-/** spec §5 PIN twice, masked, with a way to see what was typed. */
+/** product §5 PIN twice, masked, with a way to see what was typed. */
 function PinPairFields({
   pin,
   confirmPin,

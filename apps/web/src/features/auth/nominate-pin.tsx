@@ -56,7 +56,7 @@ function SignUpPin({
   const navigate = useNavigate();
   const getSettings = useWebSettings();
 
-  // spec §7.1 register, then spec §4.1: signed in, the context saved, on to the next step.
+  // product §7.1 register, then product §4.1: signed in, the context saved, on to the next step.
   const onSubmit = async (values: SignUpValues): Promise<PinFormProblem | null> => {
     const settings = await getSettings();
     const result = await register(settings.applicationId, flow.msisdn, values.pin, {

@@ -7,7 +7,7 @@ export type PinFieldProps = Omit<TextFieldProps, 'type'> & {
   isVisible?: boolean;
 };
 
-/** spec §5 / §9: a 6-digit PIN, typed on the number pad and masked unless the customer shows it. */
+/** product §5 / §9: a 6-digit PIN, typed on the number pad and masked unless the customer shows it. */
 export function PinField({ isVisible = false, className, ...props }: PinFieldProps) {
   return (
     <TextField

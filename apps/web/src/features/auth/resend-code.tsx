@@ -11,7 +11,7 @@ export type ResendCodeProps = {
   onResend: () => void;
 };
 
-/** Issue 4 "a resend countdown": the wait the API set, then the way to ask for a new code. */
+/** The resend countdown: the wait the API set, then the way to ask for a new code. */
 export function ResendCode({ resendAt, isResending, isProminent, onResend }: ResendCodeProps) {
   const seconds = useSecondsLeft(resendAt);
   return (

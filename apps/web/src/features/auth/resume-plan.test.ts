@@ -9,7 +9,7 @@ const MAKATI_CONDO: TCheckedAddress = {
   condominium: { buildingName: 'Sampaguita Residences', street: 'Ayala', floor: '7', unitNo: '7A' },
 };
 
-describe('resume plan (issue 4 "resume anywhere")', () => {
+describe('resume plan', () => {
   it('goes back to a later step with the stored address, leaving the context as it is', () => {
     const stored = { journey_path: '/serviceability/schedule', address: MAKATI_CONDO };
     expect(resumePlan(stored, ALMANZA_HOUSE)).toEqual({

@@ -3,10 +3,10 @@ import type { TCheckedAddress } from '../../lib/journey-store';
 import { journeyAddress, type TStoredJourney } from '../../lib/session-journey';
 import { FILL_OUT_DETAILS_PATH } from './auth-routes';
 
-// Issue 4 "resume anywhere": after signing in, the customer continues where the stored context says
+// Resume anywhere (ADR 016): after signing in, the customer continues where the stored context says
 // they were, with the address they were ordering for.
 
-/** spec §1 step indicator: "Fill Out Form", the step after "Create Account". */
+/** product §1 step indicator: "Fill Out Form", the step after "Create Account". */
 const NEXT_STEP = JOURNEY_STEPS.indexOf('Fill Out Form');
 
 export type ResumePlan = {

@@ -12,7 +12,7 @@ import { useRouteTitle } from './use-route-title';
 import styles from './auth-form.module.css';
 
 /**
- * An account screen opened while signed in (spec §4.1: a token means signed in): no second sign-in,
+ * An account screen opened while signed in (product §4.1: a token means signed in): no second sign-in,
  * the customer continues their journey or signs out to use another number.
  */
 export function SignedInState({ session }: { session: Session }) {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// The resend countdown (issue 4): seconds until an epoch-ms moment, re-rendering while a component
+// The resend countdown: seconds until an epoch-ms moment, re-rendering while a component
 // watches. The clock is an external store read in quarter seconds, so no effect copies time into state
 // and a fresh countdown reads its full length ("1:00", not "1:01" or "0:59").
 

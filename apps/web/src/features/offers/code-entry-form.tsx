@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import styles from './pricing-panel.module.css';
 
-// spec §8: a voucher or referral code as typed; the server reads it in any case, with spaces or hyphens.
+// product §8: a voucher or referral code as typed; the server reads it in any case, with spaces or hyphens.
 const CODE_MAX_LENGTH = 64;
 const ZCodeEntry = z.object({
   code: z

@@ -10,7 +10,7 @@ import cardStyles from './offer-card.module.css';
 import styles from './default-offer-section.module.css';
 
 /**
- * spec §1 / §7.2: the home page shows the default offer its configuration (id 27) names. If the
+ * product §1 / §7.2: the home page shows the default offer its configuration (id 27) names. If the
  * configuration or the offer can't be loaded the section stays away: the address check still works.
  */
 export function DefaultOfferSection() {
@@ -46,7 +46,7 @@ export function DefaultOfferSection() {
           {view.less ? <p className={cardStyles.less}>{view.less}</p> : null}
           <OfferFeatures view={view} />
           <div className={cardStyles.action}>
-            {/* A plain in-page link: the check-address form is in the hero above (spec §2.3). */}
+            {/* A plain in-page link: the check-address form is in the hero above (product §2.3). */}
             <a href="#home-title" className={buttonClassName({ fullWidth: true })}>
               Check my address
             </a>

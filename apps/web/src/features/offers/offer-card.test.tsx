@@ -11,7 +11,7 @@ function renderCard(offer: TCatalogOffer) {
   return { onChoose, card: screen.getByRole('article', { name: offer.data.name }) };
 }
 
-describe('OfferCard (spec §3 offer, §9 amounts and defaults)', () => {
+describe('OfferCard (product §3 offer, §9 amounts and defaults)', () => {
   it('shows a special offer with its original price struck through and its final price', () => {
     const { card } = renderCard(LAS_PINAS_SPECIAL);
     expect(card.querySelector('s')?.textContent).toBe('Regular price ₱1,499.00');
@@ -50,7 +50,7 @@ describe('OfferCard (spec §3 offer, §9 amounts and defaults)', () => {
     expect(onChoose).toHaveBeenCalledWith(PLAN_200);
   });
 
-  it('shows an offer already bought as such, without a choose action (spec §4.6)', () => {
+  it('shows an offer already bought as such, without a choose action (product §4.6)', () => {
     renderCard({ ...PLAN_200, purchased: true });
     expect(screen.getByText('Already purchased')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Choose this plan' })).toBeNull();

@@ -11,7 +11,7 @@ export type OfferCardProps = {
   onChoose: (offer: TCatalogOffer) => void;
 };
 
-/** One plan in the prepaid list (spec §1, §3). A purchased offer cannot be chosen again (spec §4.6). */
+/** One plan in the prepaid list (product §1, §3). A purchased offer cannot be chosen again (product §4.6). */
 export function OfferCard({ offer, onChoose }: OfferCardProps) {
   const view = offerView(offer);
   const titleId = `offer-${offer.id}-title`;

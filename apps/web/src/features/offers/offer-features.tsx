@@ -2,7 +2,7 @@ import { CheckIcon } from '../../ui/icons';
 import type { OfferView } from './offer-view';
 import styles from './offer-card.module.css';
 
-/** spec §3 / §9: speed, free days, inclusions and freebies of an offer. */
+/** product §3 / §9: speed, free days, inclusions and freebies of an offer. */
 export function OfferFeatures({ view }: { view: OfferView }) {
   return (
     <>

@@ -1,4 +1,4 @@
-// spec §2.2: the routes the offer screens lead to. Step order (spec §4.2): address, account, form.
+// product §2.2: the routes the offer screens lead to. Step order (product §4.2): address, account, form.
 import { PATHS } from '@konek/contract/routes';
 
 export const PREPAID_PATH = PATHS.prepaid;

@@ -8,7 +8,7 @@ export type OfferPriceProps = {
   size?: 'medium' | 'large';
 };
 
-/** spec §9: pesos with thousands separators and 2 decimals; the original price struck through. */
+/** product §9: pesos with thousands separators and 2 decimals; the original price struck through. */
 export function OfferPrice({ finalPesos, originalPesos, size = 'medium' }: OfferPriceProps) {
   if (finalPesos === null) return null;
   return (

@@ -7,13 +7,13 @@ import {
   type TOffer,
 } from '@konek/contract/offer-rules';
 
-/** What an offer card shows, read from the server's offer (spec §3, §9). Prices stay the server's. */
+/** What an offer card shows, read from the server's offer (product §3, §9). Prices stay the server's. */
 export type OfferView = {
   id: string;
   name: string;
   speedMbps: number;
   freeDays: number;
-  /** The marketing text under the price (spec §3 "less"). */
+  /** The marketing text under the price (product §3 "less"). */
   less: string | null;
   inclusions: readonly string[];
   freebies: readonly string[];
@@ -26,13 +26,13 @@ export type OfferView = {
 
 export function offerView(offer: TOffer): OfferView {
   const { name, less, inclusions = [], freebies = [] } = offer.data;
-  // spec §9: speed and free days come from the offer's texts; "less" carries both in the seed.
+  // product §9: speed and free days come from the offer's texts; "less" carries both in the seed.
   const texts = [less ?? '', name, ...inclusions, ...freebies];
   const isSpecial = isSpecialOffer(offer);
   let finalPesos: number | null;
   let originalPesos: number | null;
   if (isSpecial) {
-    // spec §9: a special offer lacking a price falls back to 1499 / 699.
+    // product §9: a special offer lacking a price falls back to 1499 / 699.
     const prices = specialOfferPrices(offer);
     finalPesos = prices.finalPesos;
     originalPesos = prices.originalPesos;

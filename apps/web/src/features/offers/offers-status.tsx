@@ -10,7 +10,7 @@ export function OffersLoading() {
   );
 }
 
-/** spec §7.3: a failed call shows the server's message. */
+/** product §7.3: a failed call shows the server's message. */
 export function OffersFailed({ message }: { message: string }) {
   return (
     <p className={styles.error} role="alert">
@@ -19,7 +19,7 @@ export function OffersFailed({ message }: { message: string }) {
   );
 }
 
-/** The offers depend on the checked address's city (spec §4.2); without one, check it first. */
+/** The offers depend on the checked address's city (product §4.2); without one, check it first. */
 export function NoCheckedAddress() {
   return (
     <p className={styles.status}>

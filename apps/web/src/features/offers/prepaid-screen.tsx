@@ -8,7 +8,7 @@ import { useCityOffers } from './use-city-offers';
 import styles from './offers-screen.module.css';
 import { ScreenPage } from '../../ui/screen-page';
 
-/** spec §2.2 /serviceability/prepaid: the offers for the checked address's city, each to choose. */
+/** product §2.2 /serviceability/prepaid: the offers for the checked address's city, each to choose. */
 export function PrepaidScreen() {
   const [address] = useState(readCheckedAddress);
   const city = address?.area.city ?? null;

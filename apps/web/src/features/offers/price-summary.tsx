@@ -9,7 +9,7 @@ export type PriceSummaryProps = {
   applied: TTotalPrice | null;
 };
 
-/** spec §3 pricing preview: plan price, each voucher's discount and the total, all from the server. */
+/** product §3 pricing preview: plan price, each voucher's discount and the total, all from the server. */
 export function PriceSummary({ base, applied }: PriceSummaryProps) {
   const total = applied ?? base;
   if (total === null) return null;

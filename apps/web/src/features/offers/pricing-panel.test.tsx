@@ -73,7 +73,7 @@ function renderPanel() {
 
 const totalOf = () => screen.getByText('Total').nextElementSibling?.textContent;
 
-describe('PricingPanel (issue 5 vouchers and referral codes)', () => {
+describe('PricingPanel', () => {
   it('explains that codes apply after sign-in', () => {
     fakeServer();
     renderPanel();

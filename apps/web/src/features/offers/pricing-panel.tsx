@@ -4,7 +4,7 @@ import { VoucherPanel } from './voucher-panel';
 import styles from './pricing-panel.module.css';
 
 /**
- * Voucher and referral entry for the chosen offer (spec §7.1 preview pricing, validate referral). Both
+ * Voucher and referral entry for the chosen offer (product §7.1 preview pricing, validate referral). Both
  * calls act on the customer's account (target type 2), so they need a signed-in session; the pay step
  * can reuse this panel with the chosen offer's id.
  */

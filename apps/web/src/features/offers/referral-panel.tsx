@@ -4,7 +4,7 @@ import { validateReferral } from './api/validate-referral';
 import { CodeEntryForm } from './code-entry-form';
 import styles from './pricing-panel.module.css';
 
-/** spec §7.1 validate referral: tells the customer whether a friend's referral code is accepted. */
+/** product §7.1 validate referral: tells the customer whether a friend's referral code is accepted. */
 export function ReferralPanel({ accountId }: { accountId: string }) {
   const queryClient = useQueryClient();
   const check = useMutation({

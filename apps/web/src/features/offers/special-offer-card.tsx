@@ -13,7 +13,7 @@ export type SpecialOfferCardProps = {
   onChoose: (offer: TCatalogOffer) => void;
 };
 
-/** spec §1 / §9: the special offer with its original (struck through) and final price. */
+/** product §1 / §9: the special offer with its original (struck through) and final price. */
 export function SpecialOfferCard({ offer, onChoose }: SpecialOfferCardProps) {
   const view = offerView(offer);
   return (

@@ -13,7 +13,7 @@ import styles from './offers-screen.module.css';
 import { ScreenPage } from '../../ui/screen-page';
 
 /**
- * spec §2.2 /serviceability/specialOffer: the checked city's top special offer (spec §4.6). A city
+ * product §2.2 /serviceability/specialOffer: the checked city's top special offer (product §4.6). A city
  * without one sees the prepaid list instead.
  */
 export function SpecialOfferScreen() {

@@ -1,5 +1,5 @@
-// spec §2.2 /serviceability/terms%26conditions: the prepaid terms. Written for a customer, in plain
-// words; the amounts and durations match the product's rules (spec §9 free days, issue 5 vouchers).
+// product §2.2 /serviceability/terms%26conditions: the prepaid terms. Written for a customer, in plain
+// words; the amounts and durations match the product's rules (product §9 free days, ADR 013 vouchers).
 
 export type TermsSection = { title: string; paragraphs: readonly string[] };
 

@@ -2,7 +2,7 @@ import { TERMS_SECTIONS, TERMS_UPDATED } from './terms-content';
 import styles from './terms-screen.module.css';
 import { ScreenPage } from '../../ui/screen-page';
 
-/** spec §2.2 /serviceability/terms%26conditions: the prepaid terms, opened in a new tab from links. */
+/** product §2.2 /serviceability/terms%26conditions: the prepaid terms, opened in a new tab from links. */
 export function TermsScreen() {
   return (
     <ScreenPage as="article" wash={false} aria-labelledby="terms-title">

@@ -6,8 +6,8 @@ import { getSession } from '../../lib/session';
 import { ENTER_MOBILE_PATH, FILL_OUT_DETAIL_PATH } from './offer-paths';
 
 /**
- * Issue 5: choosing an offer keeps it in the journey state for Confirm and Pay, then continues to the
- * account step — or, already signed in, straight to the details form (spec §4.2 step order).
+ * Choosing an offer keeps it in the journey state for Confirm and Pay, then continues to the
+ * account step — or, already signed in, straight to the details form (product §4.2 step order).
  */
 export function useChooseOffer(): (offer: TOffer) => void {
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import { webConfigQuery } from '../../lib/web-config';
 import { fetchOffers, fetchPurchasedOfferIds, type OffersResult } from './api/get-offers';
 
-/** spec §4.2: the offers of a city (get_offers with addressbook_id = the city's PSGC code). */
+/** product §4.2: the offers of a city (get_offers with addressbook_id = the city's PSGC code). */
 export async function loadCityOffers(
   cityCode: string,
   operatorName: string,
@@ -26,7 +26,7 @@ export async function loadCityOffers(
   return { kind: 'ok', offers };
 }
 
-/** The city's offers, with the signed-in account's purchases marked (spec §4.6). */
+/** The city's offers, with the signed-in account's purchases marked (product §4.6). */
 export function useCityOffers(cityCode: string | null) {
   const queryClient = useQueryClient();
   const accountId = useSession()?.accountId;
@@ -40,7 +40,7 @@ export function useCityOffers(cityCode: string | null) {
   });
   const offers = query.data?.kind === 'ok' ? query.data.offers : null;
   // The routing after the address check reads whether the city has a special offer from the journey
-  // store (spec §1 and §4.6); the query only fetches.
+  // store (product §1 and §4.6); the query only fetches.
   useEffect(() => {
     if (cityCode === null || offers === null) return;
     saveCityOffersSummary({ cityCode, hasSpecialOffer: offers.some(isSpecialOffer) });
@@ -49,7 +49,7 @@ export function useCityOffers(cityCode: string | null) {
 }
 
 /**
- * spec §4.2: choosing a city loads its offers, so the routing after the address check knows whether the
+ * product §4.2: choosing a city loads its offers, so the routing after the address check knows whether the
  * city has a special offer. A city restored with the saved address loads at once too.
  */
 export function useOffersOnCityChoice(): (city: { address_code: string }) => void {

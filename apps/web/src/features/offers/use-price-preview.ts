@@ -3,7 +3,7 @@ import { webConfigQuery } from '../../lib/web-config';
 import { previewPricing } from './api/preview-pricing';
 
 /**
- * The offer's price with no voucher, and a mutation that previews it with one voucher (spec §7.1
+ * The offer's price with no voucher, and a mutation that previews it with one voucher (product §7.1
  * preview pricing). Both are the server's numbers; the browser never adds or subtracts them.
  */
 export function usePricePreview(offerId: string, accountId: string) {

@@ -5,7 +5,7 @@ import styles from './pricing-panel.module.css';
 
 export type VoucherPanelProps = { offerId: string; accountId: string };
 
-/** Issue 5: a voucher code previews the discounted total before paying, or shows why it can't. */
+/** A voucher code (ADR 013) previews the discounted total before paying, or shows why it can't. */
 export function VoucherPanel({ offerId, accountId }: VoucherPanelProps) {
   const { base, withVoucher } = usePricePreview(offerId, accountId);
   const applied = withVoucher.data?.kind === 'ok' ? withVoucher.data.totalPrice : null;

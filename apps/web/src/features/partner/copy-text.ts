@@ -1,4 +1,4 @@
-// spec §8: "The clipboard copy helper throws when copying fails", so the caller can say so.
+// product §8: "The clipboard copy helper throws when copying fails", so the caller can say so.
 
 export class CopyFailedError extends Error {
   constructor(cause?: unknown) {

@@ -10,7 +10,7 @@ import { DECRYPTION_ERROR_PATH, PARTNER_ENTER_MOBILE_PATH } from './partner-path
 const TITLE = findRoute(DECRYPTION_ERROR_PATH)?.title ?? '';
 
 /**
- * spec §2.2 pcp/decryptionerror: a partner link that could not be opened (changed, cut short, made with
+ * product §2.2 pcp/decryptionerror: a partner link that could not be opened (changed, cut short, made with
  * another key, or expired, ADR 010). Nothing is lost: the customer can go on with their number.
  */
 export function DecryptionErrorScreen() {

@@ -2,7 +2,7 @@ import type { TPartnerLinkClaims } from '@konek/contract/partner-link';
 import { captureCampaign } from '../../lib/utm';
 import { PATHS } from '@konek/contract/routes';
 
-// spec §3 analytics: "Salesman id is read for analytics. A sales-agent attribution code is derived from
+// product §3 analytics: "Salesman id is read for analytics. A sales-agent attribution code is derived from
 // stored campaign tracking." A partner link's campaign and agent code go into that same stored record
 // (lib/utm.ts), as a landing with utm parameters would: source "partner", medium "pcp", the campaign as
 // utm_campaign, and the agent code as the salesman id. Nothing is kept for a link that carries neither.

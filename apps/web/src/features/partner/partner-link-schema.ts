@@ -6,7 +6,7 @@ import {
   toInternationalMsisdn,
 } from '@konek/contract/validation';
 
-// The pcp/utils form: the customer's number (spec §5 mobile rule) and the optional attribution codes a
+// The pcp/utils form: the customer's number (product §5 mobile rule) and the optional attribution codes a
 // link may carry (ADR 010: 1–64 letters, digits, _, . or -).
 
 /** The contract's rule is written for developers; this says the same to a partner. */

@@ -16,7 +16,7 @@ import { Spinner } from '../../ui/spinner';
 const TITLE = findRoute(PATHS.partnerRedirect)?.title ?? '';
 
 /**
- * spec §2.2 pcp/redirect?payload=…: the API opens the partner's encrypted link (ADR 010); its number
+ * product §2.2 pcp/redirect?payload=…: the API opens the partner's encrypted link (ADR 010); its number
  * pre-fills pcp/entermobile and its campaign and agent code are kept for analytics. A link that does not
  * open goes to pcp/decryptionerror.
  */

@@ -17,7 +17,7 @@ const STEPS = [
 ] as const;
 
 /**
- * spec §2.2 pcp/utils: a page for partners that builds a test link. The API builds links only while its
+ * product §2.2 pcp/utils: a page for partners that builds a test link. The API builds links only while its
  * sandbox is on (ADR 010); in production the page says the tool is turned off.
  */
 export function PartnerUtilsScreen() {

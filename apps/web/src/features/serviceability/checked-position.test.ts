@@ -3,7 +3,7 @@ import { positionFromSearch } from './checked-position';
 
 const parse = (query: string) => positionFromSearch(new URLSearchParams(query));
 
-describe('positionFromSearch (spec §2.3 step 9)', () => {
+describe('positionFromSearch (product §2.3 step 9)', () => {
   it('reads lat and lng', () => {
     expect(parse('lat=14.45056&lng=120.98278&pilot=true')).toEqual({
       latitude: 14.45056,

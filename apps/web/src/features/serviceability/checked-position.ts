@@ -9,7 +9,7 @@ function coordinate(text: string | null): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** spec §2.3 step 9: the loading screen's lat and lng query parameters, or null when either is invalid. */
+/** product §2.3 step 9: the loading screen's lat and lng query parameters, or null when either is invalid. */
 export function positionFromSearch(params: URLSearchParams): CheckedPosition | null {
   const latitude = ZLatitude.safeParse(coordinate(params.get('lat')));
   const longitude = ZLongitude.safeParse(coordinate(params.get('lng')));

@@ -16,7 +16,7 @@ import {
 import styles from './loading-screen.module.css';
 
 /**
- * spec §2.2 /serviceability/loading: checks the pinned position (and a building's floor) and sends the
+ * product §2.2 /serviceability/loading: checks the pinned position (and a building's floor) and sends the
  * customer on — offers when serviceable, notify-me when not, or the error page that fits the failure.
  * Missing or invalid coordinates go straight to the location error.
  */
@@ -86,7 +86,7 @@ function CheckingPosition({ position }: { position: CheckedPosition }) {
   );
 }
 
-/** spec §2.3 / §8: where each outcome of the check leads. */
+/** product §2.3 / §8: where each outcome of the check leads. */
 function destinationOf(
   outcome: CheckOutcome,
   position: CheckedPosition,

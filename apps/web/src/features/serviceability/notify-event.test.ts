@@ -36,7 +36,7 @@ const CONTACT = {
   mobileNumber: '9171234567',
 };
 
-describe('buildNotifyEvent (spec §7.1 unregistered notify-me)', () => {
+describe('buildNotifyEvent (product §7.1 unregistered notify-me)', () => {
   it('fills every field of the event for a house', () => {
     const event = buildNotifyEvent(CONTACT, HOUSE, CONTEXT);
     expect(event).toEqual({
@@ -55,7 +55,7 @@ describe('buildNotifyEvent (spec §7.1 unregistered notify-me)', () => {
       barangay: 'Ambiong',
       house_number: '12-B',
       street: 'Session Road',
-      // spec §5: an empty village is sent as "none".
+      // product §5: an empty village is sent as "none".
       village: 'none',
       latitude: 16.41,
       longitude: 120.6,
@@ -73,7 +73,7 @@ describe('buildNotifyEvent (spec §7.1 unregistered notify-me)', () => {
     const event = buildNotifyEvent({ ...CONTACT, mobileNumber: '' }, address, CONTEXT);
     expect(event).toMatchObject({
       address_type: 'Condominium',
-      // spec §5: ampersands are sent as &amp;.
+      // product §5: ampersands are sent as &amp;.
       building_name: 'Pine &amp; Oak',
       street: 'Leonard Wood',
       floor: '5',

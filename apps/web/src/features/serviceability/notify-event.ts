@@ -26,9 +26,9 @@ export type NotifyEventContext = {
 };
 
 /**
- * spec §7.1 "unregistered (notify-me)": every field of the nonserviceable_address event. The visitor
+ * product §7.1 "unregistered (notify-me)": every field of the nonserviceable_address event. The visitor
  * is identified by email (id_type 101); the middle name and suffix are not asked for, so they are left
- * out; the mobile number is sent with the 63 prefix (spec §9) when given. Address parts follow spec §5
+ * out; the mobile number is sent with the 63 prefix (product §9) when given. Address parts follow product §5
  * (ampersands as &amp;, an empty village as "none").
  */
 export function buildNotifyEvent(

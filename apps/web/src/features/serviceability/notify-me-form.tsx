@@ -18,7 +18,7 @@ export type NotifyMeFormProps = {
   error?: string;
 };
 
-/** The notify-me contact form, validated on blur with the messages of spec §5. */
+/** The notify-me contact form, validated on blur with the messages of product §5. */
 export function NotifyMeForm({ onSubmit, error }: NotifyMeFormProps) {
   const {
     register,

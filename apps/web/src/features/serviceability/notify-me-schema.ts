@@ -14,12 +14,12 @@ const whenGiven = ([isValid, message]: FieldRule): FieldRule => [
   message,
 ];
 
-/** spec §5: an optional mobile number, when given, is digits only and exactly 9 or 10 of them. */
+/** product §5: an optional mobile number, when given, is digits only and exactly 9 or 10 of them. */
 export const optionalMobileNumber = textField(
   [RULE_DIGITS_ONLY, RULE_MOBILE_LENGTH].map(whenGiven),
 );
 
-/** spec §5 rules for the notify-me contact: names as on the details page, a valid email. */
+/** product §5 rules for the notify-me contact: names as on the details page, a valid email. */
 export const ZNotifyMeForm = z.object({
   firstName: personName,
   lastName: personName,

@@ -34,7 +34,7 @@ function waitlistText(requests: number, barangay: string): string {
 }
 
 /**
- * spec §1 / §7.1 notify-me: why fibre is not available at the checked address, in plain words, and a
+ * product §1 / §7.1 notify-me: why fibre is not available at the checked address, in plain words, and a
  * form to be told when it is. Sends the nonserviceable_address event and shows how many households in
  * the barangay are waiting.
  */

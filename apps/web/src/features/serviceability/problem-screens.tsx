@@ -5,7 +5,7 @@ import { AlertIcon, ErrorCircleIcon, InfoIcon } from '../../ui/icons';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
 import { LOCATION_ERROR_PATH, SERVER_ERROR_PATH, TIMEOUT_PATH } from './serviceability-paths';
 
-// spec §2.6 / §8: the failure pages. Later steps send customers here too (resource reservation,
+// product §2.6 / §8: the failure pages. Later steps send customers here too (resource reservation,
 // appointment reservation), so the words stay general. "Try again" goes back to the check-address
 // form, which still holds the saved address.
 

@@ -9,7 +9,7 @@ import {
 
 const BAGUIO_CODE = BAGUIO_HOUSE.area.city.address_code;
 
-describe('destinationForServiceable (spec §1, §4.6)', () => {
+describe('destinationForServiceable (product §1, §4.6)', () => {
   it('sends a city with a special offer to it', () => {
     saveAddress(BAGUIO_HOUSE);
     saveCityOffersSummary({ cityCode: BAGUIO_CODE, hasSpecialOffer: true });

@@ -2,8 +2,8 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { geocodeReverseCall, geocodeSearchCall, type TPlace } from '@konek/contract/geocode';
 import { call } from '../../../lib/call';
 
-// spec §7.2 "calls to a maps service for place search and reverse geocoding". A failed lookup is no
-// place at all: the customer can still drag the pin, which is what decides (spec §2.3 step 6).
+// product §7.2 "calls to a maps service for place search and reverse geocoding". A failed lookup is no
+// place at all: the customer can still drag the pin, which is what decides (product §2.3 step 6).
 
 const SEARCH_LIMIT = 5;
 /** Coordinates are rounded to ~1 m for the reverse lookup's cache key. */

@@ -7,7 +7,7 @@ import {
 } from '@konek/contract/get-addresses';
 import { UNREADABLE_MESSAGE, call } from '../../../lib/call';
 
-// spec §7.1 "get address info": the province list, a province's cities, a city's barangays, and a
+// product §7.1 "get address info": the province list, a province's cities, a city's barangays, and a
 // barangay's detail (zip code, region, map point, pilot flag). The lists change only when the geography
 // is re-imported, so each is fetched once per visit.
 

@@ -6,7 +6,7 @@ import {
 } from '@konek/contract/get-building-list';
 import { call } from '../../../lib/call';
 
-// spec §4.2 / §7.1: choosing Building loads the building list of the chosen area (PSGC codes).
+// product §4.2 / §7.1: choosing Building loads the building list of the chosen area (PSGC codes).
 
 export async function fetchBuildingList(
   request: TGetBuildingListRequest,

@@ -24,7 +24,7 @@ export function outcomeOf<R, T>(result: CallResult<R>, pick: (reply: R) => T): C
   return { ok: false, failure: { module, code, message, ...failureDetails(result) } };
 }
 
-/** True when the failure is the catalogue's `module`/`name` (spec §8, packages/contract/src/errors.ts). */
+/** True when the failure is the catalogue's `module`/`name` (product §8, packages/contract/src/errors.ts). */
 export function isFailure<M extends ErrorModule>(
   failure: CallFailure,
   module: M,

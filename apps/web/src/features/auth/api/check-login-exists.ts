@@ -3,7 +3,7 @@ import { checkLoginExistsCall } from '@konek/contract/check-login-exists';
 import { call } from '../../../lib/call';
 import { outcomeOf, type CallOutcome } from './call-outcome';
 
-/** spec §7.1 "check exists": does this number have an account (sign in) or not (sign up)? */
+/** product §7.1 "check exists": does this number have an account (sign in) or not (sign up)? */
 export async function checkLoginExists(
   applicationId: string,
   msisdn: string,

@@ -10,7 +10,7 @@ import { hashPin } from '@konek/contract/pin-hash';
 import { call } from '../../../lib/call';
 import { outcomeOf, type CallOutcome } from './call-outcome';
 
-// spec §7.1 "login" and "register" share /api/v3/user/login; register adds user_properties. The PIN is
+// product §7.1 "login" and "register" share /api/v3/user/login; register adds user_properties. The PIN is
 // sent as its hash for the number (ADR 006), never as digits.
 
 export async function signInWithPin(

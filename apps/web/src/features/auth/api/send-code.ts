@@ -8,7 +8,7 @@ import { call } from '../../../lib/call';
 import type { CodePurpose, SentCode } from '../auth-flow-store';
 import { outcomeOf, type CallOutcome } from './call-outcome';
 
-// spec §7.1 "send OTP" (sign-up, at {oss}/otp/create_otp) and "create challenge" (forgot PIN): both
+// product §7.1 "send OTP" (sign-up, at {oss}/otp/create_otp) and "create challenge" (forgot PIN): both
 // text a 6-digit code and answer how long it lasts and when another may be sent (ADR 009).
 
 export type SendCodeSettings = { ossSegment: string; applicationId: string };

@@ -17,7 +17,7 @@ export type PinReset = {
 };
 
 /**
- * spec §7.1 "verify challenge": the reset code and the new PIN (hashed as new_secret, ADR 006) in one
+ * product §7.1 "verify challenge": the reset code and the new PIN (hashed as new_secret, ADR 006) in one
  * call. Success sets the PIN, unlocks the account and signs out every device (ADR 008).
  */
 export async function resetPin(reset: PinReset): Promise<CallOutcome<true>> {

@@ -2,7 +2,7 @@ import { verifyOtpCall, type TVerifyOtpRequest } from '@konek/contract/verify-ot
 import { call } from '../../../lib/call';
 import { outcomeOf, type CallOutcome } from './call-outcome';
 
-/** spec §7.1 "verify OTP": a right sign-up code lets the number register (ADR 009); answers its reference_id. */
+/** product §7.1 "verify OTP": a right sign-up code lets the number register (ADR 009); answers its reference_id. */
 export async function verifySignUpCode(
   ossSegment: string,
   request: TVerifyOtpRequest,

@@ -7,7 +7,7 @@ import type { TCatalogOffer } from '@konek/contract/get-offers';
 import { call } from '../../../lib/call';
 import { fetchOffers } from './get-offers';
 
-// spec §7.2: the home page's configuration (page-configs id 27) names the default offer; get_offers in
+// product §7.2: the home page's configuration (page-configs id 27) names the default offer; get_offers in
 // its ids form returns it with the server's prices.
 
 export type HomeOffer = { content: THomePageContent; offer: TCatalogOffer | null };

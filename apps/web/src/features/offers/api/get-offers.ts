@@ -7,14 +7,14 @@ import {
 import { TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
 import { call } from '../../../lib/call';
 
-// spec §7.1 "get offers" (three forms), §3 offers held as offer_by_id and category_by_id.
+// product §7.1 "get offers" (three forms), §3 offers held as offer_by_id and category_by_id.
 
 export type OffersResult =
   | { kind: 'ok'; offers: TCatalogOffer[] }
-  /** The server's message (spec §7.3), shown as is. */
+  /** The server's message (product §7.3), shown as is. */
   | { kind: 'failed'; message: string };
 
-/** The reply's offers in the server's display order (special offers first, spec §4.6). */
+/** The reply's offers in the server's display order (special offers first, product §4.6). */
 export function orderedOffers(offers: TOffers): TCatalogOffer[] {
   return offers.offer_ids.flatMap((id) => {
     const offer = offers.offer_by_id[id];
@@ -32,7 +32,7 @@ export async function fetchOffers(
 }
 
 /**
- * The ids of the offers the signed-in account already bought. The server applies spec §4.6's order
+ * The ids of the offers the signed-in account already bought. The server applies product §4.6's order
  * states (isOfferPurchased) to the account's orders, which the browser does not hold.
  */
 export async function fetchPurchasedOfferIds(

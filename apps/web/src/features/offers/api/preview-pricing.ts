@@ -2,12 +2,12 @@ import { previewPricingCall, type TTotalPrice } from '@konek/contract/preview-pr
 import { TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
 import { call } from '../../../lib/call';
 
-// spec §7.1 "preview pricing", §3 "Pricing preview result": the server prices the offer and its
+// product §7.1 "preview pricing", §3 "Pricing preview result": the server prices the offer and its
 // vouchers (ADR 013, integer centavos); the browser only shows the answer.
 
 export type PreviewResult =
   | { kind: 'ok'; totalPrice: TTotalPrice }
-  /** An invalid, expired, used-up or not-applicable voucher: the server's message (spec §8). */
+  /** An invalid, expired, used-up or not-applicable voucher: the server's message (product §8). */
   | { kind: 'failed'; message: string };
 
 export type PreviewInput = {

@@ -2,7 +2,7 @@ import { validateReferralCall } from '@konek/contract/validate-referral';
 import { TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
 import { call } from '../../../lib/call';
 
-// spec §7.1 "validate referral"; spec §8: INVALID_REFERRAL_CODE 3, ALREADY_REFERRED 5, SELF_REFERRAL 8
+// product §7.1 "validate referral"; product §8: INVALID_REFERRAL_CODE 3, ALREADY_REFERRED 5, SELF_REFERRAL 8
 // come back with the referral module's message, which is shown as is.
 
 export type ReferralResult =

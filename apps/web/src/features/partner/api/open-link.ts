@@ -12,7 +12,7 @@ export type OpenedLink =
   /** No answer, or the server failed: the link may be fine, so the customer can try again. */
   | { kind: 'unavailable'; message: string };
 
-/** spec §2.2 pcp/redirect: only the API holds the partner key (ADR 010), so it opens the payload. */
+/** product §2.2 pcp/redirect: only the API holds the partner key (ADR 010), so it opens the payload. */
 export async function openPartnerLink(payload: string, signal?: AbortSignal): Promise<OpenedLink> {
   const result = await call(partnerOpenLinkCall, { payload }, { signal });
   if (result.ok) {

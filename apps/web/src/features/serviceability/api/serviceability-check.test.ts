@@ -42,7 +42,7 @@ const failed = (
   unreachable,
 });
 
-describe('outcomeOfResult (spec §2.3 loading, §7.3)', () => {
+describe('outcomeOfResult (product §2.3 loading, §7.3)', () => {
   it('serviceable and not serviceable answers carry the result', () => {
     expect(outcomeOfResult(answered(SERVICEABLE))).toEqual({
       kind: 'serviceable',

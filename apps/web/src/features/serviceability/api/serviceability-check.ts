@@ -5,7 +5,7 @@ import {
 } from '@konek/contract/serviceability-check';
 import { NO_STATUS_CODE, call, type CallResult } from '../../../lib/call';
 
-// spec §7.1 "serviceability check": latitude, longitude and, for a building, the floor.
+// product §7.1 "serviceability check": latitude, longitude and, for a building, the floor.
 
 export type CheckOutcome =
   | { kind: 'serviceable'; result: TServiceabilityResult }

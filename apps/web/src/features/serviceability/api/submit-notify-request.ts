@@ -12,7 +12,7 @@ export class NotifyRequestError extends Error {
 }
 
 /**
- * spec §7.1 "unregistered (notify-me)": one nonserviceable_address event with the web app's
+ * product §7.1 "unregistered (notify-me)": one nonserviceable_address event with the web app's
  * application_id. Resolves with how many requests the barangay now has.
  */
 export async function submitNotifyRequest(
