@@ -1,26 +1,26 @@
 import { cx } from './class-names';
 import { TextField, type TextFieldProps } from './text-field';
 import fieldStyles from './field.module.css';
-import styles from './mobile-number-field.module.css';
 
 /**
- * A Philippine mobile number typed without its leading 0, which the field shows in front of it
- * (product §2.4: mobile numbers are shown with a leading 0; product §9: they are sent with the 63 prefix).
- * The label always floats so the fixed 0 never sits under it.
+ * Room for a number as people type it: "+63 917 123 4567" is 16 characters. The contract's rule reads
+ * the digits out of whatever was typed (ADR 025), so the field never cuts a number short.
+ */
+const MOBILE_TYPED_MAX = 20;
+
+/**
+ * A Philippine mobile number, typed the usual way — 0917 123 4567, 09171234567, +63 917 123 4567 or
+ * 917-123-4567 (product §5, ADR 025); it is sent with the 63 prefix (product §9).
  */
 export function MobileNumberField({ className, ...props }: TextFieldProps) {
   return (
-    <div className={cx(styles.wrapper, className)}>
-      <TextField
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        {...props}
-        className={cx(fieldStyles.floating, styles.field)}
-      />
-      <span className={styles.prefix} aria-hidden="true">
-        0
-      </span>
-    </div>
+    <TextField
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      maxLength={MOBILE_TYPED_MAX}
+      {...props}
+      className={cx(fieldStyles.floating, className)}
+    />
   );
 }

@@ -34,6 +34,23 @@ describe('entermobile', () => {
     await waitFor(() => expect(messageOf(mobileField())).toBe(message));
   });
 
+  it.each(['0917 123 4567', '09171234567', '+63 917 123 4567', '917-123-4567'])(
+    'takes %j as typed, whole, and asks about 639171234567',
+    async (typed) => {
+      const { calls } = authApi({ [CHECK_LOGIN_EXISTS_PATH]: () => ok({ exists: true }) });
+      await renderAt('/serviceability/entermobile');
+      await userEvent.type(mobileField(), typed);
+      expect(mobileField()).toHaveProperty('value', typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+      expect(calls.find((call) => call.path === CHECK_LOGIN_EXISTS_PATH)?.body).toEqual({
+        application_id: APPLICATION_ID,
+        login_id: MSISDN,
+        login_type: 2,
+      });
+    },
+  );
+
   it('asks for the number when Continue is pressed without one', async () => {
     const { calls } = authApi();
     await renderAt('/serviceability/entermobile');

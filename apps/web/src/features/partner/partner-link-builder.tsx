@@ -13,7 +13,6 @@ import { ZPartnerLinkForm, type PartnerLinkForm } from './partner-link-schema';
 import styles from './partner-utils.module.css';
 
 const EMPTY: PartnerLinkForm = { mobileNumber: '', campaign: '', agentCode: '' };
-const MOBILE_DIGITS_MAX = 10;
 const CODE_MAX = 64;
 
 type Result = { kind: 'built'; url: string } | { kind: 'problem'; message: string };
@@ -71,8 +70,7 @@ export function PartnerLinkBuilder() {
         <MobileNumberField
           label="Customer's mobile number"
           required
-          maxLength={MOBILE_DIGITS_MAX}
-          hint={errors.mobileNumber ? undefined : 'The 10 digits after the 0, e.g. 917 123 4567'}
+          hint={errors.mobileNumber ? undefined : 'For example 0917 123 4567'}
           error={errors.mobileNumber?.message}
           {...register('mobileNumber')}
         />

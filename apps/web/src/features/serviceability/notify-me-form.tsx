@@ -11,7 +11,6 @@ import { ZNotifyMeForm } from './notify-me-schema';
 import styles from './notify-me-screen.module.css';
 
 const EMPTY_CONTACT: NotifyMeContact = { firstName: '', lastName: '', email: '', mobileNumber: '' };
-const MOBILE_DIGITS_MAX = 10;
 
 export type NotifyMeFormProps = {
   onSubmit: (contact: NotifyMeContact) => Promise<void>;
@@ -48,7 +47,6 @@ export function NotifyMeForm({ onSubmit, error }: NotifyMeFormProps) {
       />
       <MobileNumberField
         label="Mobile number (optional)"
-        maxLength={MOBILE_DIGITS_MAX}
         hint={errors.mobileNumber ? undefined : 'We may also text you, e.g. 0 9171234567.'}
         error={errors.mobileNumber?.message}
         {...register('mobileNumber')}

@@ -4,6 +4,7 @@ import {
   personName,
   RULE_DIGITS_ONLY,
   RULE_MOBILE_LENGTH,
+  normaliseMobileNumber,
   textField,
   type FieldRule,
 } from '@konek/contract/validation';
@@ -14,9 +15,13 @@ const whenGiven = ([isValid, message]: FieldRule): FieldRule => [
   message,
 ];
 
-/** product §5: an optional mobile number, when given, is digits only and exactly 9 or 10 of them. */
+/**
+ * product §5: an optional mobile number, when given, is digits only and exactly 9 or 10 of them, read
+ * from what was typed the usual way (ADR 025).
+ */
 export const optionalMobileNumber = textField(
   [RULE_DIGITS_ONLY, RULE_MOBILE_LENGTH].map(whenGiven),
+  normaliseMobileNumber,
 );
 
 /** product §5 rules for the notify-me contact: names as on the details page, a valid email. */
