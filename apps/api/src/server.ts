@@ -5,11 +5,24 @@ import { loadSigningKeys } from './platform/auth/signing-keys';
 
 // The one Node process: database (embedded or external), migrations, seed, then the HTTP server.
 const startedAt = performance.now();
-const config = loadConfig();
 const log = (message: string) =>
   console.log(JSON.stringify({ level: 30, time: Date.now(), msg: message }));
 const warn = (message: string) =>
   console.warn(JSON.stringify({ level: 40, time: Date.now(), msg: message }));
+
+// A configuration that must not run (ADR 019: production with the outbox or the sandbox) stops the start
+// with its one-line reason, not a stack trace.
+function readConfig(): ReturnType<typeof loadConfig> {
+  try {
+    return loadConfig();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ level: 60, time: Date.now(), msg: message }));
+    console.error(`Konek did not start. ${message}`);
+    process.exit(1);
+  }
+}
+const config = readConfig();
 
 const opened = await openDatabase(config, { info: log, warn });
 const keys = await loadSigningKeys(config.dataDir, {
