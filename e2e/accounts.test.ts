@@ -198,7 +198,7 @@ describe.skipIf(skipReason !== '')('accounts in headless Chromium', () => {
     await withCheckedAddress(context);
     await page.goto(`${baseUrl}/serviceability/entermobile`);
     await createAccountFromEnterMobile(page, baseUrl, customer, '135792');
-    expect(await heading(page)).toBe(FILL_OUT_HEADING);
+    await expect.poll(() => heading(page)).toBe(FILL_OUT_HEADING);
     const cookies = Object.fromEntries(
       (await context.cookies()).map((cookie) => [cookie.name, cookie]),
     );
@@ -242,7 +242,7 @@ describe.skipIf(skipReason !== '')('accounts in headless Chromium', () => {
       await page.goto(`${lanUrl}/serviceability/entermobile`);
       expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
       await createAccountFromEnterMobile(page, lanUrl, customer, '975310');
-      expect(await heading(page)).toBe(FILL_OUT_HEADING);
+      await expect.poll(() => heading(page)).toBe(FILL_OUT_HEADING);
       // The PIN works from any device: the API accepts the hash the phone made.
       const session = await post(LOGIN_PATH, {
         application_id: (await settings()).applicationId,
@@ -275,7 +275,7 @@ describe.skipIf(skipReason !== '')('accounts in headless Chromium', () => {
     await textbox(page, 'PIN').fill('246813');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${baseUrl}/serviceability/filloutdetail`);
-    expect(await heading(page)).toBe(FILL_OUT_HEADING);
+    await expect.poll(() => heading(page)).toBe(FILL_OUT_HEADING);
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });
@@ -303,7 +303,7 @@ describe.skipIf(skipReason !== '')('accounts in headless Chromium', () => {
     const { page, context } = await openPage(browser);
     await signIn(page, customer, '864213');
     await page.waitForURL(`${baseUrl}/serviceability/schedule`);
-    expect(await heading(page)).toBe('Schedule installation');
+    await expect.poll(() => heading(page)).toBe('Schedule installation');
     const address = await page.evaluate((key) => window.localStorage.getItem(key), ADDRESS_KEY);
     expect(JSON.parse(address ?? 'null')).toEqual(CHECKED_ADDRESS);
     await context.close();
@@ -333,7 +333,7 @@ describe.skipIf(skipReason !== '')('accounts in headless Chromium', () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl}/serviceability/pcp/redirect?payload=not.a.real.link.payload`);
     await page.waitForURL(`${baseUrl}/serviceability/pcp/decryptionerror`);
-    expect(await heading(page)).toBe("We couldn't open your link");
+    await expect.poll(() => heading(page)).toBe("We couldn't open your link");
     await page.getByRole('link', { name: 'Continue with my number' }).click();
     await page.waitForURL(`${baseUrl}/serviceability/pcp/entermobile`);
     await context.close();
@@ -379,14 +379,14 @@ describe.skipIf(skipReason !== '')('accounts in headless Chromium', () => {
     await page.getByRole('button', { name: 'Save my new PIN' }).click();
 
     await page.waitForURL(`${baseUrl}/serviceability/pinchanged`);
-    expect(await heading(page)).toBe('PIN changed');
+    await expect.poll(() => heading(page)).toBe('PIN changed');
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL(`${baseUrl}/serviceability/signin`);
     expect(await textbox(page, 'Mobile number').inputValue()).toBe(customer.local);
     await textbox(page, 'PIN').fill('975310');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${baseUrl}/serviceability/filloutdetail`);
-    expect(await heading(page)).toBe(FILL_OUT_HEADING);
+    await expect.poll(() => heading(page)).toBe(FILL_OUT_HEADING);
     await context.close();
   }, 150_000);
 });
