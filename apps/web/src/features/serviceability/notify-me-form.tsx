@@ -9,7 +9,7 @@ import { TextField } from '../../ui/text-field';
 import type { NotifyMeContact } from './notify-event';
 import { ZNotifyMeForm } from './notify-me-schema';
 import styles from './notify-me-screen.module.css';
-import { i18n } from '../../i18n/i18n';
+import { i18n, msg } from '../../i18n/i18n';
 
 const EMPTY_CONTACT: NotifyMeContact = { firstName: '', lastName: '', email: '', mobileNumber: '' };
 
@@ -48,7 +48,9 @@ export function NotifyMeForm({ onSubmit, error }: NotifyMeFormProps) {
       />
       <MobileNumberField
         label={i18n._('Mobile number (optional)')}
-        hint={errors.mobileNumber ? undefined : i18n._('We may also text you, e.g. 0 9171234567.')}
+        hint={
+          errors.mobileNumber ? undefined : msg(/*i18n*/ 'We may also text you, e.g. 0 9171234567.')
+        }
         error={errors.mobileNumber?.message}
         {...register('mobileNumber')}
       />
