@@ -44,6 +44,7 @@ export default tseslint.config(
       'apps/web/src/i18n/**/*.tsx',
       'apps/web/src/features/address/home-hero.tsx',
       'apps/web/src/features/health/**/*.tsx',
+      'apps/web/src/features/offers/**/*.tsx',
       'apps/web/src/features/partner/**/*.tsx',
       'apps/web/src/features/serviceability/**/*.tsx',
     ],
