@@ -42,7 +42,7 @@ export default tseslint.config(
       'apps/web/src/app/**/*.tsx',
       'apps/web/src/ui/**/*.tsx',
       'apps/web/src/i18n/**/*.tsx',
-      'apps/web/src/features/address/home-hero.tsx',
+      'apps/web/src/features/address/**/*.tsx',
       'apps/web/src/features/health/**/*.tsx',
       'apps/web/src/features/offers/**/*.tsx',
       'apps/web/src/features/partner/**/*.tsx',
@@ -54,7 +54,13 @@ export default tseslint.config(
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          ignore: ['^[a-z][a-zA-Z0-9-]*$', '^[./#?]', '^https?:', '-(message|description|hint)$'],
+          // Lower-case words and dotted form-field paths ('house.street') are identifiers, not text.
+          ignore: [
+            '^[a-z][a-zA-Z0-9-]*(\\.[a-zA-Z0-9-]+)*$',
+            '^[./#?]',
+            '^https?:',
+            '-(message|description|hint)$',
+          ],
           ignoreNames: [
             {
               regex: {
