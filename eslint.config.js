@@ -43,6 +43,7 @@ export default tseslint.config(
       'apps/web/src/ui/**/*.tsx',
       'apps/web/src/i18n/**/*.tsx',
       'apps/web/src/features/address/**/*.tsx',
+      'apps/web/src/features/auth/**/*.tsx',
       'apps/web/src/features/health/**/*.tsx',
       'apps/web/src/features/offers/**/*.tsx',
       'apps/web/src/features/partner/**/*.tsx',
@@ -54,11 +55,13 @@ export default tseslint.config(
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          // Lower-case words and dotted form-field paths ('house.street') are identifiers, not text.
+          // Lower-case words, dotted form-field paths ('house.street') and error codes ('OTP_INVALID') are
+          // identifiers, not text.
           ignore: [
             '^[a-z][a-zA-Z0-9-]*(\\.[a-zA-Z0-9-]+)*$',
             '^[./#?]',
             '^https?:',
+            '^[A-Z0-9]+(_[A-Z0-9]+)+$',
             '-(message|description|hint)$',
           ],
           ignoreNames: [
@@ -89,6 +92,8 @@ export default tseslint.config(
             'console.*',
             'Error',
             'new Error',
+            'RegExp',
+            'new RegExp',
             'navigate',
             'useRouteEntry',
             'classNames',
