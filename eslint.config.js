@@ -42,7 +42,12 @@ export default tseslint.config(
       'apps/web/src/app/**/*.tsx',
       'apps/web/src/ui/**/*.tsx',
       'apps/web/src/i18n/**/*.tsx',
-      'apps/web/src/features/address/home-hero.tsx',
+      'apps/web/src/features/address/**/*.tsx',
+      'apps/web/src/features/auth/**/*.tsx',
+      'apps/web/src/features/health/**/*.tsx',
+      'apps/web/src/features/offers/**/*.tsx',
+      'apps/web/src/features/partner/**/*.tsx',
+      'apps/web/src/features/serviceability/**/*.tsx',
     ],
     ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*-for-tests.tsx'],
     plugins: { lingui },
@@ -50,7 +55,15 @@ export default tseslint.config(
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          ignore: ['^[a-z][a-zA-Z0-9-]*$', '^[./#?]', '^https?:', '-(message|description|hint)$'],
+          // Lower-case words, dotted form-field paths ('house.street') and error codes ('OTP_INVALID') are
+          // identifiers, not text.
+          ignore: [
+            '^[a-z][a-zA-Z0-9-]*(\\.[a-zA-Z0-9-]+)*$',
+            '^[./#?]',
+            '^https?:',
+            '^[A-Z0-9]+(_[A-Z0-9]+)+$',
+            '-(message|description|hint)$',
+          ],
           ignoreNames: [
             {
               regex: {
@@ -79,6 +92,8 @@ export default tseslint.config(
             'console.*',
             'Error',
             'new Error',
+            'RegExp',
+            'new RegExp',
             'navigate',
             'useRouteEntry',
             'classNames',

@@ -10,6 +10,7 @@ import { addressListQuery, barangayDetailQuery, type AddressListLevel } from './
 import type { CheckAddressValues } from './check-address-schema';
 import { clearBelowCity, clearBelowProvince, clearPropertyFields } from './form-resets';
 import styles from './check-address-form.module.css';
+import { i18n, msg } from '../../i18n/i18n';
 
 export type AreaFieldsProps = {
   ossSegment: string | undefined;
@@ -18,10 +19,27 @@ export type AreaFieldsProps = {
   onCityChosen?: (city: TAddressOption) => void;
 };
 
-const LEVEL_NAMES: Readonly<Record<AddressListLevel, string>> = {
-  province: 'provinces',
-  city: 'cities',
-  barangay: 'barangays',
+// Whole sentences per level (not a level name put into one sentence), so a translation can change the
+// words around each name (ADR 027).
+const LOAD_FAILED: Readonly<Record<AddressListLevel, string>> = {
+  province: msg(/*i18n*/ "We couldn't load the provinces."),
+  city: msg(/*i18n*/ "We couldn't load the cities."),
+  barangay: msg(/*i18n*/ "We couldn't load the barangays."),
+};
+const LOADING: Readonly<Record<AddressListLevel, string>> = {
+  province: msg(/*i18n*/ 'Loading provinces…'),
+  city: msg(/*i18n*/ 'Loading cities…'),
+  barangay: msg(/*i18n*/ 'Loading barangays…'),
+};
+const LOAD_AGAIN: Readonly<Record<AddressListLevel, string>> = {
+  province: msg(/*i18n*/ 'Load the provinces again'),
+  city: msg(/*i18n*/ 'Load the cities again'),
+  barangay: msg(/*i18n*/ 'Load the barangays again'),
+};
+const LABELS: Readonly<Record<AddressListLevel, string>> = {
+  province: msg(/*i18n*/ 'Province'),
+  city: msg(/*i18n*/ 'City'),
+  barangay: msg(/*i18n*/ 'Barangay'),
 };
 
 function toOptions(entries: readonly TAddressEntry[] | undefined): SelectOption[] {
@@ -75,11 +93,6 @@ export function AreaFields({ ossSegment, isLocked, onCityChosen }: AreaFieldsPro
     city: province !== null,
     barangay: city !== null,
   };
-  const labels: Readonly<Record<AddressListLevel, string>> = {
-    province: 'Province',
-    city: 'City',
-    barangay: 'Barangay',
-  };
 
   return (
     <div className={styles.areaGrid}>
@@ -95,7 +108,7 @@ export function AreaFields({ ossSegment, isLocked, onCityChosen }: AreaFieldsPro
               <div className={level === 'barangay' ? undefined : styles.wide}>
                 <FloatingSelect
                   id={`address-${level}`}
-                  label={labels[level]}
+                  label={i18n._(LABELS[level])}
                   required
                   options={toOptions(list.data)}
                   value={field.value?.address_code ?? null}
@@ -103,12 +116,12 @@ export function AreaFields({ ossSegment, isLocked, onCityChosen }: AreaFieldsPro
                   onBlur={field.onBlur}
                   disabled={isLocked || !isEnabled[level]}
                   error={fieldState.error?.message}
-                  hint={list.isError ? `We couldn't load the ${LEVEL_NAMES[level]}.` : undefined}
-                  noOptionsText={isLoading ? `Loading ${LEVEL_NAMES[level]}…` : 'No matches found'}
+                  hint={list.isError ? LOAD_FAILED[level] : undefined}
+                  noOptionsText={isLoading ? i18n._(LOADING[level]) : i18n._('No matches found')}
                 />
                 {list.isError ? (
                   <Button variant="link" className={styles.retry} onClick={() => list.refetch()}>
-                    Load the {LEVEL_NAMES[level]} again
+                    {i18n._(LOAD_AGAIN[level])}
                   </Button>
                 ) : null}
               </div>
@@ -118,11 +131,13 @@ export function AreaFields({ ossSegment, isLocked, onCityChosen }: AreaFieldsPro
       })}
       <TextField
         id="address-zip-code"
-        label="Zip code"
+        label={i18n._('Zip code')}
         readOnly
         className={styles.zip}
         value={detail.data?.zip_code ?? ''}
-        hint={detail.isFetching && !detail.data ? 'Looking up the zip code…' : undefined}
+        hint={
+          detail.isFetching && !detail.data ? msg(/*i18n*/ 'Looking up the zip code…') : undefined
+        }
       />
     </div>
   );

@@ -6,6 +6,7 @@ import type { SelectOption } from '../../ui/select-items';
 import { TextField } from '../../ui/text-field';
 import type { CheckAddressValues } from './check-address-schema';
 import styles from './check-address-form.module.css';
+import { i18n, msg } from '../../i18n/i18n';
 
 /**
  * product §4.2: the building list is followed by a final disabled hint for buildings not on it
@@ -13,7 +14,8 @@ import styles from './check-address-form.module.css';
  */
 export const BUILDING_NOT_LISTED_OPTION: SelectOption = {
   value: 'building-not-listed',
-  label: "Can't find your building?|Type its name to add it",
+  // A catalogue message (ADR 027); BuildingFields shows it translated.
+  label: msg(/*i18n*/ "Can't find your building?|Type its name to add it"),
   disabled: true,
 };
 
@@ -46,7 +48,7 @@ export function BuildingFields({ buildings, isLoadingBuildings, isLocked }: Buil
       value: building.buildingName,
       label: building.buildingName,
     })),
-    BUILDING_NOT_LISTED_OPTION,
+    { ...BUILDING_NOT_LISTED_OPTION, label: i18n._(BUILDING_NOT_LISTED_OPTION.label) },
   ];
   const floorOptions: SelectOption[] = (listed?.servingFloors ?? []).map((floor) => ({
     value: floor,
@@ -73,7 +75,7 @@ export function BuildingFields({ buildings, isLoadingBuildings, isLocked }: Buil
         render={({ field, fieldState }) => (
           <FloatingSelect
             id="address-building-name"
-            label="Building Name"
+            label={i18n._('Building Name')}
             required
             creatable
             options={buildingOptions}
@@ -82,14 +84,16 @@ export function BuildingFields({ buildings, isLoadingBuildings, isLocked }: Buil
             onBlur={field.onBlur}
             disabled={isLocked}
             error={fieldState.error?.message}
-            noOptionsText={isLoadingBuildings ? 'Loading buildings…' : 'No matches found'}
+            noOptionsText={
+              isLoadingBuildings ? i18n._('Loading buildings…') : i18n._('No matches found')
+            }
             className={styles.wide}
           />
         )}
       />
       <TextField
         id="address-building-street"
-        label="Street"
+        label={i18n._('Street')}
         required
         maxLength={TEXT_MAX_LENGTH}
         autoComplete="address-line2"
@@ -104,7 +108,7 @@ export function BuildingFields({ buildings, isLoadingBuildings, isLocked }: Buil
         render={({ field, fieldState }) => (
           <FloatingSelect
             id="address-floor"
-            label="Floor"
+            label={i18n._('Floor')}
             required
             creatable
             options={floorOptions}
@@ -113,13 +117,13 @@ export function BuildingFields({ buildings, isLoadingBuildings, isLocked }: Buil
             onBlur={field.onBlur}
             disabled={isLocked}
             error={fieldState.error?.message}
-            noOptionsText="Type your floor"
+            noOptionsText={i18n._('Type your floor')}
           />
         )}
       />
       <TextField
         id="address-unit-no"
-        label="Unit No."
+        label={i18n._('Unit No.')}
         required
         maxLength={TEXT_MAX_LENGTH}
         readOnly={isLocked}

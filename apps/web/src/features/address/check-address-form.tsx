@@ -32,6 +32,7 @@ import { PinLocationStep } from './pin-location-step';
 import { PropertyTypeField } from './property-type-field';
 import { useInitialPin } from './use-initial-pin';
 import styles from './check-address-form.module.css';
+import { i18n } from '../../i18n/i18n';
 
 export type CheckAddressFormProps = {
   /** product §4.2: choosing a city loads the offers for that city; the offers feature passes its loader. */
@@ -129,7 +130,7 @@ export function CheckAddressForm({ onCityChosen }: CheckAddressFormProps) {
     // product §4.2: without a valid position the address cannot be checked.
     const pin = pinnedPosition.safeParse(values.position);
     if (!pin.success) {
-      setPlaceError(MESSAGE_INVALID_PLACE);
+      setPlaceError(i18n._(MESSAGE_INVALID_PLACE));
       return;
     }
     // The zip code, region and pilot flag go with the address (product §3).
@@ -137,7 +138,7 @@ export function CheckAddressForm({ onCityChosen }: CheckAddressFormProps) {
       .fetchQuery(barangayDetailQuery(ossSegment, barangayCode))
       .catch(() => undefined);
     if (!barangayDetail) {
-      setPlaceError("We couldn't load your barangay's details. Please try again.");
+      setPlaceError(i18n._("We couldn't load your barangay's details. Please try again."));
       return;
     }
     const details = listedBuilding
@@ -154,7 +155,7 @@ export function CheckAddressForm({ onCityChosen }: CheckAddressFormProps) {
       <form
         className={styles.form}
         noValidate
-        aria-label="Check your address"
+        aria-label={i18n._('Check your address')}
         onSubmit={form.handleSubmit(isCheckStep ? checkAddress : openMap)}
       >
         <MandatoryTip className={styles.tip} />
@@ -194,7 +195,7 @@ export function CheckAddressForm({ onCityChosen }: CheckAddressFormProps) {
           isLoading={form.formState.isSubmitting}
           data-tag={isCheckStep ? 'check_my_address' : 'pin_my_location'}
         >
-          {isCheckStep ? 'Check My Address' : 'Pin My Location'}
+          {isCheckStep ? i18n._('Check My Address') : i18n._('Pin My Location')}
           {isCheckStep ? <ArrowRightIcon /> : null}
         </Button>
       </form>

@@ -3,6 +3,7 @@ import { TEXT_MAX_LENGTH } from '@konek/contract/constants';
 import { TextField } from '../../ui/text-field';
 import type { CheckAddressValues } from './check-address-schema';
 import styles from './check-address-form.module.css';
+import { i18n } from '../../i18n/i18n';
 
 /** product §2.3 step 4: House no. and Street are required, Village/Subdivision is optional. */
 export function HouseFields({ isLocked }: { isLocked: boolean }) {
@@ -12,7 +13,7 @@ export function HouseFields({ isLocked }: { isLocked: boolean }) {
     <div className={styles.propertyGrid}>
       <TextField
         id="address-house-no"
-        label="House no."
+        label={i18n._('House no.')}
         required
         maxLength={TEXT_MAX_LENGTH}
         autoComplete="address-line1"
@@ -22,7 +23,7 @@ export function HouseFields({ isLocked }: { isLocked: boolean }) {
       />
       <TextField
         id="address-house-street"
-        label="Street"
+        label={i18n._('Street')}
         required
         maxLength={TEXT_MAX_LENGTH}
         autoComplete="address-line2"
@@ -32,7 +33,7 @@ export function HouseFields({ isLocked }: { isLocked: boolean }) {
       />
       <TextField
         id="address-village"
-        label="Village/Subdivision"
+        label={i18n._('Village/Subdivision')}
         maxLength={TEXT_MAX_LENGTH}
         readOnly={isLocked}
         error={errors.house?.village?.message}

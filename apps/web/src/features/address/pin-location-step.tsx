@@ -10,6 +10,7 @@ import { nudgedPosition } from './place-position';
 import { PlaceSearch } from './place-search';
 import { PinIcon } from './property-icons';
 import styles from './pin-location-step.module.css';
+import { i18n, msg } from '../../i18n/i18n';
 
 // Leaflet (~50 KB gz) loads only when the customer opens the map, so the home page stays light.
 const MapPicker = lazy(() =>
@@ -23,11 +24,12 @@ const AREA_ZOOM = 16;
 const COUNTRY_ZOOM = 6;
 const PIN_ZOOM = 17;
 
-const MAP_INSTRUCTION = 'Place the red pin exactly on your home.';
-const MAP_LABEL = 'Map: place the red pin on your home';
-const NO_TILES_TEXT = 'Map tiles are unavailable; drag the pin to your home.';
-const KEYBOARD_HINT =
-  'Use the arrow keys to move the pin, with Shift for bigger steps. Plus and minus zoom the map.';
+const MAP_INSTRUCTION = msg(/*i18n*/ 'Place the red pin exactly on your home.');
+const MAP_LABEL = msg(/*i18n*/ 'Map: place the red pin on your home');
+const NO_TILES_TEXT = msg(/*i18n*/ 'Map tiles are unavailable; drag the pin to your home.');
+const KEYBOARD_HINT = msg(
+  /*i18n*/ 'Use the arrow keys to move the pin, with Shift for bigger steps. Plus and minus zoom the map.',
+);
 
 export type PinLocationStepProps = {
   position: Position | null;
@@ -69,19 +71,19 @@ export function PinLocationStep({
       <div className={styles.header}>
         <div>
           <h3 id="pin-step-title" className={styles.title}>
-            Pin your home
+            {i18n._('Pin your home')}
           </h3>
-          <p className={styles.instruction}>{MAP_INSTRUCTION}</p>
+          <p className={styles.instruction}>{i18n._(MAP_INSTRUCTION)}</p>
         </div>
         <Button variant="secondary" onClick={onEdit} className={styles.edit}>
-          Edit
+          {i18n._('Edit')}
         </Button>
       </div>
       <PlaceSearch onPick={pickPlace} />
       <Suspense
         fallback={
           <div className={styles.mapLoading} role="status">
-            Loading the map…
+            {i18n._('Loading the map…')}
           </div>
         }
       >
@@ -92,11 +94,11 @@ export function PinLocationStep({
           zoom={zoom}
           tileUrl={tileUrl}
           tileAttribution={tileAttribution}
-          label={MAP_LABEL}
-          pinLabel="Your home (drag to move)"
+          label={i18n._(MAP_LABEL)}
+          pinLabel={i18n._('Your home (drag to move)')}
           pinNote={details}
-          noTilesText={NO_TILES_TEXT}
-          keyboardHint={KEYBOARD_HINT}
+          noTilesText={i18n._(NO_TILES_TEXT)}
+          keyboardHint={i18n._(KEYBOARD_HINT)}
         />
       </Suspense>
       <div className={styles.pinned} aria-live="polite" data-testid="pinned-location">
@@ -104,8 +106,9 @@ export function PinLocationStep({
         <div>
           <p className={styles.pinnedDetails}>
             {position
-              ? (details ?? (place.isFetching ? 'Looking up this spot…' : 'Pinned location'))
-              : 'Tap the map to drop the pin on your home.'}
+              ? (details ??
+                (place.isFetching ? i18n._('Looking up this spot…') : i18n._('Pinned location')))
+              : i18n._('Tap the map to drop the pin on your home.')}
           </p>
           {position ? (
             <p className={styles.coordinates}>

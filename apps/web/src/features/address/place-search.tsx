@@ -6,6 +6,7 @@ import { TextField } from '../../ui/text-field';
 import { placeSearchQuery } from './api/geocode';
 import { PinIcon, SearchIcon } from './property-icons';
 import styles from './pin-location-step.module.css';
+import { i18n } from '../../i18n/i18n';
 
 const MIN_QUERY_LENGTH = 2;
 
@@ -37,7 +38,7 @@ export function PlaceSearch({ onPick }: { onPick: (place: TPlace) => void }) {
     <div className={styles.search}>
       <div className={styles.searchRow}>
         <TextField
-          label="Search for a place"
+          label={i18n._('Search for a place')}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -51,17 +52,17 @@ export function PlaceSearch({ onPick }: { onPick: (place: TPlace) => void }) {
           isLoading={results.isFetching}
           disabled={text.trim().length < MIN_QUERY_LENGTH}
           className={styles.searchButton}
-          aria-label="Search"
+          aria-label={i18n._('Search')}
         >
           <SearchIcon />
         </Button>
       </div>
       <div id={resultsId} aria-live="polite">
         {places && places.length === 0 ? (
-          <p className={styles.noResults}>No places found for “{query}”.</p>
+          <p className={styles.noResults}>{i18n._('No places found for “{query}”.', { query })}</p>
         ) : null}
         {places && places.length > 0 ? (
-          <ul className={styles.results} aria-label="Places found">
+          <ul className={styles.results} aria-label={i18n._('Places found')}>
             {places.map((place) => (
               <li key={`${place.label}@${place.latitude},${place.longitude}`}>
                 <button type="button" className={styles.result} onClick={() => pick(place)}>

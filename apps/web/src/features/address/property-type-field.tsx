@@ -3,11 +3,16 @@ import type { TPropertyType } from '@konek/contract/validation';
 import { RadioGroup, type RadioOption } from '../../ui/radio-group';
 import type { CheckAddressValues } from './check-address-schema';
 import { BuildingIcon, HouseIcon } from './property-icons';
+import { i18n, msg } from '../../i18n/i18n';
 
 // product §2.3 step 3: House, or Building — stored as Condominium (product §3 radioTypeValue).
+// The stored values (product §3), not words on screen.
+const HOUSE: TPropertyType = 'House';
+const CONDOMINIUM: TPropertyType = 'Condominium';
+
 const PROPERTY_TYPE_OPTIONS: readonly RadioOption<TPropertyType>[] = [
-  { value: 'House', label: 'House', icon: <HouseIcon /> },
-  { value: 'Condominium', label: 'Building', icon: <BuildingIcon /> },
+  { value: HOUSE, label: msg(/*i18n*/ 'House'), icon: <HouseIcon /> },
+  { value: CONDOMINIUM, label: msg(/*i18n*/ 'Building'), icon: <BuildingIcon /> },
 ];
 
 export type PropertyTypeFieldProps = {
@@ -20,10 +25,10 @@ export function PropertyTypeField({ isLocked, onChoose }: PropertyTypeFieldProps
   const value = useWatch({ control, name: 'radioTypeValue' });
   return (
     <RadioGroup
-      legend="Property type"
+      legend={i18n._('Property type')}
       name="radioTypeValue"
       required
-      options={PROPERTY_TYPE_OPTIONS}
+      options={PROPERTY_TYPE_OPTIONS.map((option) => ({ ...option, label: i18n._(option.label) }))}
       value={value}
       onChange={onChoose}
       disabled={isLocked}

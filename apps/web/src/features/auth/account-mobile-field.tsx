@@ -2,6 +2,7 @@ import type { ClipboardEvent } from 'react';
 import { MobileNumberField } from '../../ui/mobile-number-field';
 import type { TextFieldProps } from '../../ui/text-field';
 import { mobileFieldValueFromPaste } from './mobile-display';
+import { i18n, msg } from '../../i18n/i18n';
 
 export type AccountMobileFieldProps = Omit<TextFieldProps, 'label'> & {
   /** A pasted number in another spelling (+63…, 09…) arrives here as the field's 10 digits. */
@@ -18,9 +19,9 @@ export function AccountMobileField({ onPasteNumber, ...props }: AccountMobileFie
   };
   return (
     <MobileNumberField
-      label="Mobile number"
+      label={i18n._('Mobile number')}
       required
-      hint={props.error ? undefined : 'For example 0917 123 4567'}
+      hint={props.error ? undefined : msg(/*i18n*/ 'For example 0917 123 4567')}
       onPaste={onPaste}
       {...props}
     />

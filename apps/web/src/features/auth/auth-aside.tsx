@@ -4,22 +4,25 @@ import { CheckIcon } from '../../ui/icons';
 import { addressLines } from '../../lib/address-lines';
 import { DevicesIcon, HomePinIcon, ShieldCheckIcon } from './auth-icons';
 import styles from './auth-aside.module.css';
+import { i18n, msg } from '../../i18n/i18n';
 
 const BENEFITS = [
   {
     Icon: HomePinIcon,
-    title: 'Your address and order stay together',
-    text: 'Everything you enter is saved to your mobile number.',
+    title: msg(/*i18n*/ 'Your address and order stay together'),
+    text: msg(/*i18n*/ 'Everything you enter is saved to your mobile number.'),
   },
   {
     Icon: DevicesIcon,
-    title: 'Continue on any device',
-    text: 'Sign in on your phone or computer and pick up where you left off.',
+    title: msg(/*i18n*/ 'Continue on any device'),
+    text: msg(/*i18n*/ 'Sign in on your phone or computer and pick up where you left off.'),
   },
   {
     Icon: ShieldCheckIcon,
-    title: 'Your PIN stays private',
-    text: 'It is scrambled on your device before it is sent, and never stored as typed.',
+    title: msg(/*i18n*/ 'Your PIN stays private'),
+    text: msg(
+      /*i18n*/ 'It is scrambled on your device before it is sent, and never stored as typed.',
+    ),
   },
 ] as const;
 
@@ -32,7 +35,7 @@ export function AuthAside() {
       {lines ? (
         <div className={styles.address}>
           <p className={styles.addressLabel}>
-            <CheckIcon className={styles.addressCheck} /> Fibre is available at
+            <CheckIcon className={styles.addressCheck} /> {i18n._('Fibre is available at')}
           </p>
           <p className={styles.addressHome}>{lines.home}</p>
           <p className={styles.addressArea}>{lines.area}</p>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_COMMON_PIN } from '@konek/contract/common-pins';
+import { OTP_LENGTH } from '@konek/contract/identity-limits';
 import {
   MESSAGE_DIGITS_ONLY,
   MESSAGE_MOBILE,
@@ -52,6 +53,10 @@ describe('one-time code', () => {
     ['12345', MESSAGE_CODE_LENGTH],
   ])('refuses %j: %s', (code, message) => {
     expect(messages(ZCodeForm.safeParse({ code }))).toEqual([message]);
+  });
+
+  it('names the code length the contract sets (the message is written out for the catalogue)', () => {
+    expect(MESSAGE_CODE_LENGTH).toBe(`Please enter the ${OTP_LENGTH}-digit code.`);
   });
 });
 

@@ -15,10 +15,14 @@ import {
 // product §5: the account forms run the contract's field rules with their exact messages; each rule here
 // adds only what the account screens need on top of them.
 
-/** The spec gives no message for a short code; this one names what is missing. */
-export const MESSAGE_CODE_LENGTH = `Please enter the ${OTP_LENGTH}-digit code.`;
+// Both are catalogue messages, shown translated by FieldMessage (ADR 027).
+/**
+ * The spec gives no message for a short code; this one names what is missing. The number is OTP_LENGTH,
+ * written out so the catalogue holds the whole sentence (auth-schemas.test.ts checks they agree).
+ */
+export const MESSAGE_CODE_LENGTH = /*i18n*/ 'Please enter the 6-digit code.';
 /** The spec gives no message for two PINs that differ. */
-export const MESSAGE_PIN_MISMATCH = 'The PINs do not match.';
+export const MESSAGE_PIN_MISMATCH = /*i18n*/ 'The PINs do not match.';
 
 /**
  * product §5 mobile number (9 or 10 digits, "That's not a valid mobile number."), and also one that has

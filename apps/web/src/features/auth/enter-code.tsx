@@ -32,6 +32,8 @@ import { StartAgain } from './start-again';
 import { useRouteTitle } from './use-route-title';
 import { useWebSettings } from './use-web-settings';
 import styles from './auth-form.module.css';
+import { i18n } from '../../i18n/i18n';
+import { Tagged } from '../../i18n/tagged';
 
 export type EnterCodeProps = {
   entry: AuthEntry;
@@ -46,6 +48,14 @@ export type EnterCodeProps = {
 /** The code can no longer be used; only a new one helps. */
 type Blocked = { message: string };
 
+/**
+ * The clock time `ms` from now. Kept out of the component: with the resend handler's toast worded through
+ * the catalogue, the React compiler's purity check took that handler's `Date.now()` for render work.
+ */
+function timeIn(ms: number): number {
+  return Date.now() + ms;
+}
+
 export function EnterCode({ entry, purpose }: EnterCodeProps) {
   const routes = AUTH_ROUTE_SETS[entry];
   const [flow] = useState(readAuthFlow);
@@ -53,15 +63,15 @@ export function EnterCode({ entry, purpose }: EnterCodeProps) {
   if (!flow || !code) {
     return purpose === 'signup' ? (
       <StartAgain
-        text="Enter your mobile number first, and we'll text you a code to type here."
+        text={i18n._("Enter your mobile number first, and we'll text you a code to type here.")}
         to={routes.enterMobile}
-        action="Enter my mobile number"
+        action={i18n._('Enter my mobile number')}
       />
     ) : (
       <StartAgain
-        text="Ask for a reset code first: we'll text it to the number of your account."
+        text={i18n._("Ask for a reset code first: we'll text it to the number of your account.")}
         to={routes.forgotPin}
-        action="Reset my PIN"
+        action={i18n._('Reset my PIN')}
       />
     );
   }
@@ -159,30 +169,37 @@ function EnterCodeForm({
       });
       setBlocked(null);
       reset({ code: '' });
-      toast.show(`We sent a new code to ${number}.`, 'success');
+      toast.show(i18n._('We sent a new code to {number}.', { number }), 'success');
       return;
     }
     const waitMs = (result.failure.retryAfterSeconds ?? 0) * 1000;
     if (isFailure(result.failure, 'otp', 'OTP_RESEND_TOO_SOON') && waitMs > 0) {
-      const next = { ...sent, resendAt: Date.now() + waitMs };
+      const next = { ...sent, resendAt: timeIn(waitMs) };
       setSent(next);
       saveAuthFlow({ ...flow, code: next });
     } else if (waitMs > 0) {
       // The number's hourly or daily cap, or the address or service budget (ADR 022): no new code
       // can come before then, so the resend button waits too.
-      setCapUntil(Date.now() + waitMs);
+      setCapUntil(timeIn(waitMs));
     }
     setProblem(result.failure);
   };
 
   const resendAt = Math.max(sent.resendAt, capUntil ?? 0);
   const lead = (
-    <>
-      {purpose === 'signup'
-        ? 'We sent a 6-digit code by SMS to '
-        : 'We sent a 6-digit code to reset your PIN to '}
-      <strong>{number}</strong>. It works for 5 minutes.
-    </>
+    <Tagged
+      message={
+        purpose === 'signup'
+          ? i18n._('We sent a 6-digit code by SMS to <0>{number}</0>. It works for 5 minutes.', {
+              number,
+            })
+          : i18n._(
+              'We sent a 6-digit code to reset your PIN to <0>{number}</0>. It works for 5 minutes.',
+              { number },
+            )
+      }
+      wrap={(part) => <strong>{part}</strong>}
+    />
   );
 
   return (
@@ -192,14 +209,19 @@ function EnterCodeForm({
       lead={lead}
       aside={purpose === 'signup' ? <AuthAside /> : <ResetSteps current={1} />}
     >
-      <form className={styles.form} noValidate aria-label="The code we sent you" onSubmit={submit}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={i18n._('The code we sent you')}
+        onSubmit={submit}
+      >
         {blocked ? (
-          <FormAlert title="This code can't be used any more" tone="warning">
+          <FormAlert title={i18n._("This code can't be used any more")} tone="warning">
             {blocked.message}
           </FormAlert>
         ) : null}
         <TextField
-          label={`${OTP_LENGTH}-digit code`}
+          label={i18n._('{length}-digit code', { length: OTP_LENGTH })}
           required
           className={styles.codeField}
           inputMode="numeric"
@@ -224,7 +246,7 @@ function EnterCodeForm({
           disabled={blocked !== null}
           data-tag={purpose === 'signup' ? 'enterotp_verify' : 'checkotp_continue'}
         >
-          {purpose === 'signup' ? 'Verify' : 'Continue'}
+          {purpose === 'signup' ? i18n._('Verify') : i18n._('Continue')}
         </Button>
         <ResendCode
           resendAt={resendAt}
@@ -234,13 +256,13 @@ function EnterCodeForm({
         />
         <hr className={styles.divider} />
         <p className={`${styles.links} ${styles.centredLinks}`}>
-          <span className={styles.muted}>Not your number?</span>
+          <span className={styles.muted}>{i18n._('Not your number?')}</span>
           <ButtonLink
             to={purpose === 'signup' ? routes.enterMobile : routes.forgotPin}
             variant="link"
             data-tag="code_change_number"
           >
-            Change mobile number
+            {i18n._('Change mobile number')}
           </ButtonLink>
         </p>
       </form>

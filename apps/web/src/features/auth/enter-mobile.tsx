@@ -25,6 +25,7 @@ import { SIGN_IN_NOTICE_EXISTS } from './sign-in-notice';
 import { useRouteTitle } from './use-route-title';
 import { useWebSettings } from './use-web-settings';
 import styles from './auth-form.module.css';
+import { i18n } from '../../i18n/i18n';
 
 export type EnterMobileProps = {
   entry: AuthEntry;
@@ -98,15 +99,19 @@ function EnterMobileForm({ entry, intent }: EnterMobileProps) {
 
   const lead =
     intent === 'signup'
-      ? "Your mobile number is your Konek account. We'll text you a 6-digit code to confirm it's yours."
-      : "We'll use it to sign you in, or to create your account if you're new, and to send you updates about your order.";
+      ? i18n._(
+          "Your mobile number is your Konek account. We'll text you a 6-digit code to confirm it's yours.",
+        )
+      : i18n._(
+          "We'll use it to sign you in, or to create your account if you're new, and to send you updates about your order.",
+        );
 
   return (
     <AuthScreen icon={<PhoneIcon />} title={useRouteTitle()} lead={lead} aside={<AuthAside />}>
       <form
         className={styles.form}
         noValidate
-        aria-label="Your mobile number"
+        aria-label={i18n._('Your mobile number')}
         onSubmit={handleSubmit(onSubmit)}
       >
         <AccountMobileField
@@ -123,18 +128,18 @@ function EnterMobileForm({ entry, intent }: EnterMobileProps) {
           isLoading={isSubmitting}
           data-tag={intent === 'signup' ? 'signup_continue' : 'entermobile_continue'}
         >
-          Continue
+          {i18n._('Continue')}
         </Button>
         {intent === 'signup' ? (
           <p className={`${styles.links} ${styles.centredLinks}`}>
-            <span className={styles.muted}>Already have an account?</span>
+            <span className={styles.muted}>{i18n._('Already have an account?')}</span>
             <ButtonLink to={routes.signIn} variant="link" data-tag="signup_sign_in">
-              Sign in
+              {i18n._('Sign in')}
             </ButtonLink>
           </p>
         ) : (
           <p className={`${styles.muted} ${styles.centredLinks}`}>
-            Have an account already? We'll ask for your PIN next.
+            {i18n._("Have an account already? We'll ask for your PIN next.")}
           </p>
         )}
       </form>

@@ -20,6 +20,7 @@ import { ResetSteps } from './reset-steps';
 import { useRouteTitle } from './use-route-title';
 import { useWebSettings } from './use-web-settings';
 import styles from './auth-form.module.css';
+import { i18n } from '../../i18n/i18n';
 
 type Problem = { failure: CallFailure; isNotFound: boolean };
 
@@ -71,13 +72,15 @@ export function ForgotPin({ entry }: { entry: AuthEntry }) {
     <AuthScreen
       icon={<KeyIcon />}
       title={useRouteTitle()}
-      lead="No problem. Confirm the mobile number of your account and we'll text you a code to choose a new PIN."
+      lead={i18n._(
+        "No problem. Confirm the mobile number of your account and we'll text you a code to choose a new PIN.",
+      )}
       aside={<ResetSteps current={0} />}
     >
       <form
         className={styles.form}
         noValidate
-        aria-label="Reset your PIN"
+        aria-label={i18n._('Reset your PIN')}
         onSubmit={handleSubmit(onSubmit)}
       >
         <AccountMobileField
@@ -95,7 +98,7 @@ export function ForgotPin({ entry }: { entry: AuthEntry }) {
                   variant="link"
                   data-tag="forgotpin_create_account"
                 >
-                  Create an account
+                  {i18n._('Create an account')}
                 </ButtonLink>
               ) : undefined
             }
@@ -110,12 +113,12 @@ export function ForgotPin({ entry }: { entry: AuthEntry }) {
           isLoading={isSubmitting}
           data-tag="forgotpin_send_code"
         >
-          Send me a code
+          {i18n._('Send me a code')}
         </Button>
         <p className={`${styles.links} ${styles.centredLinks}`}>
-          <span className={styles.muted}>Remembered it?</span>
+          <span className={styles.muted}>{i18n._('Remembered it?')}</span>
           <ButtonLink to={signInPath} variant="link" data-tag="forgotpin_back_to_sign_in">
-            Back to sign in
+            {i18n._('Back to sign in')}
           </ButtonLink>
         </p>
       </form>

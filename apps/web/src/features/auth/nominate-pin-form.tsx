@@ -16,6 +16,7 @@ import { failureText } from './failure-text';
 import { FormAlert } from './form-alert';
 import { PinField } from './pin-field';
 import styles from './auth-form.module.css';
+import { i18n, msg } from '../../i18n/i18n';
 
 /** What a refused submit shows: a message on the PIN field, or one about the whole form. */
 export type PinFormProblem =
@@ -70,22 +71,26 @@ function PinPairFields({
   return (
     <>
       <PinField
-        label="PIN"
+        label={i18n._('PIN')}
         autoComplete="new-password"
         isVisible={isVisible}
         error={pinError}
-        hint={pinError ? undefined : '6 digits that are hard to guess, not 123456 or your birthday'}
+        hint={
+          pinError
+            ? undefined
+            : msg(/*i18n*/ '6 digits that are hard to guess, not 123456 or your birthday')
+        }
         {...pin}
       />
       <PinField
-        label="Confirm PIN"
+        label={i18n._('Confirm PIN')}
         autoComplete="new-password"
         isVisible={isVisible}
         error={confirmError}
         {...confirmPin}
       />
       <Checkbox
-        label="Show PIN"
+        label={i18n._('Show PIN')}
         checked={isVisible}
         onChange={(event) => setIsVisible(event.target.checked)}
       />
@@ -123,7 +128,7 @@ export function SignUpPinForm({ msisdn, onSubmit }: PinFormProps<SignUpValues>) 
     <form
       className={styles.form}
       noValidate
-      aria-label="Your name and PIN"
+      aria-label={i18n._('Your name and PIN')}
       onSubmit={handleSubmit(submit)}
     >
       <MandatoryTip />
@@ -147,7 +152,7 @@ export function SignUpPinForm({ msisdn, onSubmit }: PinFormProps<SignUpValues>) 
         isLoading={isSubmitting}
         data-tag="nominatepin_create_account"
       >
-        Create my account
+        {i18n._('Create my account')}
       </Button>
     </form>
   );
@@ -177,7 +182,7 @@ export function ResetPinForm({ msisdn, onSubmit }: PinFormProps<NewPinValues>) {
     <form
       className={styles.form}
       noValidate
-      aria-label="Your new PIN"
+      aria-label={i18n._('Your new PIN')}
       onSubmit={handleSubmit(submit)}
     >
       <PinPairFields
@@ -194,7 +199,7 @@ export function ResetPinForm({ msisdn, onSubmit }: PinFormProps<NewPinValues>) {
         isLoading={isSubmitting}
         data-tag="nominatepin_save_new_pin"
       >
-        Save my new PIN
+        {i18n._('Save my new PIN')}
       </Button>
     </form>
   );

@@ -20,6 +20,8 @@ import { ResetSteps } from './reset-steps';
 import { StartAgain } from './start-again';
 import { useRouteTitle } from './use-route-title';
 import { useWebSettings } from './use-web-settings';
+import { i18n } from '../../i18n/i18n';
+import { Tagged } from '../../i18n/tagged';
 
 /**
  * nominateyourpin: after a verified sign-up code, the customer's name and PIN register the number and
@@ -36,9 +38,11 @@ export function NominatePin({ entry }: { entry: AuthEntry }) {
   }
   return (
     <StartAgain
-      text="Confirm your mobile number with the code we text you first, then choose your PIN here."
+      text={i18n._(
+        'Confirm your mobile number with the code we text you first, then choose your PIN here.',
+      )}
       to={routes.enterMobile}
-      action="Enter my mobile number"
+      action={i18n._('Enter my mobile number')}
     />
   );
 }
@@ -85,11 +89,14 @@ function SignUpPin({
     if (isFailure(failure, 'auth', 'LOGIN_EXISTS')) {
       return {
         failure,
-        action: { label: 'Sign in', onClick: () => navigate(routes.signIn) },
+        action: { label: i18n._('Sign in'), onClick: () => navigate(routes.signIn) },
       };
     }
     if (isFailure(failure, 'auth', 'SIGNUP_NOT_VERIFIED')) {
-      return { failure, action: { label: 'Send a new code', onClick: () => void onNewCode() } };
+      return {
+        failure,
+        action: { label: i18n._('Send a new code'), onClick: () => void onNewCode() },
+      };
     }
     return { failure };
   }
@@ -99,10 +106,13 @@ function SignUpPin({
       icon={<KeyIcon />}
       title={useRouteTitle()}
       lead={
-        <>
-          Your number <strong>{formatMobile(flow.msisdn)}</strong> is confirmed. Tell us your name
-          and choose the 6-digit PIN you'll sign in with.
-        </>
+        <Tagged
+          message={i18n._(
+            "Your number <0>{number}</0> is confirmed. Tell us your name and choose the 6-digit PIN you'll sign in with.",
+            { number: formatMobile(flow.msisdn) },
+          )}
+          wrap={(part) => <strong>{part}</strong>}
+        />
       }
       aside={<AuthAside />}
     >
@@ -160,10 +170,13 @@ function ResetPin({
       icon={<KeyIcon />}
       title={useRouteTitle()}
       lead={
-        <>
-          Choose a new 6-digit PIN for <strong>{formatMobile(flow.msisdn)}</strong>. It replaces
-          your old PIN and unlocks your account.
-        </>
+        <Tagged
+          message={i18n._(
+            'Choose a new 6-digit PIN for <0>{number}</0>. It replaces your old PIN and unlocks your account.',
+            { number: formatMobile(flow.msisdn) },
+          )}
+          wrap={(part) => <strong>{part}</strong>}
+        />
       }
       aside={<ResetSteps current={2} />}
     >

@@ -8,6 +8,8 @@ import { formatMobile } from './mobile-display';
 import { ResetSteps } from './reset-steps';
 import { useRouteTitle } from './use-route-title';
 import styles from './auth-form.module.css';
+import { i18n } from '../../i18n/i18n';
+import { Tagged } from '../../i18n/tagged';
 
 /**
  * pinchanged: the reset worked. The new PIN signed the number out on every device (ADR 008), so the
@@ -21,23 +23,34 @@ export function PinChanged({ entry }: { entry: AuthEntry }) {
       icon={<CheckCircleIcon />}
       tone="success"
       title={useRouteTitle()}
-      lead="Your new PIN is saved and your account is unlocked."
+      lead={i18n._('Your new PIN is saved and your account is unlocked.')}
       aside={<ResetSteps current={3} />}
     >
       <div className={styles.state} role="status">
-        <h2 className={styles.stateTitle}>You're all set</h2>
+        <h2 className={styles.stateTitle}>{i18n._("You're all set")}</h2>
         {flow ? (
           <p className={styles.stateText}>
-            Sign in to <span className={styles.number}>{formatMobile(flow.msisdn)}</span> with your
-            new PIN to continue your order.
+            <Tagged
+              message={i18n._(
+                'Sign in to <0>{number}</0> with your new PIN to continue your order.',
+                {
+                  number: formatMobile(flow.msisdn),
+                },
+              )}
+              wrap={(part) => <span className={styles.number}>{part}</span>}
+            />
           </p>
         ) : (
-          <p className={styles.stateText}>Sign in with your new PIN to continue your order.</p>
+          <p className={styles.stateText}>
+            {i18n._('Sign in with your new PIN to continue your order.')}
+          </p>
         )}
-        <p className={styles.muted}>For your security, we signed you out on all your devices.</p>
+        <p className={styles.muted}>
+          {i18n._('For your security, we signed you out on all your devices.')}
+        </p>
         <div className={styles.stateActions}>
           <ButtonLink to={signInPath} size="large" fullWidth data-tag="pinchanged_sign_in">
-            Sign in
+            {i18n._('Sign in')}
           </ButtonLink>
         </div>
       </div>

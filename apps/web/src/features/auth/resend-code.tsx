@@ -1,6 +1,8 @@
 import { Button } from '../../ui/button';
 import { formatCountdown, useSecondsLeft } from './use-seconds-left';
 import styles from './auth-form.module.css';
+import { i18n } from '../../i18n/i18n';
+import { Tagged } from '../../i18n/tagged';
 
 export type ResendCodeProps = {
   /** Epoch ms from which a new code may be asked for (resend_after_seconds, or the hourly cap). */
@@ -18,10 +20,16 @@ export function ResendCode({ resendAt, isResending, isProminent, onResend }: Res
     <div className={styles.resend}>
       {seconds > 0 ? (
         <p>
-          Didn't get it? You can ask for a new code in{' '}
-          <span className={styles.countdown} data-testid="resend-countdown">
-            {formatCountdown(seconds)}
-          </span>
+          <Tagged
+            message={i18n._("Didn't get it? You can ask for a new code in <0>{countdown}</0>", {
+              countdown: formatCountdown(seconds),
+            })}
+            wrap={(part) => (
+              <span className={styles.countdown} data-testid="resend-countdown">
+                {part}
+              </span>
+            )}
+          />
         </p>
       ) : isProminent ? (
         <Button
@@ -31,19 +39,19 @@ export function ResendCode({ resendAt, isResending, isProminent, onResend }: Res
           onClick={onResend}
           data-tag="code_resend"
         >
-          Send a new code
+          {i18n._('Send a new code')}
         </Button>
       ) : (
         <>
-          <span>Didn't get it?</span>
+          <span>{i18n._("Didn't get it?")}</span>
           <Button variant="link" isLoading={isResending} onClick={onResend} data-tag="code_resend">
-            Resend code
+            {i18n._('Resend code')}
           </Button>
         </>
       )}
       {/* Told once, when the wait is over; the ticking countdown itself is not read out. */}
       <span role="status" className="visually-hidden">
-        {seconds > 0 ? '' : 'You can ask for a new code now.'}
+        {seconds > 0 ? '' : i18n._('You can ask for a new code now.')}
       </span>
     </div>
   );

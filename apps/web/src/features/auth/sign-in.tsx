@@ -26,6 +26,7 @@ import { SignedInState } from './signed-in-state';
 import { useRouteTitle } from './use-route-title';
 import { useWebSettings } from './use-web-settings';
 import styles from './auth-form.module.css';
+import { i18n } from '../../i18n/i18n';
 
 /** signin (and pcp/signin): a returning customer's number and PIN. */
 export function SignIn({ entry }: { entry: AuthEntry }) {
@@ -104,11 +105,11 @@ function SignInForm({ entry }: { entry: AuthEntry }) {
         icon={<LockIcon />}
         tone="error"
         title={title}
-        lead="We couldn't sign you in: too many wrong PINs were entered for this number."
+        lead={i18n._("We couldn't sign you in: too many wrong PINs were entered for this number.")}
         aside={<AuthAside />}
       >
         <div className={styles.state} role="alert">
-          <h2 className={styles.stateTitle}>Your account is locked</h2>
+          <h2 className={styles.stateTitle}>{i18n._('Your account is locked')}</h2>
           <p className={styles.stateText}>
             <span className={styles.number}>{formatMobile(locked.msisdn)}</span>
           </p>
@@ -123,7 +124,7 @@ function SignInForm({ entry }: { entry: AuthEntry }) {
                 navigate(routes.forgotPin);
               }}
             >
-              Reset your PIN
+              {i18n._('Reset your PIN')}
             </Button>
             <Button
               variant="secondary"
@@ -134,7 +135,7 @@ function SignInForm({ entry }: { entry: AuthEntry }) {
                 resetField('pin');
               }}
             >
-              Use another number
+              {i18n._('Use another number')}
             </Button>
           </div>
         </div>
@@ -146,18 +147,20 @@ function SignInForm({ entry }: { entry: AuthEntry }) {
     <AuthScreen
       icon={<ShieldCheckIcon />}
       title={title}
-      lead="Welcome back! Sign in with your mobile number and your 6-digit PIN to continue your order."
+      lead={i18n._(
+        'Welcome back! Sign in with your mobile number and your 6-digit PIN to continue your order.',
+      )}
       aside={<AuthAside />}
     >
       <form
         className={styles.form}
         noValidate
-        aria-label="Sign in"
+        aria-label={i18n._('Sign in')}
         onSubmit={handleSubmit(onSubmit)}
       >
         {isNoticeShown ? (
           <FormAlert tone="info">
-            This number already has an account. Sign in with your PIN.
+            {i18n._('This number already has an account. Sign in with your PIN.')}
           </FormAlert>
         ) : null}
         <AccountMobileField
@@ -167,7 +170,7 @@ function SignInForm({ entry }: { entry: AuthEntry }) {
           {...register('mobileNumber')}
         />
         <PinField
-          label="PIN"
+          label={i18n._('PIN')}
           autoComplete="current-password"
           autoFocus={initialNumber !== ''}
           error={errors.pin?.message}
@@ -183,7 +186,7 @@ function SignInForm({ entry }: { entry: AuthEntry }) {
                   onClick={carryNumber}
                   data-tag="signin_create_account"
                 >
-                  Create an account
+                  {i18n._('Create an account')}
                 </ButtonLink>
               ) : undefined
             }
@@ -198,7 +201,7 @@ function SignInForm({ entry }: { entry: AuthEntry }) {
           isLoading={isSubmitting}
           data-tag="signin_submit"
         >
-          Sign in
+          {i18n._('Sign in')}
         </Button>
         <p className={styles.links}>
           <ButtonLink
@@ -207,7 +210,7 @@ function SignInForm({ entry }: { entry: AuthEntry }) {
             onClick={carryNumber}
             data-tag="signin_forgot_pin"
           >
-            Forgot PIN?
+            {i18n._('Forgot PIN?')}
           </ButtonLink>
           <ButtonLink
             to={routes.signUp}
@@ -215,7 +218,7 @@ function SignInForm({ entry }: { entry: AuthEntry }) {
             onClick={carryNumber}
             data-tag="signin_create_account"
           >
-            Create an account
+            {i18n._('Create an account')}
           </ButtonLink>
         </p>
       </form>

@@ -10,6 +10,8 @@ import { resumeJourney } from './complete-sign-in';
 import { formatMobile } from './mobile-display';
 import { useRouteTitle } from './use-route-title';
 import styles from './auth-form.module.css';
+import { i18n } from '../../i18n/i18n';
+import { Tagged } from '../../i18n/tagged';
 
 /**
  * An account screen opened while signed in (product §4.1: a token means signed in): no second sign-in,
@@ -34,14 +36,19 @@ export function SignedInState({ session }: { session: Session }) {
     <AuthScreen
       icon={<ShieldCheckIcon />}
       title={useRouteTitle()}
-      lead="You're already signed in, so there's nothing to fill in here."
+      lead={i18n._("You're already signed in, so there's nothing to fill in here.")}
       aside={<AuthAside />}
     >
       <div className={styles.state}>
-        <h2 className={styles.stateTitle}>{firstName ? `Hi, ${firstName}!` : 'Welcome back!'}</h2>
+        <h2 className={styles.stateTitle}>
+          {firstName ? i18n._('Hi, {firstName}!', { firstName }) : i18n._('Welcome back!')}
+        </h2>
         {number ? (
           <p className={styles.stateText}>
-            Signed in as <span className={styles.number}>{number}</span>
+            <Tagged
+              message={i18n._('Signed in as <0>{number}</0>', { number })}
+              wrap={(part) => <span className={styles.number}>{part}</span>}
+            />
           </p>
         ) : null}
         <div className={styles.stateActions}>
@@ -53,7 +60,7 @@ export function SignedInState({ session }: { session: Session }) {
             onClick={() => void onContinue()}
             data-tag="auth_signed_in_continue"
           >
-            Continue my order
+            {i18n._('Continue my order')}
           </Button>
           <Button
             variant="secondary"
@@ -63,7 +70,7 @@ export function SignedInState({ session }: { session: Session }) {
             onClick={() => void onSignOut()}
             data-tag="auth_sign_out"
           >
-            Sign out and use another number
+            {i18n._('Sign out and use another number')}
           </Button>
         </div>
       </div>

@@ -5,16 +5,20 @@ import { AlertIcon, CheckCircleIcon } from '../../ui/icons';
 import { useHealth, type HealthStatus } from './use-health';
 import styles from './health-screen.module.css';
 import { Spinner } from '../../ui/spinner';
+import { i18n, msg } from '../../i18n/i18n';
 
 const DATABASE_LABELS: Record<HealthStatus['database'], string> = {
-  up: 'Up',
-  down: 'Down',
-  unknown: 'Unknown',
+  up: msg(/*i18n*/ 'Up'),
+  down: msg(/*i18n*/ 'Down'),
+  unknown: msg(/*i18n*/ 'Unknown'),
 };
 
+/** A date-fns pattern, not words: the check time shows as 14:05:09 in every locale. */
+const TIME_FORMAT = 'HH:mm:ss';
+
 function formatUptime(seconds: number | null): string {
-  if (seconds === null) return 'Unknown';
-  if (seconds < 60) return 'Less than a minute';
+  if (seconds === null) return i18n._('Unknown');
+  if (seconds < 60) return i18n._('Less than a minute');
   const duration = intervalToDuration({ start: 0, end: Math.floor(seconds) * 1000 });
   return formatDuration(duration, { format: ['days', 'hours', 'minutes'] });
 }
@@ -25,13 +29,13 @@ export function HealthScreen() {
   return (
     <section className={styles.screen}>
       <div className={`container ${styles.inner}`}>
-        <h1 className={styles.title}>Service status</h1>
-        <p className={styles.lead}>Live status of the Konek ordering service.</p>
+        <h1 className={styles.title}>{i18n._('Service status')}</h1>
+        <p className={styles.lead}>{i18n._('Live status of the Konek ordering service.')}</p>
         <div className={styles.card}>
           {isPending || !data ? (
             <div className={cx(styles.summary, styles.checking)} role="status">
               <Spinner size="small" />
-              Checking services…
+              {i18n._('Checking services…')}
             </div>
           ) : (
             <>
@@ -43,22 +47,24 @@ export function HealthScreen() {
                 role="status"
               >
                 {data.isOperational ? <CheckCircleIcon /> : <AlertIcon />}
-                {data.isOperational ? 'All systems operational' : 'Some services are down'}
+                {data.isOperational
+                  ? i18n._('All systems operational')
+                  : i18n._('Some services are down')}
               </div>
               <dl className={styles.list}>
                 <div className={styles.row}>
-                  <dt>Database</dt>
+                  <dt>{i18n._('Database')}</dt>
                   <dd
                     className={cx(
                       data.database === 'up' && styles.up,
                       data.database === 'down' && styles.down,
                     )}
                   >
-                    {DATABASE_LABELS[data.database]}
+                    {i18n._(DATABASE_LABELS[data.database])}
                   </dd>
                 </div>
                 <div className={styles.row}>
-                  <dt>Uptime</dt>
+                  <dt>{i18n._('Uptime')}</dt>
                   <dd>{formatUptime(data.uptimeSeconds)}</dd>
                 </div>
               </dl>
@@ -66,10 +72,12 @@ export function HealthScreen() {
           )}
           <div className={styles.footer}>
             <span>
-              {dataUpdatedAt ? `Checked at ${lightFormat(dataUpdatedAt, 'HH:mm:ss')}` : 'Checking…'}
+              {dataUpdatedAt
+                ? i18n._('Checked at {time}', { time: lightFormat(dataUpdatedAt, TIME_FORMAT) })
+                : i18n._('Checking…')}
             </span>
             <Button variant="secondary" isLoading={isFetching} onClick={() => void refetch()}>
-              Check again
+              {i18n._('Check again')}
             </Button>
           </div>
         </div>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import styles from './pricing-panel.module.css';
+import { msg } from '../../i18n/i18n';
 
 // product §8: a voucher or referral code as typed; the server reads it in any case, with spaces or hyphens.
 const CODE_MAX_LENGTH = 64;
@@ -11,8 +12,9 @@ const ZCodeEntry = z.object({
   code: z
     .string()
     .trim()
-    .min(1, 'Please enter a code.')
-    .max(CODE_MAX_LENGTH, `A code has at most ${CODE_MAX_LENGTH} characters.`),
+    // Catalogue messages, shown translated by FieldMessage (ADR 027); the number is CODE_MAX_LENGTH.
+    .min(1, msg(/*i18n*/ 'Please enter a code.'))
+    .max(CODE_MAX_LENGTH, msg(/*i18n*/ 'A code has at most 64 characters.')),
 });
 type CodeEntry = z.infer<typeof ZCodeEntry>;
 

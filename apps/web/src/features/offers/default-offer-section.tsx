@@ -8,6 +8,7 @@ import { offerView } from './offer-view';
 import { TermsLink } from './terms-link';
 import cardStyles from './offer-card.module.css';
 import styles from './default-offer-section.module.css';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * product §1 / §7.2: the home page shows the default offer its configuration (id 27) names. If the
@@ -29,13 +30,13 @@ export function DefaultOfferSection() {
     <section className={styles.section} aria-labelledby="default-offer-title">
       <div className={`container ${styles.inner}`}>
         <div className={styles.intro}>
-          <p className={styles.eyebrow}>Our prepaid plan</p>
+          <p className={styles.eyebrow}>{i18n._('Our prepaid plan')}</p>
           <h2 id="default-offer-title" className={styles.title}>
-            Fibre at home, prepaid
+            {i18n._('Fibre at home, prepaid')}
           </h2>
           <p className={styles.lead}>{home.data.content.hero.sub_heading}</p>
           <p className={styles.lead}>
-            Your city may have a special offer — check your address above to see it.
+            {i18n._('Your city may have a special offer — check your address above to see it.')}
           </p>
         </div>
         <article className={cardStyles.card} aria-labelledby="default-offer-name">
@@ -48,7 +49,7 @@ export function DefaultOfferSection() {
           <div className={cardStyles.action}>
             {/* A plain in-page link: the check-address form is in the hero above (product §2.3). */}
             <a href="#home-title" className={buttonClassName({ fullWidth: true })}>
-              Check my address
+              {i18n._('Check my address')}
             </a>
           </div>
           <p className={styles.terms}>

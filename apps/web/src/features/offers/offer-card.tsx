@@ -5,6 +5,7 @@ import { OfferFeatures } from './offer-features';
 import { OfferPrice } from './offer-price';
 import { offerView } from './offer-view';
 import styles from './offer-card.module.css';
+import { i18n } from '../../i18n/i18n';
 
 export type OfferCardProps = {
   offer: TCatalogOffer;
@@ -20,7 +21,7 @@ export function OfferCard({ offer, onChoose }: OfferCardProps) {
       className={cx(styles.card, view.isSpecial && styles.special)}
       aria-labelledby={titleId}
     >
-      {view.isSpecial ? <p className={styles.badge}>Special offer</p> : null}
+      {view.isSpecial ? <p className={styles.badge}>{i18n._('Special offer')}</p> : null}
       <h2 id={titleId} className={styles.name}>
         {view.name}
       </h2>
@@ -29,10 +30,10 @@ export function OfferCard({ offer, onChoose }: OfferCardProps) {
       <OfferFeatures view={view} />
       <div className={styles.action}>
         {offer.purchased ? (
-          <p className={styles.purchased}>Already purchased</p>
+          <p className={styles.purchased}>{i18n._('Already purchased')}</p>
         ) : (
           <Button fullWidth onClick={() => onChoose(offer)}>
-            Choose this plan
+            {i18n._('Choose this plan')}
           </Button>
         )}
       </div>

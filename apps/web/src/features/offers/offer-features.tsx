@@ -1,23 +1,26 @@
 import { CheckIcon } from '../../ui/icons';
 import type { OfferView } from './offer-view';
 import styles from './offer-card.module.css';
+import { i18n } from '../../i18n/i18n';
 
 /** product §3 / §9: speed, free days, inclusions and freebies of an offer. */
 export function OfferFeatures({ view }: { view: OfferView }) {
   return (
     <>
-      <ul className={styles.facts} aria-label="Plan highlights">
+      <ul className={styles.facts} aria-label={i18n._('Plan highlights')}>
         <li>
-          <strong>up to {view.speedMbps} Mbps</strong>
+          <strong>{i18n._('up to {speed} Mbps', { speed: view.speedMbps })}</strong>
         </li>
         <li>
           <strong>
-            {view.freeDays} free {view.freeDays === 1 ? 'day' : 'days'}
+            {i18n._('{days, plural, one {{days} free day} other {{days} free days}}', {
+              days: view.freeDays,
+            })}
           </strong>
         </li>
       </ul>
       {view.inclusions.length > 0 ? (
-        <ul className={styles.list} aria-label="Inclusions">
+        <ul className={styles.list} aria-label={i18n._('Inclusions')}>
           {view.inclusions.map((inclusion) => (
             <li key={inclusion}>
               <CheckIcon className={styles.listIcon} aria-hidden="true" />
@@ -28,8 +31,8 @@ export function OfferFeatures({ view }: { view: OfferView }) {
       ) : null}
       {view.freebies.length > 0 ? (
         <div className={styles.freebies}>
-          <p className={styles.freebiesTitle}>Freebies</p>
-          <ul className={styles.list} aria-label="Freebies">
+          <p className={styles.freebiesTitle}>{i18n._('Freebies')}</p>
+          <ul className={styles.list} aria-label={i18n._('Freebies')}>
             {view.freebies.map((freebie) => (
               <li key={freebie}>
                 <CheckIcon className={styles.listIcon} aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { formatPeso } from '@konek/contract/money';
 import { cx } from '../../ui/class-names';
 import styles from './offer-card.module.css';
+import { i18n } from '../../i18n/i18n';
 
 export type OfferPriceProps = {
   finalPesos: number | null;
@@ -15,12 +16,12 @@ export function OfferPrice({ finalPesos, originalPesos, size = 'medium' }: Offer
     <p className={cx(styles.price, size === 'large' && styles.priceLarge)}>
       {originalPesos !== null ? (
         <s className={styles.original}>
-          <span className="visually-hidden">Regular price </span>
+          <span className="visually-hidden">{i18n._('Regular price')} </span>
           {formatPeso(originalPesos)}
         </s>
       ) : null}
       <span className={styles.final}>
-        {originalPesos !== null ? <span className="visually-hidden">Now </span> : null}
+        {originalPesos !== null ? <span className="visually-hidden">{i18n._('Now')} </span> : null}
         {formatPeso(finalPesos)}
       </span>
     </p>

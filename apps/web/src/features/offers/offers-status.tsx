@@ -1,11 +1,12 @@
 import { PATHS } from '@konek/contract/routes';
 import { Link } from 'react-router';
 import styles from './offers-screen.module.css';
+import { i18n } from '../../i18n/i18n';
 
 export function OffersLoading() {
   return (
     <p className={styles.status} role="status">
-      Loading the offers for your area…
+      {i18n._('Loading the offers for your area…')}
     </p>
   );
 }
@@ -23,8 +24,8 @@ export function OffersFailed({ message }: { message: string }) {
 export function NoCheckedAddress() {
   return (
     <p className={styles.status}>
-      Check your address first to see the plans for your area.{' '}
-      <Link to={PATHS.home}>Check my address</Link>
+      {i18n._('Check your address first to see the plans for your area.')}{' '}
+      <Link to={PATHS.home}>{i18n._('Check my address')}</Link>
     </p>
   );
 }

@@ -7,6 +7,8 @@ import { useChooseOffer } from './use-choose-offer';
 import { useCityOffers } from './use-city-offers';
 import styles from './offers-screen.module.css';
 import { ScreenPage } from '../../ui/screen-page';
+import { i18n } from '../../i18n/i18n';
+import { Tagged } from '../../i18n/tagged';
 
 /** product §2.2 /serviceability/prepaid: the offers for the checked address's city, each to choose. */
 export function PrepaidScreen() {
@@ -19,21 +21,23 @@ export function PrepaidScreen() {
     <ScreenPage className={styles.screen} aria-labelledby="prepaid-title">
       <div className="container">
         <header className={styles.header}>
-          <p className={styles.eyebrow}>Prepaid Fiber</p>
+          <p className={styles.eyebrow}>{i18n._('Prepaid Fiber')}</p>
           <h1 id="prepaid-title" className={styles.title}>
-            Choose your prepaid fibre plan
+            {i18n._('Choose your prepaid fibre plan')}
           </h1>
           {city ? (
             <p className={styles.lead}>
-              Good news: fibre reaches your address in {city.address_name}. Pick the plan that suits
-              your home — no contract, no monthly bill.
+              {i18n._(
+                'Good news: fibre reaches your address in {city}. Pick the plan that suits your home — no contract, no monthly bill.',
+                { city: city.address_name },
+              )}
             </p>
           ) : null}
         </header>
         {city === null ? (
           <NoCheckedAddress />
         ) : offers.data?.kind === 'ok' && offers.data.offers.length === 0 ? (
-          <p className={styles.status}>There are no plans for your area right now.</p>
+          <p className={styles.status}>{i18n._('There are no plans for your area right now.')}</p>
         ) : offers.data?.kind === 'ok' ? (
           <div className={styles.grid}>
             {offers.data.offers.map((offer) => (
@@ -46,7 +50,12 @@ export function PrepaidScreen() {
           <OffersLoading />
         )}
         <p className={styles.foot}>
-          By choosing a plan you agree to the <TermsLink />.
+          <Tagged
+            message={i18n._(
+              'By choosing a plan you agree to the <0>Prepaid Terms & Conditions</0>.',
+            )}
+            wrap={(part) => <TermsLink>{part}</TermsLink>}
+          />
         </p>
       </div>
     </ScreenPage>

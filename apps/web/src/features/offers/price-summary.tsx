@@ -1,6 +1,7 @@
 import { formatPeso } from '@konek/contract/money';
 import type { TTotalPrice } from '@konek/contract/preview-pricing';
 import styles from './pricing-panel.module.css';
+import { i18n } from '../../i18n/i18n';
 
 export type PriceSummaryProps = {
   /** The server's price with no voucher. */
@@ -14,10 +15,10 @@ export function PriceSummary({ base, applied }: PriceSummaryProps) {
   const total = applied ?? base;
   if (total === null) return null;
   return (
-    <dl className={styles.summary} aria-label="Price summary">
+    <dl className={styles.summary} aria-label={i18n._('Price summary')}>
       {base ? (
         <div className={styles.line}>
-          <dt>Plan price</dt>
+          <dt>{i18n._('Plan price')}</dt>
           <dd>{formatPeso(base.sub_total)}</dd>
         </div>
       ) : null}
@@ -31,7 +32,7 @@ export function PriceSummary({ base, applied }: PriceSummaryProps) {
         </div>
       ))}
       <div className={`${styles.line} ${styles.total}`}>
-        <dt>Total</dt>
+        <dt>{i18n._('Total')}</dt>
         <dd>{formatPeso(total.sub_total)}</dd>
       </div>
     </dl>

@@ -3,6 +3,7 @@ import { webConfigQuery } from '../../lib/web-config';
 import { validateReferral } from './api/validate-referral';
 import { CodeEntryForm } from './code-entry-form';
 import styles from './pricing-panel.module.css';
+import { i18n } from '../../i18n/i18n';
 
 /** product §7.1 validate referral: tells the customer whether a friend's referral code is accepted. */
 export function ReferralPanel({ accountId }: { accountId: string }) {
@@ -25,12 +26,16 @@ export function ReferralPanel({ accountId }: { accountId: string }) {
   return (
     <section className={styles.block} aria-labelledby="referral-title">
       <h2 id="referral-title" className={styles.blockTitle}>
-        Referred by a friend?
+        {i18n._('Referred by a friend?')}
       </h2>
-      <CodeEntryForm label="Referral code" submitLabel="Check" onSubmit={onCheck} />
+      <CodeEntryForm
+        label={i18n._('Referral code')}
+        submitLabel={i18n._('Check')}
+        onSubmit={onCheck}
+      />
       {check.data?.kind === 'accepted' ? (
         <p className={styles.success} role="status">
-          Referral code {check.data.referralCode} is accepted.
+          {i18n._('Referral code {code} is accepted.', { code: check.data.referralCode })}
         </p>
       ) : null}
       {check.data?.kind === 'rejected' ? (

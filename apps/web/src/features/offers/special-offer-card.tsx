@@ -7,6 +7,7 @@ import { offerView } from './offer-view';
 import { PREPAID_PATH } from './offer-paths';
 import cardStyles from './offer-card.module.css';
 import styles from './offers-screen.module.css';
+import { i18n } from '../../i18n/i18n';
 
 export type SpecialOfferCardProps = {
   offer: TCatalogOffer;
@@ -18,7 +19,7 @@ export function SpecialOfferCard({ offer, onChoose }: SpecialOfferCardProps) {
   const view = offerView(offer);
   return (
     <article className={`${cardStyles.card} ${cardStyles.special}`} aria-labelledby="special-name">
-      <p className={cardStyles.badge}>Special offer</p>
+      <p className={cardStyles.badge}>{i18n._('Special offer')}</p>
       <h2 id="special-name" className={cardStyles.name}>
         {view.name}
       </h2>
@@ -27,14 +28,14 @@ export function SpecialOfferCard({ offer, onChoose }: SpecialOfferCardProps) {
       <OfferFeatures view={view} />
       <div className={styles.actions}>
         {offer.purchased ? (
-          <p className={cardStyles.purchased}>Already purchased</p>
+          <p className={cardStyles.purchased}>{i18n._('Already purchased')}</p>
         ) : (
           <Button size="large" onClick={() => onChoose(offer)}>
-            Get this offer
+            {i18n._('Get this offer')}
           </Button>
         )}
         <ButtonLink to={PREPAID_PATH} variant="link">
-          See all plans
+          {i18n._('See all plans')}
         </ButtonLink>
       </div>
     </article>

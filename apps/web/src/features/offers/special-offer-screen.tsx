@@ -11,6 +11,8 @@ import { useChooseOffer } from './use-choose-offer';
 import { useCityOffers } from './use-city-offers';
 import styles from './offers-screen.module.css';
 import { ScreenPage } from '../../ui/screen-page';
+import { i18n } from '../../i18n/i18n';
+import { Tagged } from '../../i18n/tagged';
 
 /**
  * product §2.2 /serviceability/specialOffer: the checked city's top special offer (product §4.6). A city
@@ -29,14 +31,18 @@ export function SpecialOfferScreen() {
     <ScreenPage className={styles.screen} aria-labelledby="special-title">
       <div className="container">
         <header className={styles.header}>
-          <p className={styles.eyebrow}>Prepaid Fiber</p>
+          <p className={styles.eyebrow}>{i18n._('Prepaid Fiber')}</p>
           <h1 id="special-title" className={styles.title}>
-            Your special offer
+            {i18n._('Your special offer')}
           </h1>
           {city ? (
             <p className={styles.lead}>
-              Good news: fibre reaches your address in {city.address_name}, and homes there get this
-              offer.
+              {i18n._(
+                'Good news: fibre reaches your address in {city}, and homes there get this offer.',
+                {
+                  city: city.address_name,
+                },
+              )}
             </p>
           ) : null}
         </header>
@@ -53,7 +59,12 @@ export function SpecialOfferScreen() {
           <OffersLoading />
         )}
         <p className={styles.foot}>
-          By choosing this offer you agree to the <TermsLink />.
+          <Tagged
+            message={i18n._(
+              'By choosing this offer you agree to the <0>Prepaid Terms & Conditions</0>.',
+            )}
+            wrap={(part) => <TermsLink>{part}</TermsLink>}
+          />
         </p>
       </div>
     </ScreenPage>

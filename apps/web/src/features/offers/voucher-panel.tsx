@@ -2,6 +2,7 @@ import { CodeEntryForm } from './code-entry-form';
 import { PriceSummary } from './price-summary';
 import { usePricePreview } from './use-price-preview';
 import styles from './pricing-panel.module.css';
+import { i18n } from '../../i18n/i18n';
 
 export type VoucherPanelProps = { offerId: string; accountId: string };
 
@@ -23,9 +24,13 @@ export function VoucherPanel({ offerId, accountId }: VoucherPanelProps) {
   return (
     <section className={styles.block} aria-labelledby="voucher-title">
       <h2 id="voucher-title" className={styles.blockTitle}>
-        Have a voucher?
+        {i18n._('Have a voucher?')}
       </h2>
-      <CodeEntryForm label="Voucher code" submitLabel="Apply" onSubmit={onApply} />
+      <CodeEntryForm
+        label={i18n._('Voucher code')}
+        submitLabel={i18n._('Apply')}
+        onSubmit={onApply}
+      />
       {voucherError ? (
         <p className={styles.error} role="alert">
           {voucherError}
@@ -33,7 +38,7 @@ export function VoucherPanel({ offerId, accountId }: VoucherPanelProps) {
       ) : null}
       {applied ? (
         <p className={styles.success} role="status">
-          Voucher applied.
+          {i18n._('Voucher applied.')}
         </p>
       ) : null}
       {baseError ? (

@@ -6,6 +6,7 @@ import { AlertIcon } from '../../ui/icons';
 import { readLinkProblem } from './link-problem-state';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
 import { DECRYPTION_ERROR_PATH, PARTNER_ENTER_MOBILE_PATH } from './partner-paths';
+import { i18n } from '../../i18n/i18n';
 
 const TITLE = findRoute(DECRYPTION_ERROR_PATH)?.title ?? '';
 
@@ -20,23 +21,26 @@ export function DecryptionErrorScreen() {
     <StatusCard icon={<AlertIcon />} tone="warning" title={TITLE}>
       <StatusText>
         {problem === 'expired'
-          ? 'The link from your partner has expired.'
-          : "The link from your partner may be incomplete, or changed after it was sent, so we couldn't read your details from it."}
+          ? i18n._('The link from your partner has expired.')
+          : i18n._(
+              "The link from your partner may be incomplete, or changed after it was sent, so we couldn't read your details from it.",
+            )}
       </StatusText>
       <StatusText>
-        Nothing was saved. Ask your partner agent for a new link, or continue here with your mobile
-        number.
+        {i18n._(
+          'Nothing was saved. Ask your partner agent for a new link, or continue here with your mobile number.',
+        )}
       </StatusText>
       <StatusActions>
         <ButtonLink to={PARTNER_ENTER_MOBILE_PATH} data-tag="pcp_decryptionerror_continue">
-          Continue with my number
+          {i18n._('Continue with my number')}
         </ButtonLink>
         <ButtonLink
           to={PATHS.home}
           variant="secondary"
           data-tag="pcp_decryptionerror_check_address"
         >
-          Check my address
+          {i18n._('Check my address')}
         </ButtonLink>
       </StatusActions>
     </StatusCard>

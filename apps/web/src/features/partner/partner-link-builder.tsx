@@ -11,6 +11,7 @@ import { buildPartnerLink } from './api/build-link';
 import { copyText } from './copy-text';
 import { ZPartnerLinkForm, type PartnerLinkForm } from './partner-link-schema';
 import styles from './partner-utils.module.css';
+import { i18n, msg } from '../../i18n/i18n';
 
 const EMPTY: PartnerLinkForm = { mobileNumber: '', campaign: '', agentCode: '' };
 const CODE_MAX = 64;
@@ -42,7 +43,7 @@ export function PartnerLinkBuilder() {
     if (built.kind === 'built') {
       setResult({ kind: 'built', url: new URL(built.url, window.location.origin).href });
     } else if (built.kind === 'disabled') {
-      setResult({ kind: 'problem', message: 'This server no longer builds test links.' });
+      setResult({ kind: 'problem', message: i18n._('This server no longer builds test links.') });
     } else {
       setResult({ kind: 'problem', message: built.message });
     }
@@ -51,9 +52,9 @@ export function PartnerLinkBuilder() {
   const onCopy = async (url: string) => {
     try {
       await copyText(url);
-      toast.show('Link copied.', 'success');
+      toast.show(i18n._('Link copied.'), 'success');
     } catch {
-      toast.show("We couldn't copy the link. Select it and copy it yourself.", 'error');
+      toast.show(i18n._("We couldn't copy the link. Select it and copy it yourself."), 'error');
     }
   };
 
@@ -62,28 +63,28 @@ export function PartnerLinkBuilder() {
       <form
         className={styles.form}
         noValidate
-        aria-label="Build a partner link"
+        aria-label={i18n._('Build a partner link')}
         onSubmit={handleSubmit(onSubmit)}
       >
-        <h2 className={styles.panelTitle}>Build a test link</h2>
+        <h2 className={styles.panelTitle}>{i18n._('Build a test link')}</h2>
         <MandatoryTip />
         <MobileNumberField
-          label="Customer's mobile number"
+          label={i18n._("Customer's mobile number")}
           required
-          hint={errors.mobileNumber ? undefined : 'For example 0917 123 4567'}
+          hint={errors.mobileNumber ? undefined : msg(/*i18n*/ 'For example 0917 123 4567')}
           error={errors.mobileNumber?.message}
           {...register('mobileNumber')}
         />
         <div className={styles.codeRow}>
           <TextField
-            label="Campaign"
+            label={i18n._('Campaign')}
             maxLength={CODE_MAX}
             autoComplete="off"
             error={errors.campaign?.message}
             {...register('campaign')}
           />
           <TextField
-            label="Agent code"
+            label={i18n._('Agent code')}
             maxLength={CODE_MAX}
             autoComplete="off"
             error={errors.agentCode?.message}
@@ -97,7 +98,7 @@ export function PartnerLinkBuilder() {
           isLoading={isSubmitting}
           data-tag="pcp_utils_build"
         >
-          Build link
+          {i18n._('Build link')}
         </Button>
       </form>
       {result?.kind === 'problem' ? (
@@ -107,17 +108,17 @@ export function PartnerLinkBuilder() {
       ) : null}
       {result?.kind === 'built' ? (
         <div className={styles.result} role="status">
-          <h2 className={styles.resultTitle}>Your link is ready</h2>
-          <p className={styles.muted}>It works for 24 hours.</p>
+          <h2 className={styles.resultTitle}>{i18n._('Your link is ready')}</h2>
+          <p className={styles.muted}>{i18n._('It works for 24 hours.')}</p>
           <TextField
-            label="Partner link"
+            label={i18n._('Partner link')}
             readOnly
             value={result.url}
             onFocus={(event) => event.currentTarget.select()}
           />
           <div className={styles.resultActions}>
             <Button onClick={() => void onCopy(result.url)} data-tag="pcp_utils_copy">
-              Copy link
+              {i18n._('Copy link')}
             </Button>
             <a
               className={styles.openLink}
@@ -126,7 +127,7 @@ export function PartnerLinkBuilder() {
               rel="noreferrer"
               data-tag="pcp_utils_open"
             >
-              Open link in a new tab
+              {i18n._('Open link in a new tab')}
             </a>
           </div>
         </div>

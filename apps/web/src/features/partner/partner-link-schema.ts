@@ -10,8 +10,9 @@ import {
 // link may carry (ADR 010: 1–64 letters, digits, _, . or -).
 
 /** The contract's rule is written for developers; this says the same to a partner. */
+// A catalogue message: FieldMessage shows it translated (ADR 027).
 export const MESSAGE_ATTRIBUTION_CODE =
-  'Use up to 64 letters, digits, dots, dashes or underscores.';
+  /*i18n*/ 'Use up to 64 letters, digits, dots, dashes or underscores.';
 
 const attributionCode = optionalTextField([
   [(value) => /^[A-Za-z0-9_.-]{1,64}$/.test(value), MESSAGE_ATTRIBUTION_CODE],

@@ -12,6 +12,7 @@ import { rememberPartnerAttribution } from './partner-attribution';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
 import { DECRYPTION_ERROR_PATH, PARTNER_ENTER_MOBILE_PATH } from './partner-paths';
 import { Spinner } from '../../ui/spinner';
+import { i18n } from '../../i18n/i18n';
 
 const TITLE = findRoute(PATHS.partnerRedirect)?.title ?? '';
 
@@ -57,7 +58,9 @@ function OpeningLink({ payload }: { payload: string }) {
     return (
       <StatusCard icon={<AlertIcon />} tone="warning" title={TITLE}>
         <StatusText role="alert">
-          We couldn't open your link just now. Please check your connection and try again.
+          {i18n._(
+            "We couldn't open your link just now. Please check your connection and try again.",
+          )}
         </StatusText>
         <StatusActions>
           <Button
@@ -65,7 +68,7 @@ function OpeningLink({ payload }: { payload: string }) {
             onClick={() => void link.refetch()}
             data-tag="pcp_redirect_retry"
           >
-            Try again
+            {i18n._('Try again')}
           </Button>
         </StatusActions>
       </StatusCard>
@@ -73,7 +76,7 @@ function OpeningLink({ payload }: { payload: string }) {
   }
   return (
     <StatusCard icon={<Spinner />} title={TITLE}>
-      <StatusText role="status">Opening the link your partner sent you…</StatusText>
+      <StatusText role="status">{i18n._('Opening the link your partner sent you…')}</StatusText>
     </StatusCard>
   );
 }

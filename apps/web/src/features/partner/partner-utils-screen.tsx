@@ -7,13 +7,16 @@ import { LinkIcon } from './partner-icons';
 import styles from './partner-utils.module.css';
 import { Spinner } from '../../ui/spinner';
 import { ScreenPage } from '../../ui/screen-page';
+import { i18n, msg } from '../../i18n/i18n';
 
 const TITLE = findRoute(PATHS.partnerUtils)?.title ?? '';
 
 const STEPS = [
-  'Enter the customer’s mobile number, and a campaign or agent code if you use them.',
-  'Send the link to the customer. Their number is encrypted inside it, never shown in the address.',
-  'The customer opens it and lands on Konek with their number filled in.',
+  msg(/*i18n*/ 'Enter the customer’s mobile number, and a campaign or agent code if you use them.'),
+  msg(
+    /*i18n*/ 'Send the link to the customer. Their number is encrypted inside it, never shown in the address.',
+  ),
+  msg(/*i18n*/ 'The customer opens it and lands on Konek with their number filled in.'),
 ] as const;
 
 /**
@@ -33,10 +36,12 @@ export function PartnerUtilsScreen() {
           <p className={styles.badge} aria-hidden="true">
             <LinkIcon />
           </p>
-          <p className={styles.eyebrow}>For partners · Test tool</p>
+          <p className={styles.eyebrow}>{i18n._('For partners · Test tool')}</p>
           <h1 className={styles.title}>{TITLE}</h1>
           <p className={styles.lead}>
-            Build a link that sends a customer to Konek with their mobile number already filled in.
+            {i18n._(
+              'Build a link that sends a customer to Konek with their mobile number already filled in.',
+            )}
           </p>
           <ol className={styles.steps}>
             {STEPS.map((step, index) => (
@@ -44,7 +49,7 @@ export function PartnerUtilsScreen() {
                 <span className={styles.stepNumber} aria-hidden="true">
                   {index + 1}
                 </span>
-                <span>{step}</span>
+                <span>{i18n._(step)}</span>
               </li>
             ))}
           </ol>
@@ -53,10 +58,11 @@ export function PartnerUtilsScreen() {
           {probe.data?.kind === 'disabled' ? (
             <div className={styles.notice} role="status">
               <InfoIcon className={styles.noticeIcon} />
-              <h2 className={styles.panelTitle}>This tool is turned off here</h2>
+              <h2 className={styles.panelTitle}>{i18n._('This tool is turned off here')}</h2>
               <p className={styles.muted}>
-                Test links can only be built on test servers. In production, partners build links in
-                their own app with the shared partner key.
+                {i18n._(
+                  'Test links can only be built on test servers. In production, partners build links in their own app with the shared partner key.',
+                )}
               </p>
             </div>
           ) : probe.data ? (
@@ -64,7 +70,9 @@ export function PartnerUtilsScreen() {
           ) : (
             <div className={styles.notice} role="status">
               <Spinner />
-              <p className={styles.muted}>Checking whether this server builds test links…</p>
+              <p className={styles.muted}>
+                {i18n._('Checking whether this server builds test links…')}
+              </p>
             </div>
           )}
         </div>

@@ -14,6 +14,7 @@ import {
   TIMEOUT_PATH,
 } from './serviceability-paths';
 import styles from './loading-screen.module.css';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * product §2.2 /serviceability/loading: checks the pinned position (and a building's floor) and sends the
@@ -72,8 +73,8 @@ function CheckingPosition({ position }: { position: CheckedPosition }) {
             </svg>
           </span>
         </div>
-        <h1 className={styles.title}>Checking your address</h1>
-        <p className={styles.message}>Checking fibre availability at your address…</p>
+        <h1 className={styles.title}>{i18n._('Checking your address')}</h1>
+        <p className={styles.message}>{i18n._('Checking fibre availability at your address…')}</p>
         {lines ? (
           <p className={styles.address}>
             <span>{lines.home}</span>

@@ -9,6 +9,7 @@ import { TextField } from '../../ui/text-field';
 import type { NotifyMeContact } from './notify-event';
 import { ZNotifyMeForm } from './notify-me-schema';
 import styles from './notify-me-screen.module.css';
+import { i18n, msg } from '../../i18n/i18n';
 
 const EMPTY_CONTACT: NotifyMeContact = { firstName: '', lastName: '', email: '', mobileNumber: '' };
 
@@ -37,7 +38,7 @@ export function NotifyMeForm({ onSubmit, error }: NotifyMeFormProps) {
         errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
       />
       <TextField
-        label="Email address"
+        label={i18n._('Email address')}
         type="email"
         required
         autoComplete="email"
@@ -46,8 +47,10 @@ export function NotifyMeForm({ onSubmit, error }: NotifyMeFormProps) {
         {...register('email')}
       />
       <MobileNumberField
-        label="Mobile number (optional)"
-        hint={errors.mobileNumber ? undefined : 'We may also text you, e.g. 0 9171234567.'}
+        label={i18n._('Mobile number (optional)')}
+        hint={
+          errors.mobileNumber ? undefined : msg(/*i18n*/ 'We may also text you, e.g. 0 9171234567.')
+        }
         error={errors.mobileNumber?.message}
         {...register('mobileNumber')}
       />
@@ -57,7 +60,7 @@ export function NotifyMeForm({ onSubmit, error }: NotifyMeFormProps) {
         </p>
       ) : null}
       <Button type="submit" size="large" fullWidth isLoading={isSubmitting} data-tag="notify_me">
-        Notify me
+        {i18n._('Notify me')}
       </Button>
     </form>
   );

@@ -21,16 +21,19 @@ import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
 import { NOTIFY_ME_PATH } from './serviceability-paths';
 import styles from './notify-me-screen.module.css';
 import { ScreenPage } from '../../ui/screen-page';
+import { i18n, msg } from '../../i18n/i18n';
 
 const TITLE = findRoute(NOTIFY_ME_PATH)?.title ?? '';
-const CONFIRMATION = "Thanks! We'll email you when fibre reaches your area.";
-const SUBMIT_FAILED = "We couldn't save your request just now. Please try again.";
+const CONFIRMATION = msg(/*i18n*/ "Thanks! We'll email you when fibre reaches your area.");
+const SUBMIT_FAILED = msg(/*i18n*/ "We couldn't save your request just now. Please try again.");
 
 /** "<N> households in <Barangay> have asked for fibre", with "1 household … has" for one. */
 function waitlistText(requests: number, barangay: string): string {
-  return requests === 1
-    ? `1 household in ${barangay} has asked for fibre`
-    : `${requests} households in ${barangay} have asked for fibre`;
+  // The count is shown as the number it is (no grouping), as before the catalogue.
+  return i18n._(
+    '{requests, plural, one {{requests} household in {barangay} has asked for fibre} other {{requests} households in {barangay} have asked for fibre}}',
+    { requests, barangay },
+  );
 }
 
 /**
@@ -52,11 +55,12 @@ function NothingToNotify() {
   return (
     <StatusCard icon={<InfoIcon />} title={TITLE}>
       <StatusText>
-        Check your address first. If fibre doesn't reach it yet, you can ask us here to tell you
-        when it does.
+        {i18n._(
+          "Check your address first. If fibre doesn't reach it yet, you can ask us here to tell you when it does.",
+        )}
       </StatusText>
       <StatusActions>
-        <ButtonLink to={PATHS.home}>Check my address</ButtonLink>
+        <ButtonLink to={PATHS.home}>{i18n._('Check my address')}</ButtonLink>
       </StatusActions>
     </StatusCard>
   );
@@ -92,7 +96,7 @@ function NotifyMe({ outcome, address, pageLocation }: NotifyMeProps) {
     setSubmitError(undefined);
     const settings = config.data ?? (await config.refetch()).data;
     if (!settings) {
-      setSubmitError(SUBMIT_FAILED);
+      setSubmitError(i18n._(SUBMIT_FAILED));
       return;
     }
     const event = buildNotifyEvent(contact, address, {
@@ -107,7 +111,7 @@ function NotifyMe({ outcome, address, pageLocation }: NotifyMeProps) {
       setRequests(saved.requests);
       setIsDone(true);
     } catch {
-      setSubmitError(SUBMIT_FAILED);
+      setSubmitError(i18n._(SUBMIT_FAILED));
     }
   };
 
@@ -120,16 +124,18 @@ function NotifyMe({ outcome, address, pageLocation }: NotifyMeProps) {
           </p>
           <h1 className={styles.title}>{TITLE}</h1>
           {expected ? (
-            <p className={styles.coming}>Fibre is coming to your area by {expected}</p>
+            <p className={styles.coming}>
+              {i18n._('Fibre is coming to your area by {expected}', { expected })}
+            </p>
           ) : null}
           <p className={styles.reason}>
             {expected
-              ? "It isn't ready at your address yet."
-              : (reason?.label ?? "Fibre isn't available at your address yet.")}{' '}
-            Leave your details and we'll tell you as soon as you can order.
+              ? i18n._("It isn't ready at your address yet.")
+              : (reason?.label ?? i18n._("Fibre isn't available at your address yet."))}{' '}
+            {i18n._("Leave your details and we'll tell you as soon as you can order.")}
           </p>
           <div className={styles.address}>
-            <p className={styles.addressLabel}>Address checked</p>
+            <p className={styles.addressLabel}>{i18n._('Address checked')}</p>
             <p className={styles.addressHome}>{lines.home}</p>
             <p className={styles.addressArea}>{lines.area}</p>
           </div>
@@ -141,17 +147,17 @@ function NotifyMe({ outcome, address, pageLocation }: NotifyMeProps) {
           {isDone ? (
             <div className={styles.done} role="status">
               <CheckCircleIcon className={styles.doneIcon} />
-              <p className={styles.doneTitle}>{CONFIRMATION}</p>
+              <p className={styles.doneTitle}>{i18n._(CONFIRMATION)}</p>
               {requests !== null && requests > 0 ? (
                 <p className={styles.doneCount}>{waitlistText(requests, barangay)}</p>
               ) : null}
               <ButtonLink to={PATHS.home} fullWidth data-tag="notify_check_another">
-                Check another address
+                {i18n._('Check another address')}
               </ButtonLink>
             </div>
           ) : (
             <>
-              <h2 className={styles.panelTitle}>Notify me when fibre arrives</h2>
+              <h2 className={styles.panelTitle}>{i18n._('Notify me when fibre arrives')}</h2>
               <NotifyMeForm onSubmit={notify} error={submitError} />
               <ButtonLink
                 to={PATHS.home}
@@ -159,7 +165,7 @@ function NotifyMe({ outcome, address, pageLocation }: NotifyMeProps) {
                 className={styles.another}
                 data-tag="notify_check_another"
               >
-                Check another address
+                {i18n._('Check another address')}
               </ButtonLink>
             </>
           )}

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { AlertIcon, ErrorCircleIcon, InfoIcon } from '../../ui/icons';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
 import { LOCATION_ERROR_PATH, SERVER_ERROR_PATH, TIMEOUT_PATH } from './serviceability-paths';
+import { i18n, msg } from '../../i18n/i18n';
 
 // product §2.6 / §8: the failure pages. Later steps send customers here too (resource reservation,
 // appointment reservation), so the words stay general. "Try again" goes back to the check-address
@@ -19,10 +20,10 @@ type ProblemScreenProps = {
 function ProblemScreen({ path, icon, tone, text }: ProblemScreenProps) {
   return (
     <StatusCard icon={icon} tone={tone} title={findRoute(path)?.title ?? ''}>
-      <StatusText>{text}</StatusText>
+      <StatusText>{i18n._(text)}</StatusText>
       <StatusActions>
         <ButtonLink to={PATHS.home} data-tag={`${path.split('/').pop()}_try_again`}>
-          Try again
+          {i18n._('Try again')}
         </ButtonLink>
       </StatusActions>
     </StatusCard>
@@ -35,7 +36,9 @@ export function LocationErrorScreen() {
       path={LOCATION_ERROR_PATH}
       icon={<InfoIcon />}
       tone="warning"
-      text="We couldn't use the location we were given for your home. Please check your address and place the pin on your home again."
+      text={msg(
+        /*i18n*/ "We couldn't use the location we were given for your home. Please check your address and place the pin on your home again.",
+      )}
     />
   );
 }
@@ -46,7 +49,9 @@ export function ServerErrorScreen() {
       path={SERVER_ERROR_PATH}
       icon={<ErrorCircleIcon />}
       tone="error"
-      text="It's not you: our system couldn't finish your request just now. Please try again in a moment."
+      text={msg(
+        /*i18n*/ "It's not you: our system couldn't finish your request just now. Please try again in a moment.",
+      )}
     />
   );
 }
@@ -57,7 +62,9 @@ export function TimeoutScreen() {
       path={TIMEOUT_PATH}
       icon={<AlertIcon />}
       tone="warning"
-      text="We didn't get an answer in time. Please check your internet connection, then try again."
+      text={msg(
+        /*i18n*/ "We didn't get an answer in time. Please check your internet connection, then try again.",
+      )}
     />
   );
 }
