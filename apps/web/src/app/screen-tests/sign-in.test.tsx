@@ -48,6 +48,13 @@ describe('signin', () => {
     expect(mobileField()).toHaveProperty('value', LOCAL_NUMBER);
   });
 
+  it('lets password managers pair the number with the PIN (one valid autocomplete token each)', async () => {
+    authApi();
+    await renderAt('/serviceability/signin');
+    expect(mobileField().getAttribute('autocomplete')).toBe('username');
+    expect(screen.getByLabelText(/^PIN/).getAttribute('autocomplete')).toBe('current-password');
+  });
+
   it('checks the PIN on blur', async () => {
     authApi();
     await renderAt('/serviceability/signin');

@@ -164,7 +164,7 @@ function SignInForm({ entry }: { entry: AuthEntry }) {
           </FormAlert>
         ) : null}
         <AccountMobileField
-          autoComplete="username tel-national"
+          autoComplete="username"
           error={errors.mobileNumber?.message}
           onPasteNumber={(digits) => setValue('mobileNumber', digits, { shouldValidate: true })}
           {...register('mobileNumber')}
