@@ -6,6 +6,7 @@ import { cx } from '../ui/class-names';
 import { ExternalAnchor } from '../ui/external-anchor';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
+import { AccountMenu } from './account-menu';
 import { HeaderMoreMenu } from './header-more-menu';
 import styles from './site-header.module.css';
 import { i18n } from '../i18n/i18n';
@@ -13,7 +14,7 @@ import { i18n } from '../i18n/i18n';
 /**
  * product §2.1 header: the logo goes to / with st=t; the menu lists the prepaid fibre entry (/) and three
  * external products, with the two LTE-router products under "More". On phones and tablets the menu
- * opens from a button.
+ * opens from a button. Last comes the customer's account entry: "Sign in", or their name and its menu.
  */
 export function SiteHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -100,6 +101,7 @@ export function SiteHeader() {
               >
                 {i18n._('Track my order')}
               </ButtonLink>
+              <AccountMenu placement="header" onDone={() => setIsMenuOpen(false)} />
             </div>
           </nav>
         </div>
