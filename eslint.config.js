@@ -43,6 +43,7 @@ export default tseslint.config(
       'apps/web/src/ui/**/*.tsx',
       'apps/web/src/i18n/**/*.tsx',
       'apps/web/src/features/address/home-hero.tsx',
+      'apps/web/src/features/legal/**/*.tsx',
     ],
     ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*-for-tests.tsx'],
     plugins: { lingui },
