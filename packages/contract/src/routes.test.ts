@@ -52,27 +52,30 @@ const TRACK_ORDER = [
   'viewmyorder',
 ].map((name) => `/trackmyorder/${name}`);
 const SPEC_PATHS = [...TOP, ...SERVICEABILITY, ...PARTNER, ...TRACK_ORDER];
+// Konek's own pages, beside the spec's list.
+const OWN_PAGES = ['/privacy', '/terms-of-use', '/cookies', '/about'];
+const ALL_PATHS = [...SPEC_PATHS, ...OWN_PAGES];
 
 describe('product §2.2 route list', () => {
-  it('has 4 + 27 + 7 + 8 = 46 routes', () => {
+  it('has 4 + 27 + 7 + 8 = 46 spec routes and 4 own pages', () => {
     expect([TOP.length, SERVICEABILITY.length, PARTNER.length, TRACK_ORDER.length]).toEqual([
       4, 27, 7, 8,
     ]);
-    expect(ROUTES).toHaveLength(46);
+    expect(ROUTES).toHaveLength(50);
   });
 
-  it('lists exactly the spec paths, each once', () => {
+  it('lists exactly the spec paths and the own pages, each once', () => {
     const routePaths = ROUTES.map((route) => route.path);
-    const specPaths = SPEC_PATHS.map((path) => decodeURIComponent(path));
+    const specPaths = ALL_PATHS.map((path) => decodeURIComponent(path));
     expect(new Set(routePaths).size).toBe(routePaths.length);
     expect([...routePaths].sort()).toEqual([...specPaths].sort());
   });
 
-  it.each(SPEC_PATHS)('findRoute resolves %s', (path) => {
+  it.each(ALL_PATHS)('findRoute resolves %s', (path) => {
     expect(findRoute(path)?.path).toBe(decodeURIComponent(path));
   });
 
-  it.each(SPEC_PATHS.filter((path) => path !== '/'))('findRoute resolves %s/', (path) => {
+  it.each(ALL_PATHS.filter((path) => path !== '/'))('findRoute resolves %s/', (path) => {
     expect(findRoute(`${path}/`)?.path).toBe(decodeURIComponent(path));
   });
 

@@ -29,6 +29,10 @@ export const PATHS = {
   healthy: '/healthy',
   checkAddress: '/serviceability',
   trackmyorder: '/trackmyorder',
+  privacy: '/privacy',
+  termsOfUse: '/terms-of-use',
+  cookies: '/cookies',
+  about: '/about',
   addresserror: '/serviceability/addresserror',
   checkotp: '/serviceability/checkotp',
   entermobile: '/serviceability/entermobile',
@@ -85,6 +89,13 @@ export const ROUTES: readonly RouteEntry[] = [
   route(PATHS.healthy, 'Service status', 'default', null),
   route(PATHS.checkAddress, 'Check your address', 'default', 0),
   route(PATHS.trackmyorder, 'Track my order', 'default', null),
+
+  // Konek's own pages beside the spec's list: what the service must publish itself (the privacy notice
+  // the Data Privacy Act asks for, terms, cookies) rather than link to another company's.
+  route(PATHS.privacy, 'Privacy notice', 'default', null),
+  route(PATHS.termsOfUse, 'Terms of use', 'default', null),
+  route(PATHS.cookies, 'Cookie policy', 'default', null),
+  route(PATHS.about, 'About Konek', 'default', null),
 
   route(PATHS.addresserror, "We couldn't save your address", 'no-footer', 2),
   route(PATHS.checkotp, 'Verify your mobile number', 'no-footer', 1),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineCall } from './call';
 import { envelopeWith } from './envelope';
+import { ZSiteLinks } from './site-links';
 
 // Runtime settings the web app reads from the server (configuration, not build-time constants).
 
@@ -13,6 +14,13 @@ export const ZWebConfigResponse = envelopeWith({
   oss_segment: z.string(),
   operator_name: z.string(),
   application_id: z.string(),
+  // Defaults: a reply cached from a server without these settings (max-age 300) still parses, so the
+  // identifiers above are not lost to the fallback.
+  /** The operator's pages by key (site-links.ts); an unconfigured link is absent and not shown. */
+  site_links: ZSiteLinks.default({}),
+  /** The data protection officer named in the privacy notice; empty when not configured. */
+  dpo_name: z.string().default(''),
+  dpo_email: z.string().default(''),
 });
 export type TWebConfigResponse = z.infer<typeof ZWebConfigResponse>;
 

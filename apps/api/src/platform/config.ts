@@ -6,12 +6,26 @@ import {
   DEFAULT_OSS_SEGMENT,
   TOKEN_LIFETIME_SECONDS,
 } from '@konek/contract/constants';
+import { ZSiteLinks, type TSiteLinks } from '@konek/contract/site-links';
 
 const ZFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((flag) => flag === 'true' || flag === '1');
 const perMinute = (fallback: number) =>
   z.coerce.number().int().min(1).max(100_000).default(fallback);
+/** OPERATOR_SITE_LINKS: a JSON object of link key to URL (contract site-links.ts). */
+const ZSiteLinksJson = z
+  .string()
+  .transform((text, context) => {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return parsed;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON object of link URLs' });
+      return z.NEVER;
+    }
+  })
+  .pipe(ZSiteLinks);
 const budget = (fallback: number) =>
   z.coerce.number().int().min(1).max(10_000_000).default(fallback);
 
@@ -34,6 +48,9 @@ const ZEnvironment = z.object({
   GEOCODER_URL: z.string().url().optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  OPERATOR_SITE_LINKS: ZSiteLinksJson.optional(),
+  DPO_NAME: z.string().trim().min(1).optional(),
+  DPO_EMAIL: z.string().trim().email().optional(),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
   JWT_PUBLIC_KEY_FILE: z.string().optional(),
   TOKEN_LIFETIME_SECONDS: z.coerce
@@ -100,6 +117,11 @@ export type AppConfig = {
   /** Empty: the map shows no tiles (offline runs and tests). */
   mapTileUrl: string;
   mapTileAttribution: string;
+  /** The operator's public pages by key; a key left out hides its link (the web shows its own page). */
+  operatorSiteLinks: TSiteLinks;
+  /** The data protection officer the privacy notice names; unset: the notice points to customer service. */
+  dpoName: string | undefined;
+  dpoEmail: string | undefined;
   jwtPrivateKeyFile: string | undefined;
   jwtPublicKeyFile: string | undefined;
   tokenLifetimeSeconds: number;
@@ -154,6 +176,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     geocoderUrl: values.GEOCODER_URL,
     mapTileUrl: values.MAP_TILE_URL,
     mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
+    operatorSiteLinks: values.OPERATOR_SITE_LINKS ?? {},
+    dpoName: values.DPO_NAME,
+    dpoEmail: values.DPO_EMAIL,
     jwtPrivateKeyFile: values.JWT_PRIVATE_KEY_FILE,
     jwtPublicKeyFile: values.JWT_PUBLIC_KEY_FILE,
     tokenLifetimeSeconds: values.TOKEN_LIFETIME_SECONDS,

@@ -2,6 +2,7 @@ import { DefaultOfferSection } from '../features/offers/default-offer-section';
 import { useOffersOnCityChoice } from '../features/offers/use-city-offers';
 import { HomeHero } from '../features/address/home-hero';
 import { JourneyStepsSection } from '../features/address/journey-steps-section';
+import { ReturningCustomerBand } from './returning-customer-band';
 
 /** product §2.2 / §2.3: "/" and "/serviceability", the journey's first screen. */
 export function HomeScreen() {
@@ -9,6 +10,7 @@ export function HomeScreen() {
   const onCityChosen = useOffersOnCityChoice();
   return (
     <>
+      <ReturningCustomerBand />
       <HomeHero onCityChosen={onCityChosen} />
       {/* product §1 / §7.2: the default offer named by the home page's configuration (id 27). */}
       <DefaultOfferSection />

@@ -3,6 +3,7 @@ import type { LayoutKind } from '@konek/contract/routes';
 import { isNativeApp } from '../lib/device';
 import { cx } from '../ui/class-names';
 import { StepIndicator } from '../ui/step-indicator';
+import { AccountMenu } from './account-menu';
 import { NOT_FOUND_TITLE } from './not-found';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -12,8 +13,9 @@ import { i18n } from '../i18n/i18n';
 
 /**
  * product §2.1 layouts: default (header, content, footer), full height with the header only, and without
- * footer. Inside the native app wrapper (product §1) the header is hidden. Journey screens show the step
- * indicator above their content.
+ * footer. Inside the native app wrapper (product §1) the header is hidden; a slim bar keeps the
+ * customer's account entry (sign in, or their name with continue / track / sign out). Journey screens
+ * show the step indicator above their content.
  */
 export function PageLayout({ kind }: { kind: LayoutKind }) {
   const route = useRouteEntry();
@@ -24,7 +26,7 @@ export function PageLayout({ kind }: { kind: LayoutKind }) {
       <a href="#main" className={styles.skipLink}>
         {i18n._('Skip to content')}
       </a>
-      {isNativeApp() ? null : <SiteHeader />}
+      {isNativeApp() ? <AppAccountBar /> : <SiteHeader />}
       {route && route.step !== null ? (
         <div className={styles.stepBand}>
           <div className="container">
@@ -36,6 +38,17 @@ export function PageLayout({ kind }: { kind: LayoutKind }) {
         <Outlet />
       </main>
       {kind === 'default' ? <SiteFooter /> : null}
+    </div>
+  );
+}
+
+/** The native app hides the site header: its account entry stays reachable in this bar. */
+function AppAccountBar() {
+  return (
+    <div className={styles.appBar}>
+      <div className={cx('container', styles.appBarInner)}>
+        <AccountMenu placement="appBar" />
+      </div>
     </div>
   );
 }

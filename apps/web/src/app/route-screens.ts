@@ -60,6 +60,14 @@ const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
     import('../features/offers/special-offer-screen').then((module) => module.SpecialOfferScreen),
   [PATHS.termsAndconditions]: () =>
     import('../features/offers/terms-screen').then((module) => module.TermsScreen),
+  [PATHS.privacy]: () =>
+    import('../features/legal/privacy-screen').then((module) => module.PrivacyScreen),
+  [PATHS.termsOfUse]: () =>
+    import('../features/legal/terms-of-use-screen').then((module) => module.TermsOfUseScreen),
+  [PATHS.cookies]: () =>
+    import('../features/legal/cookies-screen').then((module) => module.CookiesScreen),
+  [PATHS.about]: () =>
+    import('../features/legal/about-screen').then((module) => module.AboutScreen),
 };
 
 const loadGenericScreen: ScreenLoader = () =>

@@ -31,8 +31,8 @@ function renderAt(path: string) {
 }
 
 describe('router', () => {
-  it('registers all 46 routes of product §2.2', () => {
-    expect(ROUTES).toHaveLength(46);
+  it('registers all 46 routes of product §2.2 and the 4 own pages', () => {
+    expect(ROUTES).toHaveLength(50);
   });
 
   it.each(ROUTES.map((route) => [route.path, route.title] as const))(

@@ -8,6 +8,10 @@ export const SCREEN_DESCRIPTIONS: Readonly<Record<string, string>> = {
     /*i18n*/ 'Check whether prepaid fibre reaches your address and see the offer for your area.',
   '/trackmyorder':
     /*i18n*/ 'Follow your order from confirmation to installation, and see when your technician is on the way.',
+  '/privacy': /*i18n*/ 'How Konek collects, uses and keeps your personal data, and your rights.',
+  '/terms-of-use': /*i18n*/ 'The rules for using the Konek site.',
+  '/cookies': /*i18n*/ 'The cookies the Konek site sets and how long they are kept.',
+  '/about': /*i18n*/ 'What Konek is and how ordering prepaid fibre works.',
 
   '/serviceability/addresserror':
     /*i18n*/ 'Your address could not be saved to your account. Go back to your details and try again.',

@@ -3,7 +3,8 @@ import {
   FOOTER_COMPANY_LINKS,
   FOOTER_LEGAL_LINKS,
   SOCIAL_LINKS,
-  type ExternalLink,
+  useSiteLinks,
+  type SiteLink,
   type SocialNetwork,
 } from '../lib/site-links';
 import { cx } from '../ui/class-names';
@@ -19,14 +20,23 @@ const SOCIAL_ICONS: Record<SocialNetwork, typeof FacebookIcon> = {
   x: XIcon,
 };
 
-function LinkColumn({ title, links }: { title: string; links: readonly ExternalLink[] }) {
+/** A column of links; Konek's own pages open in place, the operator's in a new tab. */
+function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[] }) {
+  const shown = useSiteLinks(links);
+  if (shown.length === 0) return null;
   return (
     <nav aria-label={title}>
       <h2 className={styles.heading}>{title}</h2>
       <ul className={styles.list}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <ExternalAnchor href={link.href}>{i18n._(link.label)}</ExternalAnchor>
+        {shown.map((link) => (
+          <li key={link.key}>
+            {link.isExternal ? (
+              <ExternalAnchor href={link.href}>{i18n._(link.label)}</ExternalAnchor>
+            ) : (
+              <Link to={link.href} data-tag={`footer_${link.key}`}>
+                {i18n._(link.label)}
+              </Link>
+            )}
           </li>
         ))}
       </ul>
@@ -34,7 +44,37 @@ function LinkColumn({ title, links }: { title: string; links: readonly ExternalL
   );
 }
 
-/** product §2.1 footer: company and policy pages, three social pages, and a logo back to the home page. */
+/** The operator's social pages that are configured, each in a new tab. */
+function SocialLinks() {
+  const links = useSiteLinks(SOCIAL_LINKS);
+  if (links.length === 0) return null;
+  return (
+    <ul className={styles.social} aria-label={i18n._('Social media')}>
+      {links.map((link) => {
+        const Icon = SOCIAL_ICONS[link.key];
+        return (
+          <li key={link.key}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.socialLink}
+              aria-label={i18n._(link.label)}
+            >
+              <Icon />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * product §2.1 footer: company and policy pages (Konek's own privacy notice, terms, cookie policy and
+ * about page unless the operator configures its own), the configured social pages, and a logo back to
+ * the home page.
+ */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -53,24 +93,7 @@ export function SiteFooter() {
               'Prepaid home fibre, ordered online. Check your address, book your installation and pay with your e-wallet — no contract, no monthly bill.',
             )}
           </p>
-          <ul className={styles.social} aria-label={i18n._('Social media')}>
-            {SOCIAL_LINKS.map((link) => {
-              const Icon = SOCIAL_ICONS[link.network];
-              return (
-                <li key={link.network}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={styles.socialLink}
-                    aria-label={i18n._(link.label)}
-                  >
-                    <Icon />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <SocialLinks />
         </div>
         <div className={styles.columns}>
           <LinkColumn title={i18n._('Company')} links={FOOTER_COMPANY_LINKS} />

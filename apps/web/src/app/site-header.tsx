@@ -1,19 +1,21 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { HEADER_PRODUCT_LINKS } from '../lib/site-links';
+import { HEADER_PRODUCT_LINKS, useSiteLinks } from '../lib/site-links';
 import { ButtonLink } from '../ui/button-link';
 import { cx } from '../ui/class-names';
 import { ExternalAnchor } from '../ui/external-anchor';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
+import { AccountMenu } from './account-menu';
 import { HeaderMoreMenu } from './header-more-menu';
 import styles from './site-header.module.css';
 import { i18n } from '../i18n/i18n';
 
 /**
  * product §2.1 header: the logo goes to / with st=t; the menu lists the prepaid fibre entry (/) and three
- * external products, with the two LTE-router products under "More". On phones and tablets the menu
- * opens from a button.
+ * external products, with the two LTE-router products under "More" (each shown when the operator has
+ * configured its URL). On phones and tablets the menu
+ * opens from a button. Last comes the customer's account entry: "Sign in", or their name and its menu.
  */
 export function SiteHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -21,6 +23,7 @@ export function SiteHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const isPrepaidCurrent = pathname === '/' || pathname.startsWith('/serviceability');
+  const productLinks = useSiteLinks(HEADER_PRODUCT_LINKS);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !isMenuOpen) return;
@@ -75,22 +78,20 @@ export function SiteHeader() {
                     {i18n._('Prepaid Fiber')}
                   </Link>
                 </li>
-                {HEADER_PRODUCT_LINKS.map((link) => (
-                  <li key={link.href}>
+                {productLinks.map((link) => (
+                  <li key={link.key}>
                     <ExternalAnchor
                       href={link.href}
                       className={styles.link}
                       showIcon
                       iconClassName={styles.linkIcon}
-                      data-tag={`header_menu_${link.label.toLowerCase().replaceAll(' ', '_')}`}
+                      data-tag={`header_menu_${link.key}`}
                     >
                       {i18n._(link.label)}
                     </ExternalAnchor>
                   </li>
                 ))}
-                <li>
-                  <HeaderMoreMenu />
-                </li>
+                <HeaderMoreMenu />
               </ul>
               <ButtonLink
                 to="/trackmyorder"
@@ -100,6 +101,7 @@ export function SiteHeader() {
               >
                 {i18n._('Track my order')}
               </ButtonLink>
+              <AccountMenu placement="header" onDone={() => setIsMenuOpen(false)} />
             </div>
           </nav>
         </div>

@@ -4,6 +4,7 @@ import {
   DEFAULT_OPERATOR_NAME,
   DEFAULT_OSS_SEGMENT,
 } from '@konek/contract/constants';
+import type { TSiteLinks } from '@konek/contract/site-links';
 import { webConfigCall } from '@konek/contract/web-config';
 import { call } from './call';
 
@@ -14,6 +15,11 @@ export type WebConfig = {
   ossSegment: string;
   operatorName: string;
   applicationId: string;
+  /** The operator's pages by key; a link without a URL is not shown. */
+  siteLinks: TSiteLinks;
+  /** The privacy notice's data protection officer; empty when not configured. */
+  dpoName: string;
+  dpoEmail: string;
 };
 
 /**
@@ -27,6 +33,9 @@ export const FALLBACK_WEB_CONFIG: WebConfig = {
   ossSegment: DEFAULT_OSS_SEGMENT,
   operatorName: DEFAULT_OPERATOR_NAME,
   applicationId: DEFAULT_APPLICATION_ID,
+  siteLinks: {},
+  dpoName: '',
+  dpoEmail: '',
 };
 
 export async function fetchWebConfig(signal?: AbortSignal): Promise<WebConfig> {
@@ -39,6 +48,9 @@ export async function fetchWebConfig(signal?: AbortSignal): Promise<WebConfig> {
     ossSegment: data.oss_segment,
     operatorName: data.operator_name,
     applicationId: data.application_id,
+    siteLinks: data.site_links,
+    dpoName: data.dpo_name,
+    dpoEmail: data.dpo_email,
   };
 }
 

@@ -5,7 +5,10 @@ import { registerCall, type CallApp } from '../../platform/route';
 
 const MODULE = 'content';
 
-/** The web app's runtime settings: map tiles and the identifiers the spec leaves to configuration. */
+/**
+ * The web app's runtime settings: map tiles, the identifiers the spec leaves to configuration, the
+ * operator's pages the header and footer link to, and the privacy notice's data protection officer.
+ */
 export function registerWebConfigRoute(app: CallApp, config: AppConfig): void {
   const settings = ok(MODULE, {
     map_tile_url: config.mapTileUrl,
@@ -13,6 +16,9 @@ export function registerWebConfigRoute(app: CallApp, config: AppConfig): void {
     oss_segment: config.ossSegment,
     operator_name: config.operatorName,
     application_id: config.applicationId,
+    site_links: config.operatorSiteLinks,
+    dpo_name: config.dpoName ?? '',
+    dpo_email: config.dpoEmail ?? '',
   });
   registerCall(app, webConfigCall, { module: MODULE }, async ({ reply }) => {
     reply.header('cache-control', 'public, max-age=300');

@@ -35,7 +35,8 @@ describe('/healthy', () => {
     expect(await screen.findByText('All systems operational')).toBeTruthy();
     expect(screen.getByText('Up')).toBeTruthy();
     expect(screen.getByText('1 hour 2 minutes')).toBeTruthy();
-    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe(HEALTH_PATH);
+    // The page chrome reads the web config too; the screen's own call is the health check.
+    expect(vi.mocked(fetch).mock.calls.map((call) => call[0])).toContain(HEALTH_PATH);
   });
 
   it('says some services are down when the database is', async () => {

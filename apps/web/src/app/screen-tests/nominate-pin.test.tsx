@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT_STORAGE_ADD_PATH } from '@konek/contract/client-storage-add';
 import { MESSAGE_COMMON_PIN } from '@konek/contract/common-pins';
@@ -169,9 +169,9 @@ describe('nominateyourpin after a reset code (forgot PIN)', () => {
       operator_name: OPERATOR,
       application_id: APPLICATION_ID,
     });
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
-      '/serviceability/signin',
-    );
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }).getAttribute('href'),
+    ).toBe('/serviceability/signin');
     expect(screen.getByText('0917 123 4567')).toBeTruthy();
   });
 

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { WEB_CONFIG_PATH } from '@konek/contract/web-config';
+import { ok, stubApi } from '../../lib/fake-api-for-tests';
+import { renderAt } from './render-at';
+
+// Konek's own pages: the privacy notice names the data protection officer from configuration, or points
+// to customer service; the cookie policy lists the cookies the app sets.
+
+function configure(fields: { dpo_name?: string; dpo_email?: string; customer_service?: string }) {
+  stubApi({
+    [WEB_CONFIG_PATH]: () =>
+      ok({
+        map_tile_url: '',
+        map_tile_attribution: '',
+        oss_segment: 'konek',
+        operator_name: 'konek',
+        application_id: 'konek-web',
+        site_links: fields.customer_service ? { customer_service: fields.customer_service } : {},
+        dpo_name: fields.dpo_name ?? '',
+        dpo_email: fields.dpo_email ?? '',
+      }),
+  });
+}
+
+describe('privacy notice (/privacy)', () => {
+  it('names the data protection officer and their email from the web config', async () => {
+    configure({ dpo_name: 'Maria Santos', dpo_email: 'dpo@operator.example' });
+    await renderAt('/privacy');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Privacy notice');
+    const contact = await screen.findByText(/Maria Santos/);
+    const email = within(contact).getByRole('link', { name: 'dpo@operator.example' });
+    expect(email.getAttribute('href')).toBe('mailto:dpo@operator.example');
+  });
+
+  it('lists the rights of the data subject', async () => {
+    configure({});
+    await renderAt('/privacy');
+    for (const right of [
+      /to be informed/,
+      /to access/,
+      /to object/,
+      /erased or blocked/,
+      /damages/,
+      /data portability/,
+      /corrected/,
+    ]) {
+      expect(screen.getByText(right)).toBeTruthy();
+    }
+  });
+
+  it('without a configured officer, tells the customer to write to customer service', async () => {
+    configure({ customer_service: 'mailto:help@operator.example' });
+    await renderAt('/privacy');
+    const link = await screen.findByRole('link', { name: 'Contact customer service' });
+    expect(link.getAttribute('href')).toBe('mailto:help@operator.example');
+    expect(screen.getByText(/Write to the operator’s customer service/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/not configured/i);
+  });
+});
+
+describe('cookie policy (/cookies)', () => {
+  it('lists every cookie the app sets with how long it is kept', async () => {
+    await renderAt('/cookies');
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => {
+        const cells = within(row).getAllByRole('cell');
+        return [cells[0]?.textContent, cells[2]?.textContent];
+      });
+    expect(rows).toEqual([
+      ['token', '30 minutes'],
+      ['userid', '7 days'],
+      ['accountid', '7 days'],
+      ['mobileid', '7 days'],
+      ['uuid', '365 days'],
+    ]);
+  });
+});
+
+describe('terms of use and about', () => {
+  it.each([
+    ['/terms-of-use', 'Terms of use'],
+    ['/about', 'About Konek'],
+  ])('%s shows its page', async (path, title) => {
+    await renderAt(path);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+  });
+});
