@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { SUBMIT_EVENTS_UNREGISTERED_PATH } from '@konek/contract/event-constants';
 import {
+  MESSAGE_EDGE_SPACE,
   MESSAGE_EMAIL,
   MESSAGE_MOBILE,
   MESSAGE_REQUIRED,
@@ -94,6 +95,7 @@ describe('/serviceability/notifyme', () => {
       ['First name', 'Ma#ria', MESSAGE_SPECIAL_CHARACTERS],
       ['Last name', '', MESSAGE_REQUIRED],
       ['Email address', 'maria@', MESSAGE_EMAIL],
+      ['Email address', ' maria@example.com', MESSAGE_EDGE_SPACE],
       ['Mobile number (optional)', '91712', MESSAGE_MOBILE],
     ];
     for (const [label, value, message] of cases) {

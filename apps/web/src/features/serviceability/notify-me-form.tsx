@@ -39,7 +39,9 @@ export function NotifyMeForm({ onSubmit, error }: NotifyMeFormProps) {
       />
       <TextField
         label={i18n._('Email address')}
-        type="email"
+        // type="email" would have the browser strip a leading space silently; product §5 names it instead.
+        type="text"
+        inputMode="email"
         required
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
