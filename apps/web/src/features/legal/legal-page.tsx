@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ScreenPage } from '../../ui/screen-page';
+import page from '../../ui/document-page.module.css';
 import styles from './legal-page.module.css';
 import { i18n } from '../../i18n/i18n';
 
@@ -22,12 +23,12 @@ export function LegalPage({
 }) {
   return (
     <ScreenPage as="article" wash={false} aria-labelledby={id}>
-      <div className={`container ${styles.inner}`}>
-        <p className={styles.eyebrow}>{eyebrow}</p>
-        <h1 id={id} className={styles.title}>
+      <div className={`container ${page.inner}`}>
+        <p className={page.eyebrow}>{eyebrow}</p>
+        <h1 id={id} className={page.title}>
           {title}
         </h1>
-        <p className={styles.updated}>{i18n._('Last updated {date}', { date: UPDATED })}</p>
+        <p className={page.updated}>{i18n._('Last updated {date}', { date: UPDATED })}</p>
         <p className={styles.lead}>{lead}</p>
         {children}
       </div>
@@ -37,8 +38,8 @@ export function LegalPage({
 
 export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className={styles.section}>
-      <h2 className={styles.heading}>{title}</h2>
+    <section className={page.section}>
+      <h2 className={page.heading}>{title}</h2>
       {children}
     </section>
   );

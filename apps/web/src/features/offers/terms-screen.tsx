@@ -1,5 +1,5 @@
 import { TERMS_SECTIONS, TERMS_UPDATED } from './terms-content';
-import styles from './terms-screen.module.css';
+import styles from '../../ui/document-page.module.css';
 import { ScreenPage } from '../../ui/screen-page';
 import { i18n } from '../../i18n/i18n';
 
