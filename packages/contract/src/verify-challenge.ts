@@ -7,7 +7,9 @@ import { ZOtpCode } from './verify-otp';
 import { CHALLENGE_CONTEXT_TYPE_PIN_RESET, CHALLENGE_TYPE_SMS_CODE } from './create-challenge';
 
 // product §7.1 "verify challenge": the reset code and the new PIN (hashed, as login_secret). Success sets
-// the PIN, unlocks the account and signs out every device (ADR 008); the customer then signs in.
+// the PIN, unlocks the account and signs out every device (ADR 008); the customer then signs in. Without
+// `new_secret` the call only confirms the code (ADR 029): checkotp asks it before the new PIN is chosen;
+// a wrong try counts, a right code stays usable, and the reply says pin_changed false.
 
 export const VERIFY_CHALLENGE_PATH = '/api/v3/user/verify_challenge';
 
@@ -17,14 +19,14 @@ export const ZVerifyChallengeRequest = z.object({
   msisdn: ZMsisdn,
   challenge_id: z.string().min(1).max(64),
   otp_code: ZOtpCode,
-  /** `hashPin(msisdn, newPin)` from pin-hash.ts. */
-  new_secret: ZPinSecret,
+  /** `hashPin(msisdn, newPin)` from pin-hash.ts; absent to only confirm the code. */
+  new_secret: ZPinSecret.optional(),
   operator_name: z.string().min(1).max(64),
   application_id: z.string().min(1).max(64),
 });
 export type TVerifyChallengeRequest = z.infer<typeof ZVerifyChallengeRequest>;
 
-export const ZVerifyChallengeResponse = envelopeWith({ pin_changed: z.literal(true) });
+export const ZVerifyChallengeResponse = envelopeWith({ pin_changed: z.boolean() });
 export type TVerifyChallengeResponse = z.infer<typeof ZVerifyChallengeResponse>;
 
 /** The call's one description (ADR 024). */

@@ -89,3 +89,30 @@ it('refuses a wrong reset code without hashing the new PIN; the right code hashe
   expect((await verify(code)).json()).toMatchObject({ code: 0, pin_changed: true });
   expect(pins.hash).toHaveBeenCalledTimes(1);
 });
+
+it('confirming a reset code without a new PIN never hashes', async () => {
+  const customer = await signUp(testApp.app);
+  clock.advance(61_000);
+  const challenge = await post(testApp.app, CREATE_CHALLENGE_PATH, {
+    msisdn: customer.msisdn,
+    application_id: DEFAULT_APPLICATION_ID,
+    context_type: 4,
+    challenge_type: 0,
+  });
+  const code = await latestCode(testApp.app, customer.msisdn);
+  pins.hash.mockClear();
+  pins.isCorrect.mockClear();
+  for (const otpCode of [code === '000000' ? '000001' : '000000', code]) {
+    await post(testApp.app, VERIFY_CHALLENGE_PATH, {
+      challenge_type: 0,
+      context_type: 4,
+      msisdn: customer.msisdn,
+      challenge_id: challenge.json().challenge_id,
+      otp_code: otpCode,
+      operator_name: DEFAULT_OPERATOR_NAME,
+      application_id: DEFAULT_APPLICATION_ID,
+    });
+  }
+  expect(pins.hash).not.toHaveBeenCalled();
+  expect(pins.isCorrect).not.toHaveBeenCalled();
+});

@@ -4,7 +4,7 @@ import { ok } from '../../platform/reply';
 import { registerCall, type CallApp } from '../../platform/route';
 import type { RateLimits } from '../../platform/config';
 import type { IdentityDependencies } from './identity-dependencies';
-import { createPinResetChallenge, resetPin } from './pin-reset';
+import { confirmResetCode, createPinResetChallenge, resetPin } from './pin-reset';
 
 const MODULE = 'user';
 
@@ -35,14 +35,19 @@ export function registerPinResetRoutes(
     verifyChallengeCall,
     { module: MODULE, perIpPerMinute: rateLimits.loginPerMinute },
     async ({ body }) => {
-      await resetPin(identity, {
+      const attempt = {
         msisdn: body.msisdn,
         challengeId: body.challenge_id,
         code: body.otp_code,
-        newSecret: body.new_secret,
         operatorName: body.operator_name,
-      });
-      return ok(MODULE, { pin_changed: true as const });
+      };
+      // ADR 029: without a new PIN the call only confirms the code.
+      if (body.new_secret === undefined) {
+        await confirmResetCode(identity, attempt);
+        return ok(MODULE, { pin_changed: false });
+      }
+      await resetPin(identity, { ...attempt, newSecret: body.new_secret });
+      return ok(MODULE, { pin_changed: true });
     },
   );
 }

@@ -129,6 +129,57 @@ describe('forgot PIN', () => {
     expect(reused.json()).toMatchObject({ code: 6, module: 'otp' });
   });
 
+  it('confirms a reset code without a new PIN, leaving it to spend and the PIN as it was', async () => {
+    const customer = await signUp(testApp.app);
+    const { challengeId, code } = await startReset(customer);
+    const confirmed = await verifyChallenge(customer.msisdn, challengeId, code, NEW_PIN, {
+      new_secret: undefined,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({
+      code: 0,
+      module: 'user',
+      message: 'OK',
+      pin_changed: false,
+    });
+    // The old PIN still signs in: nothing changed yet.
+    const old = await post(testApp.app, LOGIN_PATH, await loginPayload(customer.msisdn, GOOD_PIN));
+    expect(old.statusCode).toBe(200);
+    // The same code then resets the PIN.
+    const reset = await verifyChallenge(customer.msisdn, challengeId, code);
+    expect(reset.json()).toMatchObject({ code: 0, pin_changed: true });
+  });
+
+  it('counts a wrong code confirmed without a new PIN as a try, up to the limit', async () => {
+    const customer = await signUp(testApp.app);
+    const { challengeId, code } = await startReset(customer);
+    const check = (otp: string) =>
+      verifyChallenge(customer.msisdn, challengeId, otp, NEW_PIN, { new_secret: undefined });
+    const first = await check(wrongCode(code));
+    expect(first.statusCode).toBe(400);
+    expect(first.json()).toMatchObject({ code: 4, module: 'otp', attempts_left: 4 });
+    for (const left of [3, 2, 1]) {
+      expect((await check(wrongCode(code))).json()).toMatchObject({ attempts_left: left });
+    }
+    expect((await check(wrongCode(code))).json()).toMatchObject({ module: 'otp', code: 7 });
+    // Out of tries: even the right code, with or without a PIN, no longer works.
+    expect((await check(code)).json()).toMatchObject({ module: 'otp', code: 7 });
+    expect((await verifyChallenge(customer.msisdn, challengeId, code)).json()).toMatchObject({
+      module: 'otp',
+      code: 7,
+    });
+  });
+
+  it('says an expired code is expired when it is only confirmed', async () => {
+    const customer = await signUp(testApp.app);
+    const { challengeId, code } = await startReset(customer);
+    clock.advance(5 * 60_000 + 1_000);
+    const late = await verifyChallenge(customer.msisdn, challengeId, code, NEW_PIN, {
+      new_secret: undefined,
+    });
+    expect(late.json()).toMatchObject({ module: 'otp', code: 5 });
+  });
+
   it('refuses a common new PIN without spending the code', async () => {
     const customer = await signUp(testApp.app);
     const { challengeId, code } = await startReset(customer);

@@ -30,6 +30,33 @@ export type PinReset = {
   operatorName: string;
 };
 
+export type ResetCodeCheck = Omit<PinReset, 'newSecret'>;
+
+/**
+ * ADR 029: verify challenge without a new PIN only confirms the reset code, so the customer learns of a
+ * wrong code before choosing a PIN. A wrong try counts against the code's attempts as in a reset; a right
+ * code stays unspent for the reset that follows; nothing is hashed.
+ */
+export async function confirmResetCode(
+  deps: IdentityDependencies,
+  check: ResetCodeCheck,
+): Promise<void> {
+  requireOperator(check.operatorName, deps.operatorName);
+  if (!(await findUserByMsisdn(deps.db, check.msisdn))) {
+    throw new DomainError('auth', 'LOGIN_NOT_FOUND');
+  }
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction((tx) =>
+    checkResetCode(tx, deps.pepper, now, {
+      msisdn: check.msisdn,
+      code: check.code,
+      challengeId: check.challengeId,
+      spend: false,
+    }),
+  );
+  if (!outcome.isValid) throw codeCheckError(outcome);
+}
+
 /**
  * product §7.1 verify challenge (forgot PIN). The new PIN is checked before the code, so choosing an
  * easy PIN does not spend the code. The code check, the new PIN, the unlock and the revocation of

@@ -4,7 +4,14 @@ import type { Db } from '../../platform/db/database';
 import { isSameCode } from './one-time-code';
 import { findCodeForUpdate, markVerified, recordWrongAttempt, type CodePurpose } from './store';
 
-export type CodeAttempt = { id: string; msisdn: string; purpose: CodePurpose; code: string };
+export type CodeAttempt = {
+  id: string;
+  msisdn: string;
+  purpose: CodePurpose;
+  code: string;
+  /** False: a right code is only confirmed, and stays usable for the step that spends it (ADR 029). */
+  spend?: boolean;
+};
 
 export type CodeCheck =
   | { isValid: true }
@@ -15,7 +22,8 @@ export type CodeCheck =
     };
 
 /**
- * ADR 009: checks an entered code inside the caller's transaction and marks it used when right. It
+ * ADR 009: checks an entered code inside the caller's transaction and marks it used when right (unless
+ * the attempt only confirms it, ADR 029: a wrong try counts either way). It
  * returns the outcome instead of throwing, so a wrong try is counted (and committed) before the caller
  * reports it. A code is bound to its number and purpose: a sign-up code cannot reset a PIN.
  */
@@ -47,7 +55,7 @@ export async function checkCode(
       attemptsLeft: OTP_MAX_WRONG_ATTEMPTS - failedAttempts,
     };
   }
-  await markVerified(tx, stored.id, now);
+  if (attempt.spend !== false) await markVerified(tx, stored.id, now);
   return { isValid: true };
 }
 

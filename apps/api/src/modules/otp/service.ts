@@ -41,18 +41,22 @@ export async function verifySignupCode(
   if (!check.isValid) throw codeCheckError(check);
 }
 
-/** Checks a reset code inside the caller's transaction (the PIN changes in the same one). */
+/**
+ * Checks a reset code inside the caller's transaction (the PIN changes in the same one). `spend: false`
+ * only confirms a right code, before the customer chooses the new PIN (ADR 029).
+ */
 export function checkResetCode(
   tx: Db,
   pepper: Buffer,
   now: Date,
-  attempt: { msisdn: string; code: string; challengeId: string },
+  attempt: { msisdn: string; code: string; challengeId: string; spend?: boolean },
 ): Promise<CodeCheck> {
   return checkCode(tx, pepper, now, {
     id: attempt.challengeId,
     msisdn: attempt.msisdn,
     purpose: 'reset',
     code: attempt.code,
+    spend: attempt.spend ?? true,
   });
 }
 

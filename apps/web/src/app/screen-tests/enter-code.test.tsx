@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createOtpPath } from '@konek/contract/create-otp';
 import { ERRORS } from '@konek/contract/errors';
+import { VERIFY_CHALLENGE_PATH } from '@konek/contract/verify-challenge';
 import { verifyOtpPath } from '@konek/contract/verify-otp';
 import { ok } from '../../lib/fake-api-for-tests';
 import { readAuthFlow } from '../../features/auth/auth-flow-store';
@@ -159,14 +160,34 @@ describe('enterotp (sign-up code)', () => {
 });
 
 describe('checkotp (reset code)', () => {
-  it('keeps the code for the new-PIN screen, where verify_challenge checks it', async () => {
-    const { calls } = authApi();
+  it('confirms the code with verify_challenge before the new PIN is asked for', async () => {
+    const { calls } = authApi({ [VERIFY_CHALLENGE_PATH]: () => ok({ pin_changed: false }) });
     storeSentCode(60_000, 'reset');
     const router = await renderAt('/serviceability/checkotp');
     await userEvent.type(codeField(), '482913');
     await screen.findByRole('heading', { level: 1, name: 'Nominate your PIN' });
     expect(router.state.location.pathname).toBe('/serviceability/nominateyourpin');
     expect(readAuthFlow()?.resetCode).toBe('482913');
+    const checked = calls.find((call) => call.path === VERIFY_CHALLENGE_PATH)?.body;
+    expect(checked).toMatchObject({ otp_code: '482913', challenge_type: 0, context_type: 4 });
+    // Only the code: no new PIN is sent, so nothing is changed yet.
+    expect(checked).not.toHaveProperty('new_secret');
     expect(calls.some((call) => call.path === verifyOtpPath(OSS))).toBe(false);
+  });
+
+  it('refuses a wrong code here, before any new PIN is typed', async () => {
+    const { code, status, message } = ERRORS.otp.OTP_INVALID;
+    authApi({
+      [VERIFY_CHALLENGE_PATH]: () => failure('otp', code, message, status, { attempts_left: 4 }),
+    });
+    storeSentCode(60_000, 'reset');
+    const router = await renderAt('/serviceability/checkotp');
+    await userEvent.type(codeField(), '000000');
+    await waitFor(() =>
+      expect(messageOf(codeField())).toBe('That code is not right. 4 tries left.'),
+    );
+    expect(router.state.location.pathname).toBe('/serviceability/checkotp');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Nominate your PIN' })).toBeNull();
+    expect(readAuthFlow()?.resetCode).toBeUndefined();
   });
 });

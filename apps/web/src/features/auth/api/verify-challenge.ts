@@ -16,11 +16,30 @@ export type PinReset = {
   applicationId: string;
 };
 
+export type ResetCodeCheck = Omit<PinReset, 'newPin'>;
+
+/**
+ * ADR 029: verify challenge without a new PIN confirms the reset code (a wrong try counts; a right code
+ * stays usable), so checkotp refuses a wrong code before the customer chooses a PIN.
+ */
+export async function confirmResetCode(check: ResetCodeCheck): Promise<CallOutcome<boolean>> {
+  const result = await call(verifyChallengeCall, {
+    challenge_type: CHALLENGE_TYPE_SMS_CODE,
+    context_type: CHALLENGE_CONTEXT_TYPE_PIN_RESET,
+    msisdn: check.msisdn,
+    challenge_id: check.challengeId,
+    otp_code: check.code,
+    operator_name: check.operatorName,
+    application_id: check.applicationId,
+  });
+  return outcomeOf(result, (reply) => reply.pin_changed);
+}
+
 /**
  * product §7.1 "verify challenge": the reset code and the new PIN (hashed as new_secret, ADR 006) in one
  * call. Success sets the PIN, unlocks the account and signs out every device (ADR 008).
  */
-export async function resetPin(reset: PinReset): Promise<CallOutcome<true>> {
+export async function resetPin(reset: PinReset): Promise<CallOutcome<boolean>> {
   const result = await call(verifyChallengeCall, {
     challenge_type: CHALLENGE_TYPE_SMS_CODE,
     context_type: CHALLENGE_CONTEXT_TYPE_PIN_RESET,
