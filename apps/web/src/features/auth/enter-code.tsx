@@ -9,6 +9,7 @@ import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { isFailure, type CallFailure } from './api/call-outcome';
 import { sendCode } from './api/send-code';
+import { confirmResetCode } from './api/verify-challenge';
 import { verifySignUpCode } from './api/verify-otp';
 import { AuthAside } from './auth-aside';
 import {
@@ -24,7 +25,7 @@ import { ZCodeForm, type CodeForm } from './auth-schemas';
 import { AuthScreen } from './auth-screen';
 import { readCodeFailure } from './code-failure-state';
 import { failureText, wrongCodeText } from './failure-text';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../ui/form-alert';
 import { formatMobile } from './mobile-display';
 import { ResendCode } from './resend-code';
 import { ResetSteps } from './reset-steps';
@@ -39,8 +40,8 @@ export type EnterCodeProps = {
   entry: AuthEntry;
   /**
    * signup (enterotp): the code is checked here with verify_otp. reset (checkotp): verify_challenge
-   * checks it together with the new PIN, so it is kept and checked on the next screen; a refusal there
-   * comes back here.
+   * confirms it here without spending it (ADR 029) and spends it with the new PIN on the next screen; a
+   * refusal there (the code expired in between) comes back here.
    */
   purpose: CodePurpose;
 };
@@ -120,25 +121,7 @@ function EnterCodeForm({
 
   const number = formatMobile(flow.msisdn);
 
-  const onSubmit = async ({ code }: CodeForm) => {
-    setProblem(null);
-    if (purpose === 'reset') {
-      saveAuthFlow({ ...flow, code: sent, resetCode: code });
-      navigate(routes.nominatePin);
-      return;
-    }
-    const settings = await getSettings();
-    const verified = await verifySignUpCode(settings.ossSegment, {
-      msisdn: flow.msisdn,
-      code,
-      reference_id: sent.id,
-    });
-    if (verified.ok) {
-      saveAuthFlow({ ...flow, code: sent, verifiedReferenceId: verified.value });
-      navigate(routes.nominatePin);
-      return;
-    }
-    const { failure } = verified;
+  const showFailure = (failure: CallFailure) => {
     if (isFailure(failure, 'otp', 'OTP_INVALID')) {
       setError('code', { type: 'server', message: wrongCodeText(failure) }, { shouldFocus: true });
     } else if (
@@ -150,6 +133,38 @@ function EnterCodeForm({
     } else {
       setProblem(failure);
     }
+  };
+
+  const onSubmit = async ({ code }: CodeForm) => {
+    setProblem(null);
+    const settings = await getSettings();
+    if (purpose === 'reset') {
+      const confirmed = await confirmResetCode({
+        msisdn: flow.msisdn,
+        challengeId: sent.id,
+        code,
+        operatorName: settings.operatorName,
+        applicationId: settings.applicationId,
+      });
+      if (confirmed.ok) {
+        saveAuthFlow({ ...flow, code: sent, resetCode: code });
+        navigate(routes.nominatePin);
+        return;
+      }
+      showFailure(confirmed.failure);
+      return;
+    }
+    const verified = await verifySignUpCode(settings.ossSegment, {
+      msisdn: flow.msisdn,
+      code,
+      reference_id: sent.id,
+    });
+    if (verified.ok) {
+      saveAuthFlow({ ...flow, code: sent, verifiedReferenceId: verified.value });
+      navigate(routes.nominatePin);
+      return;
+    }
+    showFailure(verified.failure);
   };
 
   const submit = handleSubmit(onSubmit);
