@@ -325,4 +325,80 @@ describe.skipIf(skipReason !== '')('check-address journey in headless Chromium',
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it('the map takes focus, the opening pin needs a deliberate confirm, and a disabled button says why', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    const pinButton = page.getByRole('button', { name: 'Pin My Location' });
+    const reasonOf = (button: typeof pinButton) =>
+      button.evaluate((element) => {
+        const id = element.getAttribute('aria-describedby');
+        return id ? (document.getElementById(id)?.textContent ?? null) : null;
+      });
+    await expect
+      .poll(() => reasonOf(pinButton))
+      .toBe('Choose your province, city and barangay to continue.');
+    await choose(page, 'Province', 'ilocos n', 'Ilocos Norte');
+    await choose(page, 'City', 'laoag', 'Laoag City');
+    // The longest barangay name in the PSGC list ends with an ellipsis in its field at 390 px.
+    await choose(page, 'Barangay', 'Bgy. No. 24', 'Bgy. No. 24, Nstra. Sra. De Consolacion');
+    const barangay = page.getByRole('combobox', { name: 'Barangay', exact: true });
+    expect(
+      await barangay.evaluate(
+        (input) =>
+          getComputedStyle(input).textOverflow === 'ellipsis' &&
+          input.scrollWidth > input.clientWidth,
+      ),
+    ).toBe(true);
+    await expect.poll(() => reasonOf(pinButton)).toBe('Choose House or Building to continue.');
+    await page.getByRole('radio', { name: 'House' }).check();
+    await expect
+      .poll(() => reasonOf(pinButton))
+      .toBe('Fill in or correct House no. and Street to continue.');
+    await textbox(page, 'House no.').fill('12');
+    await textbox(page, 'Street').fill('Rizal St.');
+    await expect.poll(() => reasonOf(pinButton)).toBeNull();
+
+    // Enter on Pin My Location opens the map and moves focus onto it.
+    await pinButton.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('application', { name: MAP_NAME }).waitFor();
+    await page.locator('.leaflet-marker-icon').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('application');
+    // A second Enter does not check the guess the map opened with.
+    const check = page.getByRole('button', { name: 'Check My Address' });
+    await page.keyboard.press('Enter');
+    expect(page.url()).toBe(`${baseUrl}/`);
+    expect(await check.isDisabled()).toBe(true);
+    expect(await reasonOf(check)).toBe(
+      'Move the pin onto your home, or confirm that it is there, to continue.',
+    );
+    // Moving the pin with the arrow keys is placing it.
+    const before = await pinnedCoordinates(page);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => pinnedCoordinates(page)).not.toBe(before);
+    await expect.poll(() => check.isEnabled()).toBe(true);
+    expect(await reasonOf(check)).toBeNull();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('an opening pin already on the home is confirmed with its own button', async () => {
+    const { page, context } = await openPage(browser, { width: 1280 });
+    await page.goto(`${baseUrl}/`);
+    await choose(page, 'Province', 'metro', 'Metro Manila');
+    await choose(page, 'City', 'las p', 'Las Piñas City');
+    await choose(page, 'Barangay', 'almanza', 'Almanza Uno');
+    await fillHouse(page);
+    await openMap(page);
+    const check = page.getByRole('button', { name: 'Check My Address' });
+    expect(await check.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'The pin is on my home' }).click();
+    await expect.poll(() => check.isEnabled()).toBe(true);
+    await check.click();
+    await page.waitForURL(`${baseUrl}/serviceability/specialOffer`);
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PATHS } from '@konek/contract/routes';
 import { resumeJourney } from '../features/auth/complete-sign-in';
 import { signOut } from '../lib/auth-session';
@@ -39,9 +39,14 @@ export type AccountMenuProps = {
   onDone?: () => void;
 };
 
+/** The sign-in screens themselves: a "Sign in" link there would only point at the page being shown. */
+const SIGN_IN_PATHS: ReadonlySet<string> = new Set([PATHS.signin, PATHS.partnerSignin]);
+
 export function AccountMenu({ placement, onDone }: AccountMenuProps) {
   const session = useSession();
+  const { pathname } = useLocation();
   if (!session) {
+    if (SIGN_IN_PATHS.has(pathname)) return null;
     return (
       <Link
         to={PATHS.signin}

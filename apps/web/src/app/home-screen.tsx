@@ -2,6 +2,7 @@ import { DefaultOfferSection } from '../features/offers/default-offer-section';
 import { useOffersOnCityChoice } from '../features/offers/use-city-offers';
 import { HomeHero } from '../features/address/home-hero';
 import { JourneyStepsSection } from '../features/address/journey-steps-section';
+import { CheckFirstNotice } from './check-first-notice';
 import { ReturningCustomerBand } from './returning-customer-band';
 
 /** product §2.2 / §2.3: "/" and "/serviceability", the journey's first screen. */
@@ -10,6 +11,7 @@ export function HomeScreen() {
   const onCityChosen = useOffersOnCityChoice();
   return (
     <>
+      <CheckFirstNotice />
       <ReturningCustomerBand />
       <HomeHero onCityChosen={onCityChosen} />
       {/* product §1 / §7.2: the default offer named by the home page's configuration (id 27). */}

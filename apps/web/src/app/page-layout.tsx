@@ -7,6 +7,7 @@ import { AccountMenu } from './account-menu';
 import { NOT_FOUND_TITLE } from './not-found';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { usePassedSteps } from './use-passed-steps';
 import { useRouteEntry } from './use-route-entry';
 import styles from './page-layout.module.css';
 import { i18n } from '../i18n/i18n';
@@ -30,7 +31,7 @@ export function PageLayout({ kind }: { kind: LayoutKind }) {
       {route && route.step !== null ? (
         <div className={styles.stepBand}>
           <div className="container">
-            <StepIndicator current={route.step} className={styles.stepIndicator} />
+            <JourneyProgress current={route.step} />
           </div>
         </div>
       ) : null}
@@ -51,4 +52,9 @@ function AppAccountBar() {
       </div>
     </div>
   );
+}
+
+function JourneyProgress({ current }: { current: number }) {
+  const passed = usePassedSteps();
+  return <StepIndicator current={current} passed={passed} className={styles.stepIndicator} />;
 }

@@ -8,6 +8,11 @@ function loadHomeScreen() {
   return import('./home-screen').then((module) => module.HomeScreen);
 }
 
+/** The result pages of an order or a payment (ADR 030): nothing to show until the pay step leaves one. */
+function loadNoOrderScreen() {
+  return import('./no-order-screen').then((module) => module.NoOrderScreen);
+}
+
 /** product §2.2 account screens (one chunk for the whole sign-in and sign-up flow). */
 function loadAuthScreen(name: keyof typeof AuthScreens): ScreenLoader {
   return () => import('../features/auth/auth-screens').then((module) => module[name]);
@@ -58,6 +63,11 @@ const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
     import('../features/offers/prepaid-screen').then((module) => module.PrepaidScreen),
   [PATHS.specialOffer]: () =>
     import('../features/offers/special-offer-screen').then((module) => module.SpecialOfferScreen),
+  [PATHS.thanks]: loadNoOrderScreen,
+  [PATHS.specialOfferOrderconfirmed]: loadNoOrderScreen,
+  [PATHS.ordercancelled]: loadNoOrderScreen,
+  [PATHS.failed]: loadNoOrderScreen,
+  [PATHS.payloading]: loadNoOrderScreen,
   [PATHS.termsAndconditions]: () =>
     import('../features/offers/terms-screen').then((module) => module.TermsScreen),
   [PATHS.privacy]: () =>

@@ -2,11 +2,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES, type LayoutKind, type RouteEntry } from '@konek/contract/routes';
 import { importWithReload } from '../lib/chunk-reload';
 import { AppRoot } from './app-root';
+import { COVERAGE_PATHS, CoverageGate } from './coverage-gate';
 import { NotFoundPage } from './not-found-page';
 import { PageLayout } from './page-layout';
 import { RouteErrorPage } from './route-error-page';
 import { screenLoaderFor } from './route-screens';
-import { ScreenLoading } from './screen-loading';
+import { ScreenLoading } from '../ui/screen-loading';
 
 const LAYOUTS: readonly LayoutKind[] = ['default', 'header-only', 'no-footer'];
 
@@ -16,7 +17,17 @@ function screenRoute(entry: RouteEntry): RouteObject {
     path: entry.path,
     // The server answers only ROUTES' exact paths (other spellings get 404), so the client agrees.
     caseSensitive: true,
-    lazy: async () => ({ Component: await importWithReload(loadScreen) }),
+    lazy: async () => {
+      const Screen = await importWithReload(loadScreen);
+      if (!COVERAGE_PATHS.has(entry.path)) return { Component: Screen };
+      return {
+        Component: () => (
+          <CoverageGate>
+            <Screen />
+          </CoverageGate>
+        ),
+      };
+    },
     // Each route has its own error boundary, so a failing screen keeps the header and footer.
     errorElement: <RouteErrorPage />,
     // While the screen's chunk loads, the layout around it already shows.

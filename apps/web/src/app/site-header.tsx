@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '../lib/session';
 import { HEADER_PRODUCT_LINKS, useSiteLinks } from '../lib/site-links';
 import { ButtonLink } from '../ui/button-link';
 import { cx } from '../ui/class-names';
@@ -22,6 +23,7 @@ export function SiteHeader() {
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const session = useSession();
   const isPrepaidCurrent = pathname === '/' || pathname.startsWith('/serviceability');
   const productLinks = useSiteLinks(HEADER_PRODUCT_LINKS);
 
@@ -93,14 +95,17 @@ export function SiteHeader() {
                 ))}
                 <HeaderMoreMenu />
               </ul>
-              <ButtonLink
-                to="/trackmyorder"
-                variant="secondary"
-                className={styles.track}
-                data-tag="header_track_order"
-              >
-                {i18n._('Track my order')}
-              </ButtonLink>
+              {/* Signed in, the account menu carries "Track my order": the header shows it once. */}
+              {session ? null : (
+                <ButtonLink
+                  to="/trackmyorder"
+                  variant="secondary"
+                  className={styles.track}
+                  data-tag="header_track_order"
+                >
+                  {i18n._('Track my order')}
+                </ButtonLink>
+              )}
               <AccountMenu placement="header" onDone={() => setIsMenuOpen(false)} />
             </div>
           </nav>

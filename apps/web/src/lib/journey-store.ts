@@ -11,8 +11,8 @@ import { getSession, subscribeSession } from './session';
 // held in the session). Screens read it; only it writes the journey's browser storage:
 // - the address, the city's offers, the offer and the slot live in localStorage, so a refresh keeps the
 //   form (product §2.3 step 9) and later steps read the same records;
-// - the serviceability answer lives in sessionStorage (it also travels in the router's state), so a
-//   refresh of the notify-me screen still knows why and where.
+// - the latest serviceability answer lives in localStorage with the address it was for, so a refresh or
+//   a deep link in a new tab knows it, and lib/coverage.ts decides whether it still holds.
 
 export const ADDRESS_STORAGE_KEY = 'konek.address';
 export const CHOSEN_OFFER_STORAGE_KEY = 'konek.offer';
@@ -138,32 +138,48 @@ export function saveChosenSlot(slot: TChosenSlot, storage: Storage = window.loca
   changed();
 }
 
-/** The last serviceability answer for the checked position. */
+/**
+ * The latest serviceability answer and the address it was given for (product §2.3 step 9). Only an
+ * answer for the address as it stands now may be shown as a claim (lib/coverage.ts). `result` is null
+ * when the address came back from the customer's stored context (checked on another device or earlier):
+ * this browser does not have that answer, so it is asked again before anything is claimed.
+ */
 export const ZCheckedOutcome = z.object({
-  latitude: z.number(),
-  longitude: z.number(),
-  result: ZServiceabilityResult,
+  address: ZCheckedAddress,
+  result: ZServiceabilityResult.nullable(),
+  /** Epoch ms of the answer; 0 for an answer this browser never saw. */
+  checkedAt: z.number(),
 });
 export type TCheckedOutcome = z.infer<typeof ZCheckedOutcome>;
 
-/** The router state the loading screen passes along. */
-export const ZOutcomeState = z.object({ serviceability: ZCheckedOutcome });
-
 export function saveCheckedOutcome(
   outcome: TCheckedOutcome,
-  storage: Storage = window.sessionStorage,
+  storage: Storage = window.localStorage,
 ): void {
   writeJson(storage, SERVICEABILITY_STORAGE_KEY, outcome);
   changed();
 }
 
-/** From the router state when present, else from sessionStorage; null when neither holds one. */
-export function readCheckedOutcome(
-  routerState: unknown,
-  storage: Storage = window.sessionStorage,
-): TCheckedOutcome | null {
-  const fromState = ZOutcomeState.safeParse(routerState);
-  if (fromState.success) return fromState.data.serviceability;
+/** A failed check leaves no answer behind: an earlier one must not stand in for it. */
+export function clearCheckedOutcome(storage: Storage = window.localStorage): void {
+  try {
+    storage.removeItem(SERVICEABILITY_STORAGE_KEY);
+  } catch {
+    // nothing to clear
+  }
+  changed();
+}
+
+/**
+ * An address from the customer's stored context (checked earlier, maybe on another device) becomes the
+ * journey's address; its answer is not known here, so coverage asks again before claiming anything.
+ */
+export function restoreAddress(address: TCheckedAddress): void {
+  saveAddress(address);
+  saveCheckedOutcome({ address, result: null, checkedAt: 0 });
+}
+
+export function readCheckedOutcome(storage: Storage = window.localStorage): TCheckedOutcome | null {
   return readParsed(storage, SERVICEABILITY_STORAGE_KEY, ZCheckedOutcome);
 }
 
@@ -172,6 +188,8 @@ export type JourneyFlags = {
   OTP_Verification: boolean;
   order_Create: boolean;
   appointment_booking: boolean;
+  /** The details step reserved the network for the address (product §3 resourceBook). */
+  resourceBook: boolean;
 };
 
 export function readJourneyFlags(): JourneyFlags {
@@ -180,6 +198,7 @@ export function readJourneyFlags(): JourneyFlags {
     OTP_Verification: context.OTP_Verification ?? false,
     order_Create: context.order_Create ?? false,
     appointment_booking: context.appointment_booking ?? false,
+    resourceBook: context.resourceBook !== undefined && context.resourceBook !== null,
   };
 }
 
@@ -198,7 +217,7 @@ export function readJourney(): Journey {
   return {
     address: readSavedAddress(),
     checkedAddress: readCheckedAddress(),
-    serviceability: readCheckedOutcome(undefined),
+    serviceability: readCheckedOutcome(),
     cityOffers: readCityOffersSummary(),
     offer: readChosenOffer(),
     slot: readChosenSlot(),
@@ -208,7 +227,24 @@ export function readJourney(): Journey {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let snapshot: Journey | null = null;
+let snapshot: { raw: string; journey: Journey } | null = null;
+
+const STORED_KEYS = [
+  ADDRESS_STORAGE_KEY,
+  CHOSEN_OFFER_STORAGE_KEY,
+  CITY_OFFERS_STORAGE_KEY,
+  CHOSEN_SLOT_STORAGE_KEY,
+  SERVICEABILITY_STORAGE_KEY,
+];
+
+/** The stored records as text: the snapshot is read again whenever they differ, whoever wrote them. */
+function rawRecords(): string {
+  try {
+    return STORED_KEYS.map((key) => window.localStorage.getItem(key) ?? '').join('\u0000');
+  } catch {
+    return '';
+  }
+}
 
 function changed(): void {
   snapshot = null;
@@ -217,6 +253,8 @@ function changed(): void {
 
 // The flags come with the session's stored context: a new context is a new journey snapshot.
 subscribeSession(changed);
+// Another tab changed the journey (a new address checked there): this tab follows.
+if (typeof window !== 'undefined') window.addEventListener('storage', changed);
 
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
@@ -224,8 +262,9 @@ function subscribe(listener: Listener): () => void {
 }
 
 function currentJourney(): Journey {
-  snapshot ??= readJourney();
-  return snapshot;
+  const raw = rawRecords();
+  if (snapshot?.raw !== raw) snapshot = { raw, journey: readJourney() };
+  return snapshot.journey;
 }
 
 /** The journey, kept current as the store changes. */

@@ -30,6 +30,8 @@ export type MapPickerProps = {
   noTilesText: string;
   /** How the keyboard moves the pin; referenced by the map's aria-describedby. */
   keyboardHint: string;
+  /** Focus the map once it shows (the customer just opened it). */
+  autoFocus?: boolean;
   className?: string;
 };
 
@@ -61,6 +63,7 @@ export function MapPicker({
   pinNote,
   noTilesText,
   keyboardHint,
+  autoFocus = false,
   className,
 }: MapPickerProps) {
   const deviceClass = useDeviceClass();
@@ -84,7 +87,7 @@ export function MapPicker({
             eventHandlers={{ tileerror: () => setHasTileError(true) }}
           />
         ) : null}
-        <MapAccessibility label={label} describedBy={hintId} />
+        <MapAccessibility label={label} describedBy={hintId} autoFocus={autoFocus} />
         <PinControls position={position} onPositionChange={onPositionChange} />
         <FollowPin position={position} />
         {position ? (
@@ -146,7 +149,15 @@ function RedPin({
 }
 
 /** The map's container is the keyboard target: it gets the accessible name and the hint. */
-function MapAccessibility({ label, describedBy }: { label: string; describedBy: string }) {
+function MapAccessibility({
+  label,
+  describedBy,
+  autoFocus,
+}: {
+  label: string;
+  describedBy: string;
+  autoFocus: boolean;
+}) {
   const map = useMap();
   useEffect(() => {
     const container = map.getContainer();
@@ -155,6 +166,11 @@ function MapAccessibility({ label, describedBy }: { label: string; describedBy: 
     container.setAttribute('aria-label', label);
     container.setAttribute('aria-describedby', describedBy);
   }, [map, label, describedBy]);
+  // Opened by the customer: focus goes to the map, so the arrow keys move the pin at once and a second
+  // Enter cannot submit the guess the map opened with.
+  useEffect(() => {
+    if (autoFocus) map.getContainer().focus({ preventScroll: true });
+  }, [map, autoFocus]);
   return null;
 }
 

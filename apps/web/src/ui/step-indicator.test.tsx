@@ -11,7 +11,7 @@ function steps(): HTMLElement[] {
 
 describe('StepIndicator', () => {
   it('lists the five journey steps in order', () => {
-    render(<StepIndicator current={0} />);
+    render(<StepIndicator current={0} passed={[]} />);
     expect(steps().map((step) => step.textContent)).toEqual([
       '1Check Address',
       '2Create Account',
@@ -22,7 +22,7 @@ describe('StepIndicator', () => {
   });
 
   it('marks the current step and shows a check mark on every passed step', () => {
-    render(<StepIndicator current={2} />);
+    render(<StepIndicator current={2} passed={[true, true]} />);
     const items = steps();
     expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([
       null,
@@ -39,7 +39,20 @@ describe('StepIndicator', () => {
   });
 
   it('checks every earlier step on the last one', () => {
-    render(<StepIndicator current={JOURNEY_STEPS.length - 1} />);
+    render(<StepIndicator current={JOURNEY_STEPS.length - 1} passed={[true, true, true, true]} />);
     expect(steps().filter((item) => item.querySelector('[data-icon="check"]'))).toHaveLength(4);
+  });
+
+  it('keeps the number of an earlier step that was not passed', () => {
+    render(<StepIndicator current={1} passed={[false, false]} />);
+    const items = steps();
+    expect(items.some((item) => item.querySelector('[data-icon="check"]'))).toBe(false);
+    expect(items[0]!.textContent).toBe('1Check Address');
+  });
+
+  it('never ticks the current or a later step', () => {
+    render(<StepIndicator current={1} passed={[true, true, true]} />);
+    const checked = steps().map((item) => item.querySelector('[data-icon="check"]') !== null);
+    expect(checked).toEqual([true, false, false, false, false]);
   });
 });

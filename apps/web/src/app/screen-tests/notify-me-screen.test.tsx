@@ -41,7 +41,7 @@ function api(overrides: Record<string, FakeHandler> = {}) {
 
 async function renderNotifyMe(result = NO_COVERAGE) {
   storeAddress(BAGUIO_HOUSE);
-  saveCheckedOutcome({ latitude: 16.41, longitude: 120.6, result });
+  saveCheckedOutcome({ address: BAGUIO_HOUSE, result, checkedAt: Date.now() });
   const router = createMemoryRouter(appRoutes, { initialEntries: ['/serviceability/notifyme'] });
   render(<RouterProvider router={router} />);
   // The screen is a lazy chunk: the first visit also transforms its module.

@@ -6,6 +6,7 @@ import { CLIENT_STORAGE_GET_PATH } from '@konek/contract/client-storage-get';
 import { ERRORS } from '@konek/contract/errors';
 import { LOGIN_PATH } from '@konek/contract/login';
 import { hashPin } from '@konek/contract/pin-hash';
+import { SERVICEABILITY_CHECK_PATH } from '@konek/contract/serviceability-check';
 import { MESSAGE_PIN } from '@konek/contract/validation';
 import { setCookie } from '../../lib/cookies';
 import { ok } from '../../lib/fake-api-for-tests';
@@ -39,6 +40,15 @@ async function signInWith(pin: string) {
   await userEvent.type(pinInput(), pin);
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
+
+const SERVICEABLE_HERE = {
+  serviceable: true,
+  qualification_result: 'qualified',
+  served_by: 'nap',
+  unavailability_reason: null,
+  alternate_proposal: null,
+  distance_meters: 40,
+} as const;
 
 describe('signin', () => {
   it('fills in the number last used on this device (product §9 mobile cookie)', async () => {
@@ -95,6 +105,7 @@ describe('signin', () => {
   it('offers sign-up for a number without an account', async () => {
     const { code, status, message } = ERRORS.auth.LOGIN_NOT_FOUND;
     authApi({ [LOGIN_PATH]: () => failure('auth', code, message, status) });
+    storeCheckedAddress();
     await renderAt('/serviceability/signin');
     await userEvent.type(mobileField(), LOCAL_NUMBER);
     await signInWith('135792');
@@ -103,6 +114,20 @@ describe('signin', () => {
     await userEvent.click(screen.getAllByRole('link', { name: 'Create an account' })[0]!);
     await screen.findByRole('heading', { level: 1, name: 'Create your account' });
     expect(readAuthFlow()?.msisdn).toBe(MSISDN);
+  });
+
+  it('sends a new customer without a checked address to check one before creating an account', async () => {
+    const { code, status, message } = ERRORS.auth.LOGIN_NOT_FOUND;
+    authApi({ [LOGIN_PATH]: () => failure('auth', code, message, status) });
+    const router = await renderAt('/serviceability/signin');
+    await userEvent.type(mobileField(), LOCAL_NUMBER);
+    await signInWith('135792');
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getAllByRole('link', { name: 'Create an account' })[0]!);
+    await screen.findByText(
+      'Check your address first. Once we know fibre reaches it, you can choose a plan and order.',
+    );
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('signs in and resumes at the step the stored context names, with its address', async () => {
@@ -115,6 +140,7 @@ describe('signin', () => {
             { context: 'serviceability', value: stored, updated_at: '2026-01-01T00:00:00Z' },
           ],
         }),
+      [SERVICEABILITY_CHECK_PATH]: () => ok({ result: SERVICEABLE_HERE }),
     });
     setCookie('mobile', MSISDN);
     const router = await renderAt('/serviceability/signin');
@@ -128,6 +154,10 @@ describe('signin', () => {
       login_secret: await hashPin(MSISDN, '135792'),
     });
     expect(readCheckedAddress()).toEqual(ALMANZA_HOUSE);
+    // The stored address was checked elsewhere: the server is asked again before the step opens.
+    expect(calls.filter((call) => call.path === SERVICEABILITY_CHECK_PATH)).toEqual([
+      expect.objectContaining({ body: { latitude: 14.45056, longitude: 120.98278 } }),
+    ]);
     expect(getSession()?.journey).toEqual(stored);
     expect(calls.some((call) => call.path === CLIENT_STORAGE_ADD_PATH)).toBe(false);
   });

@@ -12,7 +12,8 @@ import {
 import { readSavedAddress, saveAddress } from '../../lib/journey-store';
 import { useWebConfig } from '../../lib/web-config';
 import { Button } from '../../ui/button';
-import { ErrorCircleIcon, ArrowRightIcon } from '../../ui/icons';
+import { ArrowRightIcon } from '../../ui/icons';
+import { FormAlert } from '../../ui/form-alert';
 import { MandatoryTip } from '../../ui/mandatory-tip';
 import { barangayDetailQuery } from './api/get-addresses';
 import { buildingListQuery } from './api/get-building-list';
@@ -21,6 +22,7 @@ import { AreaFields } from './area-fields';
 import { BuildingFields, findListedBuilding } from './building-fields';
 import {
   isCheckAddressComplete,
+  missingForSubmit,
   toSavedAddress,
   valuesFromSavedAddress,
   ZCheckAddressForm,
@@ -70,7 +72,10 @@ export function CheckAddressForm({ onCityChosen }: CheckAddressFormProps) {
     name: ['area', 'radioTypeValue', 'position', 'condominium.buildingName'],
   });
   const isComplete = useWatch({ control: form.control, compute: isCheckAddressComplete });
+  const missing = useWatch({ control: form.control, compute: missingForSubmit });
   const [isMapOpen, setIsMapOpen] = useState(false);
+  // The pin the map opens with is a guess (the area's point): the customer moves it or says it is right.
+  const [isPinPlaced, setIsPinPlaced] = useState(false);
   const [placeError, setPlaceError] = useState<string>();
   const ossSegment = config?.ossSegment;
   const barangayCode = area.barangay?.address_code;
@@ -119,10 +124,12 @@ export function CheckAddressForm({ onCityChosen }: CheckAddressFormProps) {
   const changePosition = (next: Position) => {
     form.setValue('position', next, { shouldDirty: true });
     setPlaceError(undefined);
+    setIsPinPlaced(true);
   };
 
   const openMap = () => {
     setPlaceError(undefined);
+    setIsPinPlaced(false);
     setIsMapOpen(true);
   };
 
@@ -150,6 +157,13 @@ export function CheckAddressForm({ onCityChosen }: CheckAddressFormProps) {
   };
 
   const hasArea = area.barangay !== null;
+  const needsPin = isMapOpen && !isPinPlaced;
+  const submitReason =
+    missing ??
+    (detail.data ? null : i18n._("Loading your barangay's details…")) ??
+    (needsPin
+      ? i18n._('Move the pin onto your home, or confirm that it is there, to continue.')
+      : null);
   return (
     <FormProvider {...form}>
       <form
@@ -179,19 +193,22 @@ export function CheckAddressForm({ onCityChosen }: CheckAddressFormProps) {
             tileUrl={config?.mapTileUrl ?? ''}
             tileAttribution={config?.mapTileAttribution ?? ''}
             onEdit={() => setIsMapOpen(false)}
+            isPinPlaced={isPinPlaced}
+            onConfirmPin={() => setIsPinPlaced(true)}
           />
         ) : null}
-        {placeError ? (
-          <p className={styles.alert} role="alert">
-            <ErrorCircleIcon />
-            <span>{placeError}</span>
+        {placeError ? <FormAlert>{placeError}</FormAlert> : null}
+        {submitReason ? (
+          <p id="check-address-reason" className={styles.reason}>
+            {submitReason}
           </p>
         ) : null}
         <Button
           type="submit"
           size="large"
           fullWidth
-          disabled={!isComplete || !detail.data}
+          disabled={!isComplete || !detail.data || needsPin}
+          aria-describedby={submitReason ? 'check-address-reason' : undefined}
           isLoading={form.formState.isSubmitting}
           data-tag={isCheckStep ? 'check_my_address' : 'pin_my_location'}
         >

@@ -11,6 +11,7 @@ import {
 } from '@konek/contract/validation';
 import type { TBarangayDetail } from '@konek/contract/get-addresses';
 import type { TSavedAddress } from '../../lib/journey-store';
+import { i18n, msg } from '../../i18n/i18n';
 
 export type Position = { lat: number; lng: number };
 
@@ -78,6 +79,40 @@ export const ZCheckAddressForm = z
       addIssues('condominium', ZCondominiumForm.safeParse(ctx.value.condominium));
     }
   });
+
+/** The form's fields by path, with their labels, in the order the customer meets them. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  'area.province': msg(/*i18n*/ 'Province'),
+  'area.city': msg(/*i18n*/ 'City'),
+  'area.barangay': msg(/*i18n*/ 'Barangay'),
+  'house.houseNo': msg(/*i18n*/ 'House no.'),
+  'house.street': msg(/*i18n*/ 'Street'),
+  'house.village': msg(/*i18n*/ 'Village/Subdivision'),
+  'condominium.buildingName': msg(/*i18n*/ 'Building Name'),
+  'condominium.street': msg(/*i18n*/ 'Street'),
+  'condominium.floor': msg(/*i18n*/ 'Floor'),
+  'condominium.unitNo': msg(/*i18n*/ 'Unit No.'),
+};
+
+/**
+ * Why the submit button is disabled, in one sentence (null when nothing is missing): the area first,
+ * then the property type, then the chosen form's fields that are empty or not accepted, by label.
+ */
+export function missingForSubmit(values: CheckAddressValues): string | null {
+  const parsed = ZCheckAddressForm.safeParse(values);
+  if (parsed.success) return null;
+  const paths = new Set(parsed.error.issues.map((issue) => issue.path.join('.')));
+  if (paths.has('area.province') || paths.has('area.city') || paths.has('area.barangay')) {
+    return i18n._('Choose your province, city and barangay to continue.');
+  }
+  if (paths.has('radioTypeValue')) return i18n._('Choose House or Building to continue.');
+  const fields = Object.keys(FIELD_LABELS)
+    .filter((path) => paths.has(path))
+    .map((path) => i18n._(FIELD_LABELS[path]!));
+  return i18n._('Fill in or correct {fields} to continue.', {
+    fields: new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(fields),
+  });
+}
 
 /** product §5: submit is enabled only when the area and the chosen property form are valid. */
 export function isCheckAddressComplete(values: CheckAddressValues): boolean {

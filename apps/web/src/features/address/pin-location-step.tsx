@@ -39,6 +39,9 @@ export type PinLocationStepProps = {
   tileUrl: string;
   tileAttribution: string;
   onEdit: () => void;
+  /** The customer moved the pin or said it is on their home (a deliberate act, not the opening guess). */
+  isPinPlaced: boolean;
+  onConfirmPin: () => void;
 };
 
 /**
@@ -52,6 +55,8 @@ export function PinLocationStep({
   tileUrl,
   tileAttribution,
   onEdit,
+  isPinPlaced,
+  onConfirmPin,
 }: PinLocationStepProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const place = useQuery(reversePlaceQuery(position));
@@ -99,6 +104,7 @@ export function PinLocationStep({
           pinNote={details}
           noTilesText={i18n._(NO_TILES_TEXT)}
           keyboardHint={i18n._(KEYBOARD_HINT)}
+          autoFocus
         />
       </Suspense>
       <div className={styles.pinned} aria-live="polite" data-testid="pinned-location">
@@ -116,6 +122,11 @@ export function PinLocationStep({
             </p>
           ) : null}
         </div>
+        {position && !isPinPlaced ? (
+          <Button variant="secondary" onClick={onConfirmPin} className={styles.confirm}>
+            {i18n._('The pin is on my home')}
+          </Button>
+        ) : null}
       </div>
     </section>
   );

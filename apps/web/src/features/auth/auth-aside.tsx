@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { readCheckedAddress } from '../../lib/journey-store';
+import { useCoverage } from '../../lib/coverage';
 import { CheckIcon } from '../../ui/icons';
 import { addressLines } from '../../lib/address-lines';
 import { DevicesIcon, HomePinIcon, ShieldCheckIcon } from './auth-icons';
@@ -26,10 +25,13 @@ const BENEFITS = [
   },
 ] as const;
 
-/** Beside every account form: the address being ordered for (when checked here) and why an account helps. */
+/**
+ * Beside every account form: the address being ordered for — only while the server's latest answer for it
+ * says fibre reaches it (ADR 030) — and why an account helps.
+ */
 export function AuthAside() {
-  const [address] = useState(readCheckedAddress);
-  const lines = address ? addressLines(address) : null;
+  const coverage = useCoverage();
+  const lines = coverage.status === 'available' ? addressLines(coverage.address) : null;
   return (
     <div className={styles.aside}>
       {lines ? (

@@ -3,7 +3,11 @@ import { WEB_CONFIG_PATH } from '@konek/contract/web-config';
 import { ok, stubApi, type FakeHandler } from '../../lib/fake-api-for-tests';
 
 export { failure } from '../../lib/fake-api-for-tests';
-import { ADDRESS_STORAGE_KEY, type TCheckedAddress } from '../../lib/journey-store';
+import {
+  ADDRESS_STORAGE_KEY,
+  saveCheckedOutcome,
+  type TCheckedAddress,
+} from '../../lib/journey-store';
 import { AUTH_FLOW_STORAGE_KEY, type AuthFlow } from './auth-flow-store';
 
 // Test support for the account screens: the api client is stubbed at fetch (lib/fake-api-for-tests),
@@ -32,8 +36,38 @@ export const ALMANZA_HOUSE: TCheckedAddress = {
   pilot: true,
 };
 
+/** An address checked a moment ago, with the server's answer that fibre reaches it (lib/coverage.ts). */
 export function storeCheckedAddress(address: TCheckedAddress = ALMANZA_HOUSE): void {
   window.localStorage.setItem(ADDRESS_STORAGE_KEY, JSON.stringify(address));
+  saveCheckedOutcome({
+    address,
+    result: {
+      serviceable: true,
+      qualification_result: 'qualified',
+      served_by: 'nap',
+      unavailability_reason: null,
+      alternate_proposal: null,
+      distance_meters: 40,
+    },
+    checkedAt: Date.now(),
+  });
+}
+
+/** An address checked a moment ago, with the server's answer that no fibre reaches it yet. */
+export function storeUncoveredAddress(address: TCheckedAddress = ALMANZA_HOUSE): void {
+  window.localStorage.setItem(ADDRESS_STORAGE_KEY, JSON.stringify(address));
+  saveCheckedOutcome({
+    address,
+    result: {
+      serviceable: false,
+      qualification_result: 'unqualified',
+      served_by: null,
+      unavailability_reason: { code: 'no_coverage', label: 'No fibre network reaches this area yet.' },
+      alternate_proposal: null,
+      distance_meters: null,
+    },
+    checkedAt: Date.now(),
+  });
 }
 
 export function storeFlow(flow: AuthFlow): void {

@@ -1,6 +1,6 @@
 import type { TSessionResponse } from '@konek/contract/login';
 import { ensureAccount, establishSession, loadSessionDetails } from '../../lib/auth-session';
-import { readCheckedAddress, saveAddress } from '../../lib/journey-store';
+import { readCheckedAddress, restoreAddress } from '../../lib/journey-store';
 import { fetchJourney, saveJourney, type TStoredJourney } from '../../lib/session-journey';
 import { getSession, updateSession } from '../../lib/session';
 import { resumePlan } from './resume-plan';
@@ -49,7 +49,7 @@ export async function resumeJourney(): Promise<string> {
   if (!session) return resumePlan({}, localAddress).destination;
   const stored = await fetchJourney(session.userId);
   const plan = resumePlan(stored ?? {}, localAddress);
-  if (plan.addressToRestore) saveAddress(plan.addressToRestore);
+  if (plan.addressToRestore) restoreAddress(plan.addressToRestore);
   if (stored !== null) {
     updateSession({ journey: stored });
     if (plan.journey) await saveJourney(session.userId, plan.journey);

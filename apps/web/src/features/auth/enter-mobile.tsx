@@ -18,7 +18,7 @@ import type { MobileForm } from './auth-schemas';
 import { useMobileForm } from './use-mobile-form';
 import { AuthScreen } from './auth-screen';
 import { failureText } from './failure-text';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../ui/form-alert';
 import { mobileFieldValue } from './mobile-display';
 import { SignedInState } from './signed-in-state';
 import { SIGN_IN_NOTICE_EXISTS } from './sign-in-notice';

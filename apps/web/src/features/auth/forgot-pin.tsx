@@ -14,7 +14,7 @@ import type { MobileForm } from './auth-schemas';
 import { useMobileForm } from './use-mobile-form';
 import { AuthScreen } from './auth-screen';
 import { failureText } from './failure-text';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../ui/form-alert';
 import { mobileFieldValue } from './mobile-display';
 import { ResetSteps } from './reset-steps';
 import { useRouteTitle } from './use-route-title';

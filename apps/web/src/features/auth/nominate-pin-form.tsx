@@ -13,7 +13,7 @@ import {
   type SignUpValues,
 } from './auth-schemas';
 import { failureText } from './failure-text';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../ui/form-alert';
 import { PinField } from './pin-field';
 import styles from './auth-form.module.css';
 import { i18n, msg } from '../../i18n/i18n';

@@ -15,6 +15,7 @@ import { AuthScreen } from './auth-screen';
 import { codeFailureState } from './code-failure-state';
 import { completeSignIn } from './complete-sign-in';
 import { formatMobile } from './mobile-display';
+import { PIN_CHANGED_STATE } from './pin-changed';
 import { ResetPinForm, SignUpPinForm, type PinFormProblem } from './nominate-pin-form';
 import { ResetSteps } from './reset-steps';
 import { StartAgain } from './start-again';
@@ -150,7 +151,7 @@ function ResetPin({
       // ADR 008: a new PIN signs the number out everywhere, this browser included.
       if (getSession()?.mobileId === flow.msisdn) forgetSession();
       saveAuthFlow({ entry: flow.entry, msisdn: flow.msisdn });
-      navigate(routes.pinChanged, { replace: true });
+      navigate(routes.pinChanged, { replace: true, state: PIN_CHANGED_STATE });
       return null;
     }
     const { failure } = result;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { ButtonLink } from '../../ui/button-link';
-import { CheckCircleIcon } from '../../ui/icons';
+import { CheckCircleIcon, InfoIcon } from '../../ui/icons';
 import { readAuthFlow } from './auth-flow-store';
 import { AUTH_ROUTE_SETS, type AuthEntry } from './auth-routes';
 import { AuthScreen } from './auth-screen';
@@ -11,18 +12,31 @@ import styles from './auth-form.module.css';
 import { i18n } from '../../i18n/i18n';
 import { Tagged } from '../../i18n/tagged';
 
+/** The router state nominateyourpin leaves when a reset went through; a refresh keeps it. */
+export const PIN_CHANGED_STATE = { pinChanged: true } as const;
+
+function isPinChanged(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'pinChanged' in state
+    ? state.pinChanged === true
+    : false;
+}
+
 /**
  * pinchanged: the reset worked. The new PIN signed the number out on every device (ADR 008), so the
  * customer signs in again, on the sign-in screen they came from, with the number filled in.
  */
 export function PinChanged({ entry }: { entry: AuthEntry }) {
   const [flow] = useState(readAuthFlow);
-  const signInPath = AUTH_ROUTE_SETS[flow?.entry ?? entry].signIn;
+  const { state } = useLocation();
+  const title = useRouteTitle();
+  const routes = AUTH_ROUTE_SETS[flow?.entry ?? entry];
+  if (!isPinChanged(state)) return <NoPinChange routes={routes} />;
+  const signInPath = routes.signIn;
   return (
     <AuthScreen
       icon={<CheckCircleIcon />}
       tone="success"
-      title={useRouteTitle()}
+      title={title}
       lead={i18n._('Your new PIN is saved and your account is unlocked.')}
       aside={<ResetSteps current={3} />}
     >
@@ -50,6 +64,34 @@ export function PinChanged({ entry }: { entry: AuthEntry }) {
         </p>
         <div className={styles.stateActions}>
           <ButtonLink to={signInPath} size="large" fullWidth data-tag="pinchanged_sign_in">
+            {i18n._('Sign in')}
+          </ButtonLink>
+        </div>
+      </div>
+    </AuthScreen>
+  );
+}
+
+/** Opened without a reset behind it (a bookmark, a shared link): nothing was changed, and says so. */
+function NoPinChange({ routes }: { routes: (typeof AUTH_ROUTE_SETS)[AuthEntry] }) {
+  return (
+    <AuthScreen
+      icon={<InfoIcon />}
+      title={i18n._('There is no PIN change to confirm')}
+      lead={i18n._('This page confirms a new PIN right after a reset, and no reset was made here.')}
+    >
+      <div className={styles.state} role="status">
+        <h2 className={styles.stateTitle}>{i18n._('Forgot your PIN?')}</h2>
+        <p className={styles.stateText}>
+          {i18n._(
+            'Reset it with a code sent to your mobile number, or sign in with the PIN you have.',
+          )}
+        </p>
+        <div className={styles.stateActions}>
+          <ButtonLink to={routes.forgotPin} size="large" fullWidth>
+            {i18n._('Reset my PIN')}
+          </ButtonLink>
+          <ButtonLink to={routes.signIn} size="large" variant="secondary" fullWidth>
             {i18n._('Sign in')}
           </ButtonLink>
         </div>

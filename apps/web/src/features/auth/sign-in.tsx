@@ -18,7 +18,7 @@ import { ZSignInForm, type SignInForm } from './auth-schemas';
 import { AuthScreen } from './auth-screen';
 import { completeSignIn } from './complete-sign-in';
 import { failureText } from './failure-text';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../ui/form-alert';
 import { formatMobile, mobileFieldValue } from './mobile-display';
 import { PinField } from './pin-field';
 import { hasExistsNotice } from './sign-in-notice';

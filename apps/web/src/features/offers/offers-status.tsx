@@ -2,6 +2,7 @@ import { PATHS } from '@konek/contract/routes';
 import { Link } from 'react-router';
 import styles from './offers-screen.module.css';
 import { i18n } from '../../i18n/i18n';
+import { FormAlert } from '../../ui/form-alert';
 
 export function OffersLoading() {
   return (
@@ -13,11 +14,7 @@ export function OffersLoading() {
 
 /** product §7.3: a failed call shows the server's message. */
 export function OffersFailed({ message }: { message: string }) {
-  return (
-    <p className={styles.error} role="alert">
-      {message}
-    </p>
-  );
+  return <FormAlert>{message}</FormAlert>;
 }
 
 /** The offers depend on the checked address's city (product §4.2); without one, check it first. */

@@ -12,6 +12,7 @@ import { copyText } from './copy-text';
 import { ZPartnerLinkForm, type PartnerLinkForm } from './partner-link-schema';
 import styles from './partner-utils.module.css';
 import { i18n, msg } from '../../i18n/i18n';
+import { FormAlert } from '../../ui/form-alert';
 
 const EMPTY: PartnerLinkForm = { mobileNumber: '', campaign: '', agentCode: '' };
 const CODE_MAX = 64;
@@ -101,11 +102,7 @@ export function PartnerLinkBuilder() {
           {i18n._('Build link')}
         </Button>
       </form>
-      {result?.kind === 'problem' ? (
-        <p className={styles.problem} role="alert">
-          {result.message}
-        </p>
-      ) : null}
+      {result?.kind === 'problem' ? <FormAlert>{result.message}</FormAlert> : null}
       {result?.kind === 'built' ? (
         <div className={styles.result} role="status">
           <h2 className={styles.resultTitle}>{i18n._('Your link is ready')}</h2>

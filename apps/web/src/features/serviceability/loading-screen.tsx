@@ -1,10 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
-import { readCheckedAddress, saveCheckedOutcome } from '../../lib/journey-store';
+import {
+  clearCheckedOutcome,
+  readCheckedAddress,
+  saveCheckedOutcome,
+  type TCheckedAddress,
+} from '../../lib/journey-store';
+import type { TServiceabilityCheckRequest } from '@konek/contract/serviceability-check';
 import { withMinimumDelay } from '../../lib/min-delay';
 import { addressLines } from '../../lib/address-lines';
-import { checkServiceability, type CheckOutcome } from './api/serviceability-check';
+import {
+  checkRequestFor,
+  checkServiceability,
+  recordCheck,
+  type CheckOutcome,
+} from '../../lib/coverage';
 import { positionFromSearch, type CheckedPosition } from './checked-position';
 import {
   destinationForServiceable,
@@ -30,18 +41,21 @@ export function LoadingScreen() {
 
 function CheckingPosition({ position }: { position: CheckedPosition }) {
   const [address] = useState(readCheckedAddress);
-  const floor =
-    address?.radioTypeValue === 'Condominium' && address.condominium.floor.trim() !== ''
-      ? address.condominium.floor
-      : undefined;
+  // The answer is kept for the saved address only when that is the address being checked (lib/coverage).
+  const checked = address && isAddressAt(address, position) ? address : null;
+  const request: TServiceabilityCheckRequest = checked ? checkRequestFor(checked) : position;
   const check = useQuery({
-    queryKey: ['serviceability-check', position.latitude, position.longitude, floor ?? null],
+    queryKey: ['serviceability-check', request.latitude, request.longitude, request.floor ?? null],
     queryFn: async ({ signal }) => {
-      const outcome = await withMinimumDelay(
-        checkServiceability({ ...position, ...(floor === undefined ? {} : { floor }) }, signal),
-      );
-      if (outcome.kind === 'not-serviceable') {
-        saveCheckedOutcome({ ...position, result: outcome.result });
+      const outcome = await withMinimumDelay(checkServiceability(request, signal));
+      // The customer left before the answer: it decides nothing for whatever they see now.
+      if (signal.aborted) return outcome;
+      if (outcome.kind === 'serviceable' || outcome.kind === 'not-serviceable') {
+        if (checked) saveCheckedOutcome(recordCheck(checked, outcome.result));
+        else clearCheckedOutcome();
+      } else {
+        // A failed check leaves no earlier answer standing in for it.
+        clearCheckedOutcome();
       }
       return outcome;
     },
@@ -50,7 +64,7 @@ function CheckingPosition({ position }: { position: CheckedPosition }) {
     staleTime: 0,
   });
 
-  if (check.data) return <Navigate {...destinationOf(check.data, position)} replace />;
+  if (check.data) return <Navigate to={destinationOf(check.data)} replace />;
   if (check.isError) return <Navigate to={SERVER_ERROR_PATH} replace />;
 
   const lines = address ? addressLines(address) : null;
@@ -87,24 +101,25 @@ function CheckingPosition({ position }: { position: CheckedPosition }) {
   );
 }
 
+function isAddressAt(address: TCheckedAddress, position: CheckedPosition): boolean {
+  return (
+    address.searchResult.lat === position.latitude &&
+    address.searchResult.lng === position.longitude
+  );
+}
+
 /** product §2.3 / §8: where each outcome of the check leads. */
-function destinationOf(
-  outcome: CheckOutcome,
-  position: CheckedPosition,
-): { to: string; state?: unknown } {
+function destinationOf(outcome: CheckOutcome): string {
   switch (outcome.kind) {
     case 'serviceable':
-      return { to: destinationForServiceable() };
+      return destinationForServiceable();
     case 'not-serviceable':
-      return {
-        to: NOTIFY_ME_PATH,
-        state: { serviceability: { ...position, result: outcome.result } },
-      };
+      return NOTIFY_ME_PATH;
     case 'timeout':
-      return { to: TIMEOUT_PATH };
+      return TIMEOUT_PATH;
     case 'server-error':
-      return { to: SERVER_ERROR_PATH };
+      return SERVER_ERROR_PATH;
     case 'location-error':
-      return { to: LOCATION_ERROR_PATH };
+      return LOCATION_ERROR_PATH;
   }
 }

@@ -10,6 +10,7 @@ import type { NotifyMeContact } from './notify-event';
 import { ZNotifyMeForm } from './notify-me-schema';
 import styles from './notify-me-screen.module.css';
 import { i18n, msg } from '../../i18n/i18n';
+import { FormAlert } from '../../ui/form-alert';
 
 const EMPTY_CONTACT: NotifyMeContact = { firstName: '', lastName: '', email: '', mobileNumber: '' };
 
@@ -56,11 +57,7 @@ export function NotifyMeForm({ onSubmit, error }: NotifyMeFormProps) {
         error={errors.mobileNumber?.message}
         {...register('mobileNumber')}
       />
-      {error ? (
-        <p className={styles.formError} role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
       <Button type="submit" size="large" fullWidth isLoading={isSubmitting} data-tag="notify_me">
         {i18n._('Notify me')}
       </Button>

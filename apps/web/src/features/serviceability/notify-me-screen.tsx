@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { findRoute, PATHS } from '@konek/contract/routes';
-import {
-  readCheckedAddress,
-  type TCheckedAddress,
-  readCheckedOutcome,
-  type TCheckedOutcome,
-} from '../../lib/journey-store';
+import type { TServiceabilityResult } from '@konek/contract/serviceability-check';
+import { useCoverage } from '../../lib/coverage';
+import type { TCheckedAddress } from '../../lib/journey-store';
 import { useWebConfig } from '../../lib/web-config';
 import { ButtonLink } from '../../ui/button-link';
 import { CheckCircleIcon, InfoIcon } from '../../ui/icons';
@@ -18,7 +15,8 @@ import { formatExpectedDate } from './expected-date';
 import { buildNotifyEvent, type NotifyMeContact } from './notify-event';
 import { NotifyMeForm } from './notify-me-form';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
-import { NOTIFY_ME_PATH } from './serviceability-paths';
+import { destinationForServiceable, NOTIFY_ME_PATH } from './serviceability-paths';
+import { ScreenLoading } from '../../ui/screen-loading';
 import styles from './notify-me-screen.module.css';
 import { ScreenPage } from '../../ui/screen-page';
 import { i18n, msg } from '../../i18n/i18n';
@@ -43,12 +41,16 @@ function waitlistText(requests: number, barangay: string): string {
  */
 export function NotifyMeScreen() {
   const location = useLocation();
-  const [outcome] = useState(() => readCheckedOutcome(location.state));
-  const [address] = useState(readCheckedAddress);
-  if (!outcome || !address) return <NothingToNotify />;
+  // Only the latest answer for the address as it stands says why fibre is not there (ADR 030).
+  const coverage = useCoverage();
+  if (coverage.status === 'checking') return <ScreenLoading />;
+  if (coverage.status === 'available') return <NowAvailable />;
+  if (coverage.status !== 'unavailable') return <NothingToNotify />;
   // As the analytics page views write it: the origin and the route's path.
   const pageLocation = `${window.location.origin}${location.pathname}${location.search}`;
-  return <NotifyMe outcome={outcome} address={address} pageLocation={pageLocation} />;
+  return (
+    <NotifyMe result={coverage.result} address={coverage.address} pageLocation={pageLocation} />
+  );
 }
 
 function NothingToNotify() {
@@ -66,13 +68,27 @@ function NothingToNotify() {
   );
 }
 
+/** The address was checked again and fibre reaches it now: nothing to wait for. */
+function NowAvailable() {
+  return (
+    <StatusCard icon={<CheckCircleIcon />} title={i18n._('Fibre reaches your address now')}>
+      <StatusText>
+        {i18n._('We checked your address again just now, and it can be connected.')}
+      </StatusText>
+      <StatusActions>
+        <ButtonLink to={destinationForServiceable()}>{i18n._('See the plans')}</ButtonLink>
+      </StatusActions>
+    </StatusCard>
+  );
+}
+
 type NotifyMeProps = {
-  outcome: TCheckedOutcome;
+  result: TServiceabilityResult;
   address: TCheckedAddress;
   pageLocation: string;
 };
 
-function NotifyMe({ outcome, address, pageLocation }: NotifyMeProps) {
+function NotifyMe({ result, address, pageLocation }: NotifyMeProps) {
   const config = useWebConfig();
   const [requests, setRequests] = useState<number | null>(null);
   const [isDone, setIsDone] = useState(false);
@@ -86,10 +102,10 @@ function NotifyMe({ outcome, address, pageLocation }: NotifyMeProps) {
     }),
   );
   const lines = addressLines(address);
-  const reason = outcome.result.unavailability_reason;
+  const reason = result.unavailability_reason;
   const expected =
-    reason?.code === 'planned' && outcome.result.alternate_proposal
-      ? formatExpectedDate(outcome.result.alternate_proposal.expected_available_date)
+    reason?.code === 'planned' && result.alternate_proposal
+      ? formatExpectedDate(result.alternate_proposal.expected_available_date)
       : null;
 
   const notify = async (contact: NotifyMeContact) => {
@@ -103,8 +119,8 @@ function NotifyMe({ outcome, address, pageLocation }: NotifyMeProps) {
       operatorId: settings.operatorName,
       now: new Date(),
       pageLocation,
-      latitude: outcome.latitude,
-      longitude: outcome.longitude,
+      latitude: address.searchResult.lat,
+      longitude: address.searchResult.lng,
     });
     try {
       const saved = await submitNotifyRequest(settings.applicationId, event);

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../ui/class-names';
-import { AlertIcon, ErrorCircleIcon, InfoIcon } from '../../ui/icons';
-import styles from './auth-form.module.css';
+import { cx } from './class-names';
+import { AlertIcon, ErrorCircleIcon, InfoIcon } from './icons';
+import styles from './form-alert.module.css';
 
 export type FormAlertTone = 'error' | 'warning' | 'info';
 
 const ICONS = { error: ErrorCircleIcon, warning: AlertIcon, info: InfoIcon } as const;
 
 /**
- * A message about the whole form (a refused PIN, a code limit, no network). Problems are announced at
+ * The one alert card (one style everywhere): a message about a whole form (a refused PIN, a code limit, no network). Problems are announced at
  * once (alert); information waits for a pause (status).
  */
 export function FormAlert({

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { missingForSubmit, type CheckAddressValues } from './check-address-schema';
+
+const AREA = {
+  province: { address_name: 'Ilocos Norte', address_code: '0102800000' },
+  city: { address_name: 'Laoag City', address_code: '0102812000' },
+  barangay: { address_name: 'Bgy. No. 24', address_code: '0102812024' },
+};
+const EMPTY: CheckAddressValues = {
+  area: { province: null, city: null, barangay: null },
+  radioTypeValue: null,
+  house: { houseNo: '', street: '', village: '' },
+  condominium: { buildingName: '', street: '', floor: '', unitNo: '' },
+  position: null,
+};
+
+describe('missingForSubmit: why the submit button is disabled', () => {
+  it('asks for the area first, then the property type', () => {
+    expect(missingForSubmit(EMPTY)).toBe('Choose your province, city and barangay to continue.');
+    expect(missingForSubmit({ ...EMPTY, area: { ...AREA, barangay: null } })).toBe(
+      'Choose your province, city and barangay to continue.',
+    );
+    expect(missingForSubmit({ ...EMPTY, area: AREA })).toBe(
+      'Choose House or Building to continue.',
+    );
+  });
+
+  it('names the fields of the chosen form that are empty or refused', () => {
+    const house = { ...EMPTY, area: AREA, radioTypeValue: 'House' as const };
+    expect(missingForSubmit(house)).toBe('Fill in or correct House no. and Street to continue.');
+    expect(
+      missingForSubmit({ ...house, house: { houseNo: '12', street: '<b>', village: '' } }),
+    ).toBe('Fill in or correct Street to continue.');
+    const building = { ...EMPTY, area: AREA, radioTypeValue: 'Condominium' as const };
+    expect(missingForSubmit(building)).toMatch(
+      /^Fill in or correct Building Name, .* to continue\.$/,
+    );
+  });
+
+  it('says nothing when the form is complete', () => {
+    const done = {
+      ...EMPTY,
+      area: AREA,
+      radioTypeValue: 'House' as const,
+      house: { houseNo: '12', street: 'Rizal St.', village: '' },
+    };
+    expect(missingForSubmit(done)).toBeNull();
+  });
+});
