@@ -62,7 +62,10 @@ export function storeUncoveredAddress(address: TCheckedAddress = ALMANZA_HOUSE):
       serviceable: false,
       qualification_result: 'unqualified',
       served_by: null,
-      unavailability_reason: { code: 'no_coverage', label: 'No fibre network reaches this area yet.' },
+      unavailability_reason: {
+        code: 'no_coverage',
+        label: 'No fibre network reaches this area yet.',
+      },
       alternate_proposal: null,
       distance_meters: null,
     },
