@@ -192,6 +192,55 @@ export const ERRORS = {
       message: 'Your slot reservation has expired. Please choose a slot again.',
     },
     INVALID_TIME_SLOT: { code: 15, status: 400, message: 'That installation slot is not valid.' },
+    // Ours beside the spec's three: booking needs the network reserved first, and names an appointment.
+    NO_RESOURCE: {
+      code: 20,
+      status: 409,
+      message: 'Your address has no network reservation yet. Please submit your details first.',
+    },
+    APPOINTMENT_NOT_FOUND: {
+      code: 21,
+      status: 404,
+      message: "We couldn't find that appointment. Please choose a slot again.",
+    },
+  },
+  // product §8 names an address book module without its codes; these are ours (ADR 031).
+  addressbook: {
+    ADDRESS_NOT_FOUND: {
+      code: 1,
+      status: 404,
+      message: "We couldn't find that saved address. Please enter your address again.",
+    },
+    AREA_NOT_FOUND: {
+      code: 2,
+      status: 400,
+      message:
+        "We couldn't find that barangay. Please choose your province, city and barangay again.",
+    },
+  },
+  // product §7.1 reserve resource: the network port for the installation address; any of these sends the
+  // customer to locationerror (product §4.3, §8).
+  resource: {
+    ADDRESS_NOT_SAVED: {
+      code: 1,
+      status: 409,
+      message: 'Please save your installation address first.',
+    },
+    ADDRESS_CHANGED: {
+      code: 2,
+      status: 409,
+      message: 'Your address changed since it was saved. Please submit your details again.',
+    },
+    NOT_SERVICEABLE: {
+      code: 3,
+      status: 409,
+      message: "Our fibre network doesn't reach this address.",
+    },
+    NO_FREE_PORT: {
+      code: 4,
+      status: 409,
+      message: 'The fibre network near this address is full right now.',
+    },
   },
   order: {
     INSUFFICIENT_FUNDS: { code: 4, status: 402, message: 'The payment did not go through.' },
