@@ -48,6 +48,10 @@ import { sandboxPlugin } from './modules/sandbox/routes';
 import { outboxWriter } from './modules/sandbox/service';
 import { catalogPlugin } from './modules/catalog/routes';
 import { referralPlugin } from './modules/referral/routes';
+import { addressBookPlugin } from './modules/address-book/routes';
+import { profilePlugin } from './modules/profile/routes';
+import { emailValidationPlugin } from './modules/email-validation/routes';
+import { createEmailValidator } from './providers/email-validation/create-email-validator';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -170,6 +174,23 @@ export async function buildApp({
     cities: catalogue.cityByCode,
   });
   await app.register(referralPlugin, { db, clock, auth, operatorName });
+
+  // The details step (product §2.4, §4.3): address book, profile and consents, email validation.
+  const emailValidator = createEmailValidator(config.emailValidation, app.log);
+  await app.register(addressBookPlugin, {
+    db,
+    clock,
+    auth,
+    catalogue,
+    onPlaceChanged: async () => undefined,
+  });
+  await app.register(profilePlugin, { db, clock, auth, emailValidator });
+  await app.register(emailValidationPlugin, {
+    validator: emailValidator,
+    auth,
+    ossSegment,
+    perIpPerMinute: rateLimits.emailValidationPerMinute,
+  });
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

@@ -60,3 +60,14 @@ export async function buildingListOf(db: Db, barangayCode: string) {
     longitude,
   }));
 }
+
+/** The barangay of a PSGC code with its city, or undefined when the geography has no such barangay. */
+export function findBarangay(
+  catalogue: AddressCatalogue,
+  barangayCode: string,
+): { code: string; name: string; cityCode: string } | undefined {
+  const barangay = catalogue.barangayByCode.get(barangayCode);
+  return barangay && { code: barangay.code, name: barangay.name, cityCode: barangay.cityCode };
+}
+
+export type { AddressCatalogue } from './address-catalogue';
