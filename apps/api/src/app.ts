@@ -33,7 +33,7 @@ import { eventsPlugin } from './modules/events/routes';
 import { waitlistPlugin } from './modules/waitlist/routes';
 import { contentPlugin } from './modules/content/routes';
 import { locationPlugin } from './modules/location/routes';
-import { loadAddressCatalogue } from './modules/location/service';
+import { loadAddressCatalogue, openCoverage } from './modules/location/service';
 import { identityPlugin } from './modules/identity/routes';
 import { tokensRevokedUpTo, type PinHasher } from './modules/identity/service';
 import { accountPlugin } from './modules/account/routes';
@@ -52,6 +52,8 @@ import { addressBookPlugin } from './modules/address-book/routes';
 import { profilePlugin } from './modules/profile/routes';
 import { emailValidationPlugin } from './modules/email-validation/routes';
 import { createEmailValidator } from './providers/email-validation/create-email-validator';
+import { resourcesPlugin } from './modules/resources/routes';
+import { releaseHeldReservation } from './modules/resources/service';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -157,8 +159,13 @@ export async function buildApp({
   if (config.sandboxEnabled) {
     await app.register(sandboxPlugin, { db, allowRemote: config.sandboxAllowRemote });
   }
+  // ADR 018: one in-memory copy of the coverage network for the check and the reservation (ADR 034).
+  const coverage = await openCoverage(database, app.log);
+  app.addHook('onClose', () => coverage.close());
   await app.register(locationPlugin, {
     database,
+    coverage,
+    clock,
     catalogue,
     ...(config.geocoderUrl
       ? { geocoder: createNominatimGeocoder(config.geocoderUrl, `Konek/${operatorName}`) }
@@ -182,7 +189,10 @@ export async function buildApp({
     clock,
     auth,
     catalogue,
-    onPlaceChanged: async () => undefined,
+    // ADR 031: a new place gives back what the old one held, in the address change's transaction.
+    onPlaceChanged: async (tx, accountId, at) => {
+      await releaseHeldReservation(tx, accountId, at);
+    },
   });
   await app.register(profilePlugin, { db, clock, auth, emailValidator });
   await app.register(emailValidationPlugin, {
@@ -190,6 +200,14 @@ export async function buildApp({
     auth,
     ossSegment,
     perIpPerMinute: rateLimits.emailValidationPerMinute,
+  });
+  const decider = { coverage, catalogue, serviceRadiusMeters: config.serviceRadiusMeters };
+  await app.register(resourcesPlugin, {
+    db,
+    clock,
+    auth,
+    decider,
+    holdMs: config.holds.resourceHoldMs,
   });
 
   await registerStaticWeb(app, config.webDistDir);
