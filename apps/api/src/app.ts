@@ -54,6 +54,8 @@ import { emailValidationPlugin } from './modules/email-validation/routes';
 import { createEmailValidator } from './providers/email-validation/create-email-validator';
 import { resourcesPlugin } from './modules/resources/routes';
 import { releaseHeldReservation } from './modules/resources/service';
+import { appointmentsPlugin } from './modules/appointments/routes';
+import { newCalendarState, releaseHeldAppointments } from './modules/appointments/service';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -191,6 +193,7 @@ export async function buildApp({
     catalogue,
     // ADR 031: a new place gives back what the old one held, in the address change's transaction.
     onPlaceChanged: async (tx, accountId, at) => {
+      await releaseHeldAppointments(tx, accountId, at);
       await releaseHeldReservation(tx, accountId, at);
     },
   });
@@ -208,6 +211,15 @@ export async function buildApp({
     auth,
     decider,
     holdMs: config.holds.resourceHoldMs,
+  });
+  await app.register(appointmentsPlugin, {
+    db,
+    clock,
+    auth,
+    holdMs: config.holds.appointmentHoldMs,
+    leadDays: config.holds.installationLeadDays,
+    calendarWeeks: config.holds.installationCalendarWeeks,
+    calendar: newCalendarState(),
   });
 
   await registerStaticWeb(app, config.webDistDir);

@@ -131,3 +131,23 @@ export function reserveResource(
     customer.token,
   );
 }
+
+/**
+ * Customers ready for the schedule step: the address saved and the network reserved (product §4.3),
+ * a few at a time so a few hundred do not queue on the test database's pool at once.
+ */
+export async function withReservedNetwork(
+  app: FastifyInstance,
+  customers: Customer[],
+  parts: THouseAddressParts | TCondominiumAddressParts,
+): Promise<void> {
+  for (let start = 0; start < customers.length; start += 20) {
+    await Promise.all(
+      customers.slice(start, start + 20).map(async (customer) => {
+        await saveAddress(app, customer, parts);
+        const reply = await reserveResource(app, customer, parts);
+        expect(reply.statusCode, reply.body).toBe(200);
+      }),
+    );
+  }
+}

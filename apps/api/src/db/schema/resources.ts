@@ -47,6 +47,8 @@ export const resourceReservations = pgTable(
     externalOrderActionId: text('external_order_action_id').notNull().unique(),
     /** The booked installation's appointment id (set by the appointments module). */
     externalAppointmentId: text('external_appointment_id'),
+    /** When that appointment's hold expires (null once confirmed): an expired one is not answered. */
+    appointmentExpiresAt: at('appointment_expires_at'),
     /** The name the external order carries (product §7.1 reserve resource customer). */
     customerFirstName: text('customer_first_name').notNull(),
     customerLastName: text('customer_last_name').notNull(),

@@ -56,11 +56,17 @@ export type LiveReservation = {
 /** Opaque and unguessable: 128 random bits. */
 const externalId = (prefix: string) => `${prefix}${crypto.randomBytes(16).toString('base64url')}`;
 
-function toResource(stored: StoredReservation): TResource {
+/** The booked appointment, while its hold has not expired (product §4.3: it sends the customer to pay). */
+function bookedAppointment(stored: StoredReservation, now: Date): string | null {
+  const expiry = stored.appointmentExpiresAt;
+  return expiry === null || expiry > now ? stored.externalAppointmentId : null;
+}
+
+function toResource(stored: StoredReservation, now: Date): TResource {
   return {
     external_order_id: stored.externalOrderId,
     external_order_action_id: stored.externalOrderActionId,
-    external_appointment_id: stored.externalAppointmentId,
+    external_appointment_id: bookedAppointment(stored, now),
     served_by: stored.servedBy,
     expires_at: stored.expiresAt.toISOString(),
     address_id: stored.addressId,
@@ -215,7 +221,7 @@ export async function reserveResource(
       cityCode: nap.cityCode,
     });
   });
-  return toResource(stored);
+  return toResource(stored, now);
 }
 
 /** product §7.1 get resource: the account's live reservation, or null (none, or its hold expired). */
@@ -223,8 +229,9 @@ export async function resourceOf(
   deps: Pick<ResourceDependencies, 'db' | 'clock'>,
   accountId: string,
 ): Promise<TResource | null> {
-  const live = await findLiveReservation(deps.db, accountId, deps.clock.now());
-  return live ? toResource(live) : null;
+  const now = deps.clock.now();
+  const live = await findLiveReservation(deps.db, accountId, now);
+  return live ? toResource(live, now) : null;
 }
 
 /** For the appointments module: the account's live reservation (inside the caller's transaction). */
@@ -238,18 +245,22 @@ export async function liveReservationOf(
     live && {
       id: live.id,
       cityCode: live.cityCode,
-      externalAppointmentId: live.externalAppointmentId,
+      externalAppointmentId: bookedAppointment(live, now),
     }
   );
 }
 
-/** Booking an installation names it on the reservation (product §4.3: then the customer goes to pay). */
+/**
+ * Booking an installation names it on the reservation (product §4.3: then the customer goes to pay),
+ * with its hold's expiry (null once confirmed): an expired hold is no longer answered.
+ */
 export function recordInstallationAppointment(
   tx: Db,
   reservationId: string,
   appointmentId: string | null,
+  holdExpiresAt: Date | null,
 ): Promise<void> {
-  return setExternalAppointment(tx, reservationId, appointmentId);
+  return setExternalAppointment(tx, reservationId, appointmentId, holdExpiresAt);
 }
 
 /**

@@ -5,7 +5,7 @@ import { resourceReservations } from '../../db/schema/resources';
 export type StoredReservation = typeof resourceReservations.$inferSelect;
 export type NewReservation = Omit<
   StoredReservation,
-  'id' | 'externalAppointmentId' | 'committedAt' | 'endedAt' | 'status'
+  'id' | 'externalAppointmentId' | 'appointmentExpiresAt' | 'committedAt' | 'endedAt' | 'status'
 >;
 
 /**
@@ -128,9 +128,10 @@ export async function setExternalAppointment(
   tx: Db,
   reservationId: string,
   appointmentId: string | null,
+  appointmentExpiresAt: Date | null,
 ): Promise<void> {
   await tx
     .update(resourceReservations)
-    .set({ externalAppointmentId: appointmentId })
+    .set({ externalAppointmentId: appointmentId, appointmentExpiresAt })
     .where(eq(resourceReservations.id, reservationId));
 }

@@ -1,0 +1,273 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import {
+  appointments,
+  crewPlans,
+  installationSlots,
+  workZoneCities,
+  workZones,
+} from '../../db/schema/appointments';
+
+export type StoredSlot = typeof installationSlots.$inferSelect;
+export type StoredAppointment = typeof appointments.$inferSelect;
+export type NewSlot = Omit<StoredSlot, 'id'>;
+
+/** Serialises one account's booking calls until the transaction ends, on every replica. */
+export async function lockAccountAppointments(tx: Db, accountId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`appointment:${accountId}`}, 0))`,
+  );
+}
+
+export async function findWorkZoneOfCity(db: Db, cityCode: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ code: workZoneCities.workZoneCode })
+    .from(workZoneCities)
+    .where(eq(workZoneCities.cityCode, cityCode));
+  return row?.code;
+}
+
+export async function listPlannedZones(db: Db) {
+  const zones = await db.select().from(workZones).orderBy(asc(workZones.code));
+  const plans = await db.select().from(crewPlans);
+  return zones.map((zone) => ({
+    ...zone,
+    plans: plans.filter((plan) => plan.workZoneCode === zone.code),
+  }));
+}
+
+/** New slots; one that exists (zone and start) is left as it is. */
+export async function insertMissingSlots(db: Db, slots: NewSlot[]): Promise<number> {
+  let inserted = 0;
+  for (let start = 0; start < slots.length; start += 1000) {
+    const rows = await db
+      .insert(installationSlots)
+      .values(slots.slice(start, start + 1000))
+      .onConflictDoNothing()
+      .returning({ id: installationSlots.id });
+    inserted += rows.length;
+  }
+  return inserted;
+}
+
+export async function findSlot(
+  db: Db,
+  slotId: string,
+  workZoneCode: string,
+): Promise<StoredSlot | undefined> {
+  const [row] = await db
+    .select()
+    .from(installationSlots)
+    .where(and(eq(installationSlots.id, slotId), eq(installationSlots.workZoneCode, workZoneCode)));
+  return row;
+}
+
+/**
+ * The zone's slots from `from` on with a free place at `now`: fewer taken than capacity, or a held place
+ * whose hold has expired (taken back by the next booking); `ownSlotId` counts as free for its holder.
+ */
+export async function listOpenSlots(
+  db: Db,
+  workZoneCode: string,
+  from: Date,
+  now: Date,
+  ownSlotId: string | null,
+): Promise<StoredSlot[]> {
+  const expiredHold = sql`exists (select 1 from ${appointments}
+      where ${appointments.slotId} = ${installationSlots.id} and ${appointments.status} = 'held'
+        and ${appointments.expiresAt} <= ${now.toISOString()}::timestamptz)`;
+  return db
+    .select()
+    .from(installationSlots)
+    .where(
+      and(
+        eq(installationSlots.workZoneCode, workZoneCode),
+        gte(installationSlots.startsAt, from),
+        or(
+          lt(installationSlots.taken, installationSlots.capacity),
+          expiredHold,
+          ownSlotId === null ? sql`false` : eq(installationSlots.id, ownSlotId),
+        ),
+      ),
+    )
+    .orderBy(asc(installationSlots.startsAt));
+}
+
+/** One place of the slot, with a conditional update: never more taken than its capacity. */
+export async function takePlace(tx: Db, slotId: string): Promise<boolean> {
+  const rows = await tx
+    .update(installationSlots)
+    .set({ taken: sql`${installationSlots.taken} + 1` })
+    .where(
+      and(
+        eq(installationSlots.id, slotId),
+        lt(installationSlots.taken, installationSlots.capacity),
+      ),
+    )
+    .returning({ id: installationSlots.id });
+  return rows.length === 1;
+}
+
+export async function givePlacesBack(tx: Db, slotId: string, count: number): Promise<void> {
+  if (count === 0) return;
+  await tx
+    .update(installationSlots)
+    .set({ taken: sql`greatest(${installationSlots.taken} - ${count}, 0)` })
+    .where(eq(installationSlots.id, slotId));
+}
+
+/** Locks slot rows in one order (by id), so two moves between the same slots never deadlock. */
+export async function lockSlots(tx: Db, slotIds: string[]): Promise<void> {
+  const ids = [...new Set(slotIds)].sort();
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: installationSlots.id })
+    .from(installationSlots)
+    .where(inArray(installationSlots.id, ids))
+    .orderBy(asc(installationSlots.id))
+    .for('update');
+}
+
+/** Ends the slot's held appointments whose hold has passed; answers how many places that frees. */
+export async function expireHeldOfSlot(tx: Db, slotId: string, now: Date): Promise<number> {
+  const rows = await tx
+    .update(appointments)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(
+        eq(appointments.slotId, slotId),
+        eq(appointments.status, 'held'),
+        lte(appointments.expiresAt, now),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length;
+}
+
+/** The account's current appointment (held, its hold perhaps expired, or confirmed). */
+export async function findCurrentAppointment(
+  db: Db,
+  accountId: string,
+): Promise<StoredAppointment | undefined> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.accountId, accountId),
+        inArray(appointments.status, ['held', 'confirmed']),
+      ),
+    );
+  return row;
+}
+
+export async function findAppointment(
+  db: Db,
+  accountId: string,
+  appointmentId: string,
+): Promise<StoredAppointment | undefined> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.accountId, accountId)));
+  return row;
+}
+
+/**
+ * Ends the appointment if it is still `from` (held or confirmed); the status is the condition, so a
+ * place is given back once. Answers whether this call ended it.
+ */
+export async function endAppointment(
+  tx: Db,
+  appointmentId: string,
+  from: 'held' | 'confirmed',
+  status: 'expired' | 'cancelled',
+  at: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(appointments)
+    .set({ status, updatedAt: at })
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.status, from)))
+    .returning({ id: appointments.id });
+  return rows.length === 1;
+}
+
+export async function insertAppointment(
+  tx: Db,
+  values: Omit<StoredAppointment, 'id' | 'reservationId' | 'status' | 'updatedAt'>,
+): Promise<StoredAppointment> {
+  const [row] = await tx
+    .insert(appointments)
+    .values({
+      ...values,
+      reservationId: sql`gen_random_uuid()`,
+      status: 'held',
+      updatedAt: values.createdAt,
+    })
+    .returning();
+  return row!;
+}
+
+/** The appointment, still `status`, moves to another slot under a new hold id; undefined if it is not. */
+export async function moveAppointment(
+  tx: Db,
+  appointmentId: string,
+  status: 'held' | 'confirmed',
+  slotId: string,
+  expiresAt: Date | null,
+  at: Date,
+): Promise<StoredAppointment | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ slotId, expiresAt, reservationId: sql`gen_random_uuid()`, updatedAt: at })
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.status, status)))
+    .returning();
+  return row;
+}
+
+/** A held appointment whose hold has not passed becomes confirmed (a paid order). */
+export async function confirmHeld(
+  tx: Db,
+  accountId: string,
+  now: Date,
+): Promise<StoredAppointment | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ status: 'confirmed', expiresAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(appointments.accountId, accountId),
+        eq(appointments.status, 'held'),
+        sql`${appointments.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The account's held appointments (to give back when the address moves). */
+export async function listHeldAppointments(
+  tx: Db,
+  accountId: string,
+): Promise<StoredAppointment[]> {
+  return tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.accountId, accountId), eq(appointments.status, 'held')));
+}
+
+/** The account's appointments with their slots, newest first; replaced ones left out. */
+export async function listAppointmentsWithSlots(db: Db, accountId: string) {
+  return db
+    .select({ appointment: appointments, slot: installationSlots })
+    .from(appointments)
+    .innerJoin(installationSlots, eq(installationSlots.id, appointments.slotId))
+    .where(and(eq(appointments.accountId, accountId), ne(appointments.status, 'cancelled')))
+    .orderBy(desc(appointments.createdAt), desc(appointments.id))
+    .limit(20);
+}
+
+export async function findSlotById(db: Db, slotId: string): Promise<StoredSlot | undefined> {
+  const [row] = await db.select().from(installationSlots).where(eq(installationSlots.id, slotId));
+  return row;
+}
