@@ -16,6 +16,9 @@ function fieldName(instancePath: string): string {
 
 type UnionIssue = { path?: PropertyKey[]; message?: string };
 
+/** zod's own message for a union no option matched; a union with a message of its own keeps it. */
+const DEFAULT_UNION_MESSAGE = 'Invalid input';
+
 /**
  * A value that matches no option of a union (a house or a building address) is reported by the option it
  * came closest to — the one with the fewest problems — so the reply names the field, not just the union.
@@ -91,7 +94,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const problems: FieldProblem[] = error.validation.map((issue) => {
         const field = fieldName(issue.instancePath);
         return (
-          (issue.keyword === 'invalid_union'
+          (issue.keyword === 'invalid_union' && issue.message === DEFAULT_UNION_MESSAGE
             ? closestUnionProblem(field, issue.params)
             : undefined) ?? { field, message: issue.message ?? 'is not valid' }
         );
