@@ -16,11 +16,10 @@ import {
 import { firstBookableDay, isDemoFull, manilaDay, periodTimes, workingDays } from './calendar';
 import {
   confirmHeld,
-  endAppointment,
+  endAppointmentGivingPlaceBack,
   expireHeldOfSlot,
   findAppointment,
   findCurrentAppointment,
-  findSlot,
   findSlotById,
   findWorkZoneOfCity,
   givePlacesBack,
@@ -33,6 +32,7 @@ import {
   lockAccountAppointments,
   lockSlots,
   moveAppointment,
+  readBookingState,
   takePlace,
   type NewSlot,
   type StoredAppointment,
@@ -146,20 +146,24 @@ async function bookingContext(
   return { reservation, zone };
 }
 
+/** product §4.3: a booking needs the live network reservation (ADR 034). */
+async function requireReservation(db: Db, accountId: string, now: Date): Promise<LiveReservation> {
+  const reservation = await liveReservationOf(db, accountId, now);
+  if (!reservation) throw new DomainError('appointments', 'NO_RESOURCE');
+  return reservation;
+}
+
 /**
  * product §8: a slot id the zone does not have (3); times that are not the slot's, a period that is
- * not am or pm, or a day in the past or before the lead time (15).
+ * not am or pm, or a day in the past or before the lead time (15). `slot` is the zone's slot of that id.
  */
-async function bookableSlot(
+function checkBookable(
   deps: AppointmentDependencies,
-  db: Db,
-  zone: string | undefined,
+  slot: StoredSlot | undefined,
   requested: TBookableSlot,
   now: Date,
-): Promise<StoredSlot> {
+): StoredSlot {
   if (slotPeriod(requested) === null) throw slotError('INVALID_TIME_SLOT');
-  const slot =
-    zone !== undefined && isUuid(requested.id) ? await findSlot(db, requested.id, zone) : undefined;
   if (!slot) throw slotError('TIME_SLOT_NOT_FOUND');
   if (
     Date.parse(requested.start_time) !== slot.startsAt.getTime() ||
@@ -169,6 +173,11 @@ async function bookableSlot(
     throw slotError('INVALID_TIME_SLOT');
   }
   return slot;
+}
+
+/** The zone's slot, the account's current appointment, read together (one round trip). */
+function readState(db: Db, accountId: string, reservation: LiveReservation, slotId: string) {
+  return readBookingState(db, accountId, reservation.cityCode, isUuid(slotId) ? slotId : null);
 }
 
 /** One place of the slot; when it is full, the places of expired holds are taken back first. */
@@ -238,9 +247,10 @@ export async function reserveAppointment(
   const expiresAt = new Date(now.getTime() + deps.holdMs);
   return deps.db.transaction(async (tx) => {
     await lockAccountAppointments(tx, accountId);
-    const { reservation, zone } = await bookingContext(tx, accountId, now);
-    const slot = await bookableSlot(deps, tx, zone, requested, now);
-    let current = await findCurrentAppointment(tx, accountId);
+    const reservation = await requireReservation(tx, accountId, now);
+    const state = await readState(tx, accountId, reservation, requested.id);
+    const slot = checkBookable(deps, state.slot, requested, now);
+    let current = state.current;
     if (current && isHoldLive(current, now) && current.slotId === slot.id) {
       return booked(current, slot, now);
     }
@@ -259,9 +269,7 @@ export async function reserveAppointment(
     }
     if (current) {
       const status = isHoldLive(current, now) ? 'cancelled' : 'expired';
-      if (await endAppointment(tx, current.id, 'held', status, now)) {
-        await givePlacesBack(tx, current.slotId, 1);
-      }
+      await endAppointmentGivingPlaceBack(tx, current.id, 'held', status, now);
     }
     const created = await insertAppointment(tx, {
       accountId,
@@ -292,12 +300,13 @@ export async function updateAppointment(
     new DomainError('appointments', 'APPOINTMENT_NOT_FOUND', { field: 'appointment_id' });
   return deps.db.transaction(async (tx) => {
     await lockAccountAppointments(tx, accountId);
-    const { reservation, zone } = await bookingContext(tx, accountId, now);
+    const reservation = await requireReservation(tx, accountId, now);
     const found = isUuid(appointmentId)
       ? await findAppointment(tx, accountId, appointmentId)
       : undefined;
     if (!found || found.status === 'cancelled') throw notFound();
-    const slot = await bookableSlot(deps, tx, zone, requested, now);
+    const state = await readState(tx, accountId, reservation, requested.id);
+    const slot = checkBookable(deps, state.slot, requested, now);
     await lockSlots(tx, [found.slotId, slot.id]);
     const appointment = await findAppointment(tx, accountId, appointmentId);
     if (!appointment || appointment.status === 'cancelled') throw notFound();
@@ -339,9 +348,7 @@ export async function releaseHeldAppointments(tx: Db, accountId: string, at: Dat
   );
   for (const appointment of held) {
     const status = isHoldLive(appointment, at) ? 'cancelled' : 'expired';
-    if (await endAppointment(tx, appointment.id, 'held', status, at)) {
-      await givePlacesBack(tx, appointment.slotId, 1);
-    }
+    await endAppointmentGivingPlaceBack(tx, appointment.id, 'held', status, at);
   }
 }
 

@@ -19,6 +19,67 @@ export async function lockAccountAppointments(tx: Db, accountId: string): Promis
   );
 }
 
+/**
+ * What a booking reads before it changes anything, in one round trip: the work zone of the city, the
+ * requested slot when that zone has it, and the account's current appointment.
+ */
+export async function readBookingState(
+  db: Db,
+  accountId: string,
+  cityCode: string | null,
+  slotId: string | null,
+): Promise<{
+  zone: string | undefined;
+  slot: StoredSlot | undefined;
+  current: StoredAppointment | undefined;
+}> {
+  const zoneOfCity = sql`(select ${workZoneCities.workZoneCode} from ${workZoneCities}
+      where ${workZoneCities.cityCode} = ${cityCode})`;
+  const [row] = await db
+    .select({
+      zone: sql<string | null>`${zoneOfCity}`,
+      slot: sql<Record<string, unknown> | null>`(select row_to_json(s) from ${installationSlots} s
+          where s.id = ${slotId}::uuid and s.work_zone_code = ${zoneOfCity})`,
+      current: sql<Record<string, unknown> | null>`(select row_to_json(a) from ${appointments} a
+          where a.account_id = ${accountId}::uuid and a.status in ('held', 'confirmed'))`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    zone: row?.zone ?? undefined,
+    slot: row?.slot ? slotFromJson(row.slot) : undefined,
+    current: row?.current ? appointmentFromJson(row.current) : undefined,
+  };
+}
+
+const dateOrNull = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
+
+function slotFromJson(json: Record<string, unknown>): StoredSlot {
+  return {
+    id: String(json['id']),
+    workZoneCode: String(json['work_zone_code']),
+    startsAt: new Date(String(json['starts_at'])),
+    endsAt: new Date(String(json['ends_at'])),
+    period: json['period'] === 'pm' ? 'pm' : 'am',
+    capacity: Number(json['capacity']),
+    taken: Number(json['taken']),
+  };
+}
+
+function appointmentFromJson(json: Record<string, unknown>): StoredAppointment {
+  return {
+    id: String(json['id']),
+    reservationId: String(json['reservation_id']),
+    accountId: String(json['account_id']),
+    resourceReservationId: String(json['resource_reservation_id']),
+    slotId: String(json['slot_id']),
+    activityType: String(json['activity_type']),
+    status: json['status'] as StoredAppointment['status'],
+    expiresAt: dateOrNull(json['expires_at']),
+    createdAt: new Date(String(json['created_at'])),
+    updatedAt: new Date(String(json['updated_at'])),
+  };
+}
+
 export async function findWorkZoneOfCity(db: Db, cityCode: string): Promise<string | undefined> {
   const [row] = await db
     .select({ code: workZoneCities.workZoneCode })
@@ -48,18 +109,6 @@ export async function insertMissingSlots(db: Db, slots: NewSlot[]): Promise<numb
     inserted += rows.length;
   }
   return inserted;
-}
-
-export async function findSlot(
-  db: Db,
-  slotId: string,
-  workZoneCode: string,
-): Promise<StoredSlot | undefined> {
-  const [row] = await db
-    .select()
-    .from(installationSlots)
-    .where(and(eq(installationSlots.id, slotId), eq(installationSlots.workZoneCode, workZoneCode)));
-  return row;
 }
 
 /**
@@ -174,22 +223,25 @@ export async function findAppointment(
 }
 
 /**
- * Ends the appointment if it is still `from` (held or confirmed); the status is the condition, so a
- * place is given back once. Answers whether this call ended it.
+ * Ends the appointment if it is still `from` and gives its place back, in one statement: the status
+ * change is the condition, so a place is given back once. Answers whether this call ended it.
  */
-export async function endAppointment(
+export async function endAppointmentGivingPlaceBack(
   tx: Db,
   appointmentId: string,
   from: 'held' | 'confirmed',
   status: 'expired' | 'cancelled',
   at: Date,
 ): Promise<boolean> {
-  const rows = await tx
-    .update(appointments)
-    .set({ status, updatedAt: at })
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.status, from)))
-    .returning({ id: appointments.id });
-  return rows.length === 1;
+  const result = await tx.execute<{ id: string }>(sql`
+    with ended as (
+      update ${appointments} set status = ${status}, updated_at = ${at.toISOString()}::timestamptz
+       where id = ${appointmentId}::uuid and status = ${from}
+       returning slot_id)
+    update ${installationSlots} set taken = greatest(taken - 1, 0)
+     where id in (select slot_id from ended)
+     returning id`);
+  return result.rows.length === 1;
 }
 
 export async function insertAppointment(
