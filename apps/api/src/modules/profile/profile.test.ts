@@ -6,7 +6,7 @@ import {
   RECORD_CONSENTS_PATH,
 } from '@konek/contract/consents';
 import { GET_USER_PATH } from '@konek/contract/get-user';
-import { UPDATE_INFO_PATH } from '@konek/contract/update-info';
+import { GET_PROFILE_PATH, UPDATE_INFO_PATH } from '@konek/contract/update-info';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
 import { post, signUp, type Customer } from '../../test/accounts';
@@ -64,6 +64,21 @@ describe('update_info', () => {
       first_name: 'Maria Clara',
       last_name: 'Santos',
     });
+  });
+
+  it('get_profile answers what update_info saved (null before), for the caller only', async () => {
+    const someone = await signUp(testApp.app);
+    const read = (who: Customer, targetId = someone.userId) =>
+      post(testApp.app, GET_PROFILE_PATH, { target_id: targetId, target_type: 3 }, who.token);
+    expect((await read(someone)).json()).toEqual({
+      code: 0,
+      module: 'user',
+      message: 'OK',
+      profile: null,
+    });
+    const saved = await updateInfo(someone, { suffix: 'III', alternate_contact: REPRESENTATIVE });
+    expect((await read(someone)).json().profile).toEqual(saved.json().profile);
+    expect((await read(customer)).statusCode).toBe(403);
   });
 
   it('clears the representative when alternate_contact is null or absent', async () => {
