@@ -35,6 +35,7 @@ export function createPaymentProvider(
     webhookSecret: Buffer;
     deliver: WebhookDelivery;
     log: { warn: (object: object, message: string) => void };
+    retryDelaysMs?: readonly number[];
   },
 ): PaymentProviderChoice {
   if (config.paymentProvider === 'paymongo') {
