@@ -74,7 +74,9 @@ describe('payments (ADR 038)', () => {
 
   it('refuse PayMongo without its secret key, webhook secret or public address', () => {
     for (const key of ['PAYMONGO_SECRET_KEY', 'PAYMONGO_WEBHOOK_SECRET', 'PUBLIC_BASE_URL']) {
-      expect(() => loadConfig({ ...PRODUCTION, [key]: undefined }), key).toThrow(/PAYMENT_PROVIDER=paymongo needs/);
+      expect(() => loadConfig({ ...PRODUCTION, [key]: undefined }), key).toThrow(
+        /PAYMENT_PROVIDER=paymongo needs/,
+      );
     }
     expect(() => loadConfig({ ...PRODUCTION, PAYMONGO_SECRET_KEY: 'pk_live_123' })).toThrow(
       /PAYMONGO_SECRET_KEY must be a secret key/,

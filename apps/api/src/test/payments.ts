@@ -6,6 +6,7 @@ import { systemClock } from '../platform/clock';
 import {
   localGatewayStore,
   startPayment,
+  type PaymentSettledListener,
   type PaymentsDependencies,
   type StartPaymentRequest,
   type StartedPayment,
@@ -38,7 +39,13 @@ export function deliverTo(app: FastifyInstance): WebhookDelivery {
 
 export function paymentsKit(
   testApp: TestApp,
-  options: { clock?: Clock; deliver?: WebhookDelivery; retryDelaysMs?: number[] } = {},
+  options: {
+    clock?: Clock;
+    deliver?: WebhookDelivery;
+    retryDelaysMs?: number[];
+    /** The same listener the test app was given, so a change made here is told as the app tells it. */
+    onPaymentSettled?: PaymentSettledListener;
+  } = {},
 ): PaymentsKit {
   const clock = options.clock ?? systemClock;
   const secret = loadAppSecrets(testApp.config).paymentWebhookSecret;
@@ -57,8 +64,7 @@ export function paymentsKit(
     clock,
     provider: choice.provider,
     log,
-    // Settlements reach the app's listener through the app's webhook route; this instance starts payments.
-    onPaymentSettled: async () => undefined,
+    onPaymentSettled: options.onPaymentSettled ?? (async () => undefined),
     sessionMinutes: testApp.config.paymentSessionMinutes,
     publicBaseUrl: testApp.config.publicBaseUrl ?? '',
   };
