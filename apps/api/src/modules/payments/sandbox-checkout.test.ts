@@ -94,7 +94,8 @@ describe('the checkout page', () => {
     expect(page.body).toContain('<span class="wordmark">GCash</span>');
     expect(page.body).toContain('<strong>Konek</strong>');
     expect(page.body).toContain('<span class="currency">PHP</span>1,234,567.89');
-    expect(page.body).toContain('Pay PHP 1,234,567.89 with GCash');
+    expect(page.body).toContain('>Pay PHP 1,234,567.89</button>');
+    expect(page.body).toContain('<dt>Pay with</dt><dd>GCash wallet</dd>');
     expect(page.body).toContain('Konek Fiber 50 Mbps');
     for (const action of ['authorize', 'cancel', 'decline', 'expire']) {
       expect(page.body).toContain(`name="action" value="${action}"`);

@@ -42,9 +42,9 @@ const STYLE = `
   .topbar { background: linear-gradient(135deg, var(--brand), var(--brand-deep)); color: var(--on-brand); padding: 20px 16px 72px; }
   .topbar-inner { max-width: 440px; margin: 0 auto; display: flex; align-items: center; justify-content: space-between; gap: 12px; }
   .wordmark { font-weight: 800; font-size: 26px; letter-spacing: -0.5px; }
-  .secure { font-size: 13px; opacity: 0.9; display: inline-flex; align-items: center; gap: 6px; }
-  .secure::before { content: ""; width: 10px; height: 12px; border: 2px solid currentColor; border-radius: 3px; display: inline-block; }
-  main { max-width: 440px; margin: -56px auto 0; padding: 0 16px 24px; }
+  .secure { font-size: 13px; opacity: 0.92; display: inline-flex; align-items: center; gap: 6px; }
+  .secure svg { width: 14px; height: 14px; flex: none; }
+  main { max-width: 472px; margin: -56px auto 0; padding: 0 16px 24px; }
   .card { background: #fff; border-radius: 16px; box-shadow: 0 6px 24px rgb(16 24 40 / 12%); padding: 24px 20px; }
   .merchant { display: flex; align-items: center; gap: 12px; margin: 0 0 20px; }
   .merchant-logo { width: 44px; height: 44px; border-radius: 12px; background: #0f2a4d; color: #fff; font-weight: 800; font-size: 20px; display: grid; place-items: center; flex: none; }
@@ -68,18 +68,20 @@ const STYLE = `
   .sandbox { margin-top: 16px; border: 2px dashed #b7bdca; border-radius: 16px; padding: 16px 20px; background: #fafbfd; }
   .sandbox h2 { margin: 0 0 4px; font-size: 15px; }
   .sandbox p { margin: 0 0 12px; font-size: 14px; color: #5b6170; }
-  .sandbox .actions { grid-template-columns: 1fr 1fr; }
-  .sandbox button { background: #fff; color: #16181d; border: 1px solid #b7bdca; font-size: 14px; padding: 10px 12px; }
+  .sandbox .actions { grid-template-columns: repeat(auto-fit, minmax(210px, 1fr)); }
+  .sandbox button { background: #fff; color: #16181d; border: 1px solid #b7bdca; border-radius: 10px; font-size: 14px; padding: 10px 12px; }
   .sandbox button:hover { background: #f1f3f7; }
   .ribbon { display: inline-block; margin-top: 12px; font-size: 12px; font-weight: 700; letter-spacing: 0.4px; text-transform: uppercase; background: rgb(255 255 255 / 18%); border-radius: 999px; padding: 2px 10px; }
   .status { text-align: center; }
   .status h1 { font-size: 22px; margin: 8px 0; }
   .status p { color: #5b6170; margin: 0 0 20px; }
+  .status .amount { color: #16181d; margin: 4px 0 12px; }
+  .status dl { text-align: left; }
   .badge { width: 56px; height: 56px; border-radius: 50%; margin: 0 auto; display: grid; place-items: center; font-size: 28px; font-weight: 800; }
   .badge-ok { background: #e3f7ea; color: #127a3a; }
   .badge-stop { background: #fdecea; color: #b3261e; }
   .notice { background: #fff4e5; color: #6b3d00; border-radius: 12px; padding: 12px 14px; margin: 0 0 16px; font-size: 14px; }
-  footer { max-width: 440px; margin: 0 auto; padding: 0 16px 32px; font-size: 12px; color: #6b7180; text-align: center; overflow-wrap: anywhere; }
+  footer { max-width: 472px; margin: 0 auto; padding: 0 16px 32px; font-size: 12px; color: #6b7180; text-align: center; overflow-wrap: anywhere; }
   @media (min-width: 768px) { .topbar { padding-top: 28px; } main { margin-top: -52px; } .amount { font-size: 40px; } }
 `;
 
@@ -100,11 +102,12 @@ function page(checkout: SandboxCheckout, title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} · ${escapeHtml(wallet.name)} · Konek sandbox</title>
 <style>${STYLE}</style>
 </head>
 <body class="${wallet.className}">
-<header class="topbar"><div class="topbar-inner"><span class="wordmark">${escapeHtml(wallet.name)}</span><span class="secure">Secure checkout</span></div>
+<header class="topbar"><div class="topbar-inner"><span class="wordmark">${escapeHtml(wallet.name)}</span><span class="secure"><svg viewBox="0 0 16 16" aria-hidden="true"><path fill="currentColor" d="M8 1a4 4 0 0 0-4 4v2H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-1V5a4 4 0 0 0-4-4Zm-2.5 6V5a2.5 2.5 0 0 1 5 0v2h-5Z"/></svg>Secure checkout</span></div>
 <div class="topbar-inner"><span class="ribbon">Sandbox · no real money moves</span></div></header>
 <main>
 ${body}
@@ -143,7 +146,6 @@ const actionUrl = (checkout: SandboxCheckout) =>
 
 /** The authorization page of an active checkout. */
 function activePage(checkout: SandboxCheckout, notice: string | undefined): string {
-  const wallet = walletOf(checkout);
   const amount = amountHtml(checkout.amountCentavos);
   return page(
     checkout,
@@ -155,7 +157,7 @@ ${merchantHtml()}
 <p class="amount">${amount}</p>
 ${detailsHtml(checkout, true)}
 <form method="post" action="${actionUrl(checkout)}" class="actions">
-  <button type="submit" class="primary" name="action" value="authorize">Pay PHP ${escapeHtml(formatAmount(centavosToPesos(checkout.amountCentavos)))} with ${escapeHtml(wallet.name)}</button>
+  <button type="submit" class="primary" name="action" value="authorize">Pay PHP ${escapeHtml(formatAmount(centavosToPesos(checkout.amountCentavos)))}</button>
   <button type="submit" class="quiet" name="action" value="cancel">Cancel and return to ${escapeHtml(SANDBOX_MERCHANT)}</button>
 </form>
 </section>
@@ -163,7 +165,7 @@ ${detailsHtml(checkout, true)}
 <h2 id="sandbox-title">Sandbox controls</h2>
 <p>Answer as the wallet could instead. Konek is told by a signed webhook, as PayMongo would tell it.</p>
 <form method="post" action="${actionUrl(checkout)}" class="actions">
-  <button type="submit" name="action" value="decline">Decline: insufficient funds</button>
+  <button type="submit" name="action" value="decline">Decline (insufficient funds)</button>
   <button type="submit" name="action" value="expire">Expire now</button>
 </form>
 </section>`,
@@ -190,6 +192,7 @@ ${notice ? `<p class="notice" role="alert">${escapeHtml(notice)}</p>` : ''}
 <h1 id="status-title">${heading}</h1>
 <p class="amount">${amountHtml(checkout.amountCentavos)}</p>
 <p>${text}</p>
+${detailsHtml(checkout, false)}
 <a class="button primary" href="${escapeHtml(back)}">Return to ${escapeHtml(SANDBOX_MERCHANT)}</a>
 </section>`,
   );
