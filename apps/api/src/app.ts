@@ -47,6 +47,13 @@ import { partnerPlugin } from './modules/partner/routes';
 import { sandboxPlugin } from './modules/sandbox/routes';
 import { outboxWriter } from './modules/sandbox/service';
 import { catalogPlugin } from './modules/catalog/routes';
+import { PAYMENT_WEBHOOK_PATH, paymentsPlugin } from './modules/payments/routes';
+import {
+  localGatewayStore,
+  type PaymentSettledListener,
+  type PaymentsDependencies,
+} from './modules/payments/service';
+import { createPaymentProvider } from './providers/payments/create-payment-provider';
 import { referralPlugin } from './modules/referral/routes';
 import { addressBookPlugin } from './modules/address-book/routes';
 import { profilePlugin } from './modules/profile/routes';
@@ -67,7 +74,15 @@ export type AppDependencies = {
   logDestination?: LogDestination;
   /** scrypt with the pepper unless a test counts the hashes (ADR 023). */
   pinHasher?: PinHasher;
+  /**
+   * ADR 038: told of every payment that settles, in the transaction that records it. The orders work's
+   * listener goes here; until it exists, settlements are only logged. Tests observe with it.
+   */
+  onPaymentSettled?: PaymentSettledListener;
 };
+
+/** How often the local gateway expires checkouts whose time ran out and retries its webhooks. */
+const SANDBOX_GATEWAY_SWEEP_MS = 10_000;
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -79,6 +94,7 @@ export async function buildApp({
   clock = systemClock,
   logDestination = createLogDestination(),
   pinHasher,
+  onPaymentSettled,
 }: AppDependencies): Promise<FastifyInstance> {
   refuseUnsafeProduction(config);
   const app = Fastify({
@@ -220,6 +236,55 @@ export async function buildApp({
     leadDays: config.holds.installationLeadDays,
     calendarWeeks: config.holds.installationCalendarWeeks,
     calendar: newCalendarState(),
+  });
+  // ADR 038: the payment gateway. The local one delivers its webhooks through this app's own HTTP
+  // handling (the route, the raw body, the signature check), as PayMongo's would arrive.
+  const gateway = createPaymentProvider(config, {
+    store: localGatewayStore(db),
+    clock,
+    webhookSecret: secrets.paymentWebhookSecret,
+    deliver: async (rawBody, headers) =>
+      (await app.inject({ method: 'POST', url: PAYMENT_WEBHOOK_PATH, payload: rawBody, headers }))
+        .statusCode,
+    log: app.log,
+  });
+  const payments: PaymentsDependencies = {
+    db,
+    clock,
+    provider: gateway.provider,
+    log: app.log,
+    onPaymentSettled:
+      onPaymentSettled ??
+      (async (settlement) => {
+        app.log.info(
+          {
+            paymentSessionId: settlement.paymentSessionId,
+            orderRef: settlement.orderRef,
+            status: settlement.status,
+          },
+          'payment settled',
+        );
+      }),
+    sessionMinutes: config.paymentSessionMinutes,
+    publicBaseUrl: config.publicBaseUrl ?? '',
+  };
+  if (gateway.gateway && !config.sandboxEnabled) {
+    app.log.warn(
+      'the local payment gateway runs without the sandbox: its checkout page is not served',
+    );
+  }
+  await app.register(paymentsPlugin, {
+    payments,
+    auth,
+    ...(gateway.gateway && config.sandboxEnabled
+      ? {
+          sandbox: {
+            gateway: gateway.gateway,
+            allowRemote: config.sandboxAllowRemote,
+            sweepIntervalMs: SANDBOX_GATEWAY_SWEEP_MS,
+          },
+        }
+      : {}),
   });
 
   await registerStaticWeb(app, config.webDistDir);

@@ -255,6 +255,70 @@ export const ERRORS = {
       message: 'This account already has an order.',
     },
   },
+  // product §8 names a payment module without its codes; these are ours (ADR 038). A payment refused for
+  // want of funds is the spec's order.INSUFFICIENT_FUNDS (4) above.
+  payment: {
+    PAYMENT_SESSION_NOT_FOUND: {
+      code: 1,
+      status: 404,
+      message: "We couldn't find this payment. Please start the payment again.",
+    },
+    PAYMENT_DECLINED: {
+      code: 2,
+      status: 402,
+      message: 'Your e-wallet declined the payment. Please try again or choose another e-wallet.',
+    },
+    PAYMENT_CANCELLED: {
+      code: 3,
+      status: 409,
+      message: 'The payment was cancelled. Nothing was charged.',
+    },
+    PAYMENT_EXPIRED: {
+      code: 4,
+      status: 410,
+      message: 'The payment was not completed in time. Nothing was charged. Please try again.',
+    },
+    PAYMENT_METHOD_NOT_OFFERED: {
+      code: 5,
+      status: 400,
+      message: "This e-wallet isn't available right now. Please choose another.",
+    },
+    ALREADY_PAID: {
+      code: 6,
+      status: 409,
+      message: 'This order is already paid.',
+    },
+    PROVIDER_UNAVAILABLE: {
+      code: 7,
+      status: 503,
+      message: "We couldn't reach the payment service. Please try again in a moment.",
+    },
+    AMOUNT_NOT_PAYABLE: {
+      code: 8,
+      status: 400,
+      message: 'This amount cannot be paid with an e-wallet.',
+    },
+    NOT_PAID: {
+      code: 9,
+      status: 409,
+      message: 'This payment was not completed, so there is nothing to refund.',
+    },
+    REFUND_EXCEEDS_PAYMENT: {
+      code: 10,
+      status: 409,
+      message: 'The refund is more than what is left of the payment.',
+    },
+    REFUND_REFUSED: {
+      code: 11,
+      status: 502,
+      message: 'The payment service refused the refund. Please try again later.',
+    },
+    WEBHOOK_SIGNATURE_INVALID: {
+      code: 12,
+      status: 401,
+      message: 'The notification is not signed by the payment service.',
+    },
+  },
 } as const satisfies Record<string, Record<string, ErrorDefinition>>;
 
 export type ErrorModule = keyof typeof ERRORS;

@@ -5,6 +5,10 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   SMS_PROVIDER: 'semaphore',
   SEMAPHORE_API_KEY: 'a-key',
+  PAYMENT_PROVIDER: 'paymongo',
+  PAYMONGO_SECRET_KEY: 'sk_live_0123456789abcdef',
+  PAYMONGO_WEBHOOK_SECRET: 'whsk_0123456789abcdef',
+  PUBLIC_BASE_URL: 'https://konek.example/',
 };
 
 describe('production refuses to start with what would expose one-time codes', () => {
@@ -43,6 +47,47 @@ describe('production refuses to start with what would expose one-time codes', ()
       sandboxEnabled: true,
       sandboxAllowRemote: false,
     });
+  });
+});
+
+describe('payments (ADR 038)', () => {
+  it('start in production with PayMongo, its keys and the public address', () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({
+      paymentProvider: 'paymongo',
+      paymongoSecretKey: 'sk_live_0123456789abcdef',
+      paymongoWebhookSecret: 'whsk_0123456789abcdef',
+      paymongoApiUrl: 'https://api.paymongo.com',
+      publicBaseUrl: 'https://konek.example',
+      paymentSessionMinutes: 30,
+      paymentWebhookToleranceSeconds: 300,
+    });
+  });
+
+  it('refuse the local gateway in production, by default or named', () => {
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: undefined })).toThrow(
+      /NODE_ENV=production needs PAYMENT_PROVIDER=paymongo/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'local' })).toThrow(
+      /NODE_ENV=production needs PAYMENT_PROVIDER=paymongo/,
+    );
+  });
+
+  it('refuse PayMongo without its secret key, webhook secret or public address', () => {
+    for (const key of ['PAYMONGO_SECRET_KEY', 'PAYMONGO_WEBHOOK_SECRET', 'PUBLIC_BASE_URL']) {
+      expect(() => loadConfig({ ...PRODUCTION, [key]: undefined }), key).toThrow(
+        /PAYMENT_PROVIDER=paymongo needs/,
+      );
+    }
+    expect(() => loadConfig({ ...PRODUCTION, PAYMONGO_SECRET_KEY: 'pk_live_123' })).toThrow(
+      /PAYMONGO_SECRET_KEY must be a secret key/,
+    );
+    expect(() =>
+      loadConfig({ ...PRODUCTION, PUBLIC_BASE_URL: 'https://konek.example/pay' }),
+    ).toThrow(/PUBLIC_BASE_URL is a scheme and host/);
+  });
+
+  it('use the local gateway in development', () => {
+    expect(loadConfig({})).toMatchObject({ paymentProvider: 'local', publicBaseUrl: undefined });
   });
 });
 

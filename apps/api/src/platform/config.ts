@@ -67,6 +67,32 @@ const ZEnvironment = z.object({
   SMS_PROVIDER: z.enum(['outbox', 'semaphore']).optional(),
   SEMAPHORE_API_KEY: z.string().min(1).optional(),
   SEMAPHORE_SENDER_NAME: z.string().min(1).max(11).optional(),
+  PAYMENT_PROVIDER: z.enum(['local', 'paymongo']).optional(),
+  PAYMONGO_SECRET_KEY: z
+    .string()
+    .regex(
+      /^sk_(test|live)_\S+$/,
+      'PAYMONGO_SECRET_KEY must be a secret key (sk_test_… or sk_live_…)',
+    )
+    .optional(),
+  PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
+  PAYMONGO_API_URL: z.string().url().default('https://api.paymongo.com'),
+  PAYMONGO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  PAYMENT_SESSION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  PAYMENT_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  PUBLIC_BASE_URL: z
+    .string()
+    .url()
+    .regex(
+      /^https?:\/\/[^/?#]+\/?$/,
+      'PUBLIC_BASE_URL is a scheme and host, e.g. https://konek.example',
+    )
+    .optional(),
   SANDBOX_ENABLED: ZFlag.optional(),
   SANDBOX_ALLOW_REMOTE: ZFlag.optional(),
   REDIS_URL: z.string().url().optional(),
@@ -177,6 +203,19 @@ export type AppConfig = {
   smsProvider: 'outbox' | 'semaphore';
   semaphoreApiKey: string | undefined;
   semaphoreSenderName: string | undefined;
+  /** ADR 038: local (the sandbox checkout, never in production) or paymongo. */
+  paymentProvider: 'local' | 'paymongo';
+  paymongoSecretKey: string | undefined;
+  /** The PayMongo webhook's secret (whsk_…); the local gateway's is generated in DATA_DIR/secrets. */
+  paymongoWebhookSecret: string | undefined;
+  paymongoApiUrl: string;
+  paymongoTimeoutMs: number;
+  /** How long a checkout may be paid before Konek closes it. */
+  paymentSessionMinutes: number;
+  /** How far a webhook signature's time may be from now. */
+  paymentWebhookToleranceSeconds: number;
+  /** Konek's public address, for the wallet's return URLs; unset: paths (the local gateway only). */
+  publicBaseUrl: string | undefined;
   /** The /sandbox pages and the partner link builder: on unless NODE_ENV=production. */
   sandboxEnabled: boolean;
   /** The sandbox answers other machines too, not only loopback (ADR 019): test environments only. */
@@ -209,6 +248,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (values.EMAIL_VALIDATION === 'zerobounce' && !values.ZEROBOUNCE_API_KEY) {
     throw new Error('Invalid configuration: EMAIL_VALIDATION=zerobounce needs ZEROBOUNCE_API_KEY');
   }
+  if (
+    values.PAYMENT_PROVIDER === 'paymongo' &&
+    (!values.PAYMONGO_SECRET_KEY || !values.PAYMONGO_WEBHOOK_SECRET || !values.PUBLIC_BASE_URL)
+  ) {
+    throw new Error(
+      'Invalid configuration: PAYMENT_PROVIDER=paymongo needs PAYMONGO_SECRET_KEY, PAYMONGO_WEBHOOK_SECRET and PUBLIC_BASE_URL',
+    );
+  }
   const config: AppConfig = {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -236,6 +283,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     smsProvider: values.SMS_PROVIDER ?? 'outbox',
     semaphoreApiKey: values.SEMAPHORE_API_KEY,
     semaphoreSenderName: values.SEMAPHORE_SENDER_NAME,
+    paymentProvider: values.PAYMENT_PROVIDER ?? 'local',
+    paymongoSecretKey: values.PAYMONGO_SECRET_KEY,
+    paymongoWebhookSecret: values.PAYMONGO_WEBHOOK_SECRET,
+    paymongoApiUrl: values.PAYMONGO_API_URL,
+    paymongoTimeoutMs: values.PAYMONGO_TIMEOUT_MS,
+    paymentSessionMinutes: values.PAYMENT_SESSION_MINUTES,
+    paymentWebhookToleranceSeconds: values.PAYMENT_WEBHOOK_TOLERANCE_SECONDS,
+    publicBaseUrl: values.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     sandboxEnabled: values.SANDBOX_ENABLED ?? values.NODE_ENV !== 'production',
     sandboxAllowRemote: values.SANDBOX_ALLOW_REMOTE ?? false,
     redisUrl: values.REDIS_URL,
@@ -279,7 +334,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
 
 /**
  * ADR 019: production never runs with the outbox as its SMS provider or with the sandbox on — either would
- * let anyone read one-time codes. Checked when the configuration is read and again when the app is built,
+ * let anyone read one-time codes. ADR 038: nor with the local payment gateway, which takes no money. Checked when the configuration is read and again when the app is built,
  * so a configuration put together in code cannot skip it.
  */
 export function refuseUnsafeProduction(config: AppConfig): void {
@@ -292,6 +347,11 @@ export function refuseUnsafeProduction(config: AppConfig): void {
   if (config.sandboxEnabled || config.sandboxAllowRemote) {
     throw new Error(
       'Invalid configuration: NODE_ENV=production refuses the sandbox; unset SANDBOX_ENABLED and SANDBOX_ALLOW_REMOTE',
+    );
+  }
+  if (config.paymentProvider === 'local') {
+    throw new Error(
+      'Invalid configuration: NODE_ENV=production needs PAYMENT_PROVIDER=paymongo; the default local gateway takes no money and its sandbox checkout lets anyone mark an order paid',
     );
   }
 }

@@ -12,6 +12,7 @@ import { loadSigningKeys, type SigningKeys } from '../platform/auth/signing-keys
 import type { Clock } from '../platform/clock';
 import type { LogDestination } from '../platform/logging';
 import type { PinHasher } from '../modules/identity/pin-secret';
+import type { PaymentSettledListener } from '../modules/payments/service';
 
 /** Another app on the same database and data directory: a restarted process, or a second replica. */
 export type SecondApp = { app: FastifyInstance; close: () => Promise<void> };
@@ -31,6 +32,8 @@ export type TestAppOptions = {
   logDestination?: LogDestination;
   /** scrypt with the pepper unless a test counts the hashes (ADR 023). */
   pinHasher?: PinHasher;
+  /** Observes (or fails) payment settlements (ADR 038). */
+  onPaymentSettled?: PaymentSettledListener;
 };
 
 /** A fresh database copied from the migrated template, and the app built on it, for one test file. */
@@ -78,6 +81,7 @@ export async function createTestApp(
     clock: options.clock,
     logDestination: options.logDestination,
     pinHasher: options.pinHasher,
+    onPaymentSettled: options.onPaymentSettled,
   });
   await app.ready();
 
@@ -95,6 +99,7 @@ export async function createTestApp(
         keys: await loadSigningKeys(dataDir),
         clock: options.clock,
         pinHasher: options.pinHasher,
+        onPaymentSettled: options.onPaymentSettled,
       });
       await secondApp.ready();
       return {

@@ -8,6 +8,11 @@ export type AppSecrets = {
   pinPepper: Buffer;
   /** The 32-byte key partners' links are encrypted with (ADR 010). */
   partnerLinkKey: Uint8Array;
+  /**
+   * ADR 038: the local payment gateway's webhook secret — it signs the sandbox's webhooks and Konek checks
+   * them with it. PayMongo's is PAYMONGO_WEBHOOK_SECRET instead.
+   */
+  paymentWebhookSecret: Buffer;
 };
 
 const SECRET_BYTES = 32;
@@ -44,5 +49,8 @@ export function loadAppSecrets(config: AppConfig): AppSecrets {
   if (partnerLinkKey.length !== SECRET_BYTES) {
     throw new Error('Invalid configuration: PARTNER_LINK_KEY must decode to 32 bytes');
   }
-  return { pinPepper, partnerLinkKey: new Uint8Array(partnerLinkKey) };
+  const paymentWebhookSecret = readOrCreateSecretFile(
+    path.join(secretsDir, 'payment-webhook-secret'),
+  );
+  return { pinPepper, partnerLinkKey: new Uint8Array(partnerLinkKey), paymentWebhookSecret };
 }

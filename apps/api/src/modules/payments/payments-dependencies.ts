@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
+import type { FailureReason, SessionStatus } from './store';
+
+/**
+ * ADR 038: what the orders work learns when a payment session settles — the one way the effect of a
+ * payment on an order is decided outside this module. Called once per status change of a session that
+ * reached the gateway, inside the transaction that records it (`tx`): what the listener writes with `tx`
+ * commits together with the change, or neither does. A listener that throws rolls the change back, and
+ * the webhook that carried it answers 500, so the gateway sends it again.
+ */
+export type PaymentSettlement = {
+  paymentSessionId: string;
+  orderRef: string;
+  accountId: string;
+  attempt: number;
+  status: 'paid' | 'failed' | 'cancelled' | 'expired';
+  previousStatus: SessionStatus;
+  /** What was asked… */
+  amountCentavos: number;
+  /** …and, once paid, what the wallet took. */
+  paidCentavos: number | null;
+  /** product §9 payment_method. */
+  paymentMethod: number;
+  failureReason: FailureReason | null;
+  /** pay_… once paid. */
+  providerPaymentId: string | null;
+  /**
+   * Another attempt of the same order was paid first: this second payment is given back in full right
+   * after the change commits, and the order must not be paid twice. Null for every ordinary payment.
+   */
+  duplicateOf: string | null;
+  /** What moved it: a webhook, Konek asking the gateway, a newer attempt, or the order's cancellation. */
+  source: 'webhook' | 'gateway' | 'superseded' | 'cancelled';
+  at: Date;
+};
+
+export type PaymentSettledListener = (settlement: PaymentSettlement, tx: Db) => Promise<void>;
+
+export type PaymentsDependencies = {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  onPaymentSettled: PaymentSettledListener;
+  /** PAYMENT_SESSION_MINUTES: how long a checkout may be paid. */
+  sessionMinutes: number;
+  /** PUBLIC_BASE_URL without a trailing slash; '' for the local gateway (paths on this server). */
+  publicBaseUrl: string;
+};
