@@ -39,3 +39,21 @@ export function latestConsent(
 ): TConsent | undefined {
   return consents.find((consent) => consent.kind === kind);
 }
+
+/** The latest decisions on the prepaid terms and on "Information We Share". */
+export function currentConsents(consents: readonly TConsent[]): {
+  terms: TConsent | undefined;
+  sharing: TConsent | undefined;
+} {
+  return {
+    terms: latestConsent(consents, 'prepaid_terms'),
+    sharing: latestConsent(consents, 'information_sharing'),
+  };
+}
+
+/** When a consent was recorded, as a date in Manila ("November 24, 2026"). */
+export function consentDateText(timestamp: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Manila' }).format(
+    new Date(timestamp),
+  );
+}

@@ -5,8 +5,9 @@ import * as z from 'zod';
 // update=true). The page travels in the navigation's state, never in the URL.
 
 const ZSignInReturn = z.object({
-  // Only a page of the journey: a state some other code wrote cannot send the customer elsewhere.
-  returnTo: z.string().regex(/^\/serviceability\/[A-Za-z]+(\?[\w=&-]*)?$/),
+  // Only a page of the journey or the privacy notice (the customer's consent choices): a state some
+  // other code wrote cannot send the customer elsewhere.
+  returnTo: z.string().regex(/^\/(serviceability\/[A-Za-z]+|privacy)(\?[\w=&-]*)?$/),
 });
 
 export function signInReturnState(returnTo: string): z.infer<typeof ZSignInReturn> {
