@@ -18,6 +18,7 @@ import { TextField } from '../../ui/text-field';
 import { ConsentFields } from './consent-fields';
 import {
   detailsResolver,
+  invalidPaths,
   isDetailsComplete,
   missingForSubmit,
   type DetailsValues,
@@ -75,7 +76,6 @@ export function DetailsForm({
   const isPresent = useWatch({ control, name: 'isPresent' });
   const typedEmail = useWatch({ control, name: 'email' });
   const isComplete = useWatch({ control, compute: isDetailsComplete });
-  const missing = useWatch({ control, compute: missingForSubmit });
 
   // Nothing typed is lost on a refresh or after a failed step (product §2.4, issue 12).
   useEffect(
@@ -88,6 +88,8 @@ export function DetailsForm({
   );
 
   const emailVerdict = emailCheck.checkOf(typedEmail);
+  const invalid = useWatch({ control, compute: invalidPaths });
+  const reason = missingForSubmit(invalid, emailVerdict === 'rejected' ? ['email'] : []);
   const emailError =
     formState.errors.email?.message ?? (emailVerdict === 'rejected' ? MESSAGE_EMAIL : undefined);
   const emailField = register('email');
@@ -119,7 +121,6 @@ export function DetailsForm({
   };
 
   const isBusy = formState.isSubmitting;
-  const reason = missing ?? (emailVerdict === 'rejected' ? i18n._(MESSAGE_EMAIL) : null);
   return (
     <FormProvider {...form}>
       <form

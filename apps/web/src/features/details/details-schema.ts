@@ -78,14 +78,19 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   'consents.prepaidTerms': msg(/*i18n*/ 'your agreement to the Prepaid Terms & Conditions'),
 };
 
+/** The paths of the fields that are empty or not accepted now, joined with "|" (a stable value to watch). */
+export function invalidPaths(values: DetailsValues): string {
+  const parsed = detailsSchemaFor(values).safeParse(values);
+  return (parsed.error?.issues ?? []).map((issue) => issue.path.join('.')).join('|');
+}
+
 /**
  * Why Submit is disabled, in one sentence (issue 11: a disabled button says what is missing), or null
- * when nothing is: the fields that are empty or not accepted, by label, in the page's order.
+ * when nothing is: the fields that are empty or not accepted (`invalid`, from invalidPaths, plus any the
+ * server refused), by label, in the page's order.
  */
-export function missingForSubmit(values: DetailsValues): string | null {
-  const parsed = detailsSchemaFor(values).safeParse(values);
-  if (parsed.success) return null;
-  const paths = new Set(parsed.error.issues.map((issue) => issue.path.join('.')));
+export function missingForSubmit(invalid: string, refused: readonly string[] = []): string | null {
+  const paths = new Set([...invalid.split('|'), ...refused]);
   const fields = Object.keys(FIELD_LABELS)
     .filter((path) => paths.has(path))
     .map((path) => i18n._(FIELD_LABELS[path]!));
