@@ -8,6 +8,7 @@ import {
   UPDATE_APPOINTMENT_PATH,
 } from '@konek/contract/appointments';
 import { CLIENT_STORAGE_ADD_PATH } from '@konek/contract/client-storage-add';
+import { CLIENT_STORAGE_GET_PATH } from '@konek/contract/client-storage-get';
 import { failure, ok } from '../../lib/fake-api-for-tests';
 import {
   ACCOUNT_ID,
@@ -18,7 +19,7 @@ import {
   slotsFor,
 } from '../../lib/journey-fixtures-for-tests';
 import { readChosenSlot } from '../../lib/journey-store';
-import { getSession } from '../../lib/session';
+import { getSession, setSession } from '../../lib/session';
 import { renderAt } from './render-at';
 
 // product §2.5 / §4.4: the schedule page — the calendar, the periods, Set schedule and where it goes.
@@ -72,6 +73,33 @@ describe('the schedule page (product §2.5)', () => {
     expect(setSchedule()).toHaveProperty('disabled', true);
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
       '/serviceability/filloutdetail',
+    );
+  });
+
+  it('after a refresh, the stored context is read again and the details step shows as passed', async () => {
+    signInCustomer();
+    const session = getSession()!;
+    setSession({ ...session, journey: undefined });
+    journeyApi({
+      [CLIENT_STORAGE_GET_PATH]: () =>
+        ok({
+          result_set: [
+            {
+              context: 'serviceability',
+              value: { resourceBook: { external_order_id: 'EO-1' }, journey_path: PAGE },
+              updated_at: '2026-11-24T00:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    await openSchedule();
+    const progress = screen.getByRole('navigation', { name: 'Order progress' });
+    await waitFor(() =>
+      expect(
+        within(progress)
+          .getAllByRole('listitem')
+          .map((item) => item.querySelector('[data-icon="check"]') !== null),
+      ).toEqual([true, true, true, false, false]),
     );
   });
 

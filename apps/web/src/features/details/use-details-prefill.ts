@@ -9,7 +9,7 @@ import {
 import { call } from '../../lib/call';
 import { readDetailsDraft } from '../../lib/details-draft';
 import { getSession } from '../../lib/session';
-import { fetchJourney } from '../../lib/session-journey';
+import { loadJourney } from '../../lib/session-journey';
 import { webConfigQuery } from '../../lib/web-config';
 import { fetchSubscriberProfile } from './api/get-subscriber-profile';
 import { EMPTY_DETAILS, type DetailsValues } from './details-schema';
@@ -52,7 +52,7 @@ async function loadPrefill(
   const session = getSession();
   const [userResult, journey] = await Promise.all([
     call(getUserCall, { target_id: userId, target_type: TARGET_TYPE_USER }, { signal }),
-    session?.journey ? Promise.resolve(session.journey) : fetchJourney(userId),
+    loadJourney(),
   ]);
   const user = userResult.ok ? userResult.reply.user_info : (session?.user ?? null);
   const msisdn = session?.mobileId ?? user?.msisdns[0];

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import * as z from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import { findRoute, PATHS } from '@konek/contract/routes';
 import { useJourney } from '../../lib/journey-store';
 import { useSession } from '../../lib/session';
+import { loadJourney } from '../../lib/session-journey';
 import { ButtonLink } from '../../ui/button-link';
 import { AlertIcon, InfoIcon } from '../../ui/icons';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
@@ -14,8 +16,14 @@ import { i18n } from '../../i18n/i18n';
 
 const ZHold = z.object({ expires_at: z.iso.datetime({ offset: true }) });
 
+/** The stored context, read once if this session has not yet (a refresh): its flags decide the claims. */
+function useStoredJourney(): void {
+  useQuery({ queryKey: ['stored-journey'], queryFn: loadJourney, staleTime: Infinity });
+}
+
 /** When the network reservation the server confirmed is released, if it is still held. */
 function useHeldUntil(): string | null {
+  useStoredJourney();
   const [now] = useState(() => Date.now());
   const session = useSession();
   const journey = useJourney();
@@ -60,6 +68,7 @@ export function NoAvailableSlotsScreen() {
 
 /** scheduleerror: the slots could not be fetched (3 tries). */
 export function ScheduleErrorScreen() {
+  useStoredJourney();
   const journey = useJourney();
   return (
     <StatusCard

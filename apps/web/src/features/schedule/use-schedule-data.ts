@@ -3,6 +3,7 @@ import type { TAppointment } from '@konek/contract/appointments';
 import { ensureAccount } from '../../lib/auth-session';
 import { isError } from '../../lib/call';
 import { getSession } from '../../lib/session';
+import { loadJourney } from '../../lib/session-journey';
 import { fetchBookableSlots } from '../../lib/time-slots';
 import { webConfigQuery } from '../../lib/web-config';
 import { fetchCurrentAppointment } from './api/appointments';
@@ -23,12 +24,13 @@ async function loadSchedule(
 ): Promise<ScheduleData> {
   const session = getSession();
   if (!session) return { kind: 'failed' };
+  const journey = await loadJourney();
   const accountId = session.accountId ?? (await ensureAccount(await loadOperatorName()));
   if (!accountId) return { kind: 'failed' };
   // product §7.1: a reschedule passes the booking's id, so its own place counts as free.
   const appointment = await fetchCurrentAppointment(
     accountId,
-    session.journey?.internalAppointmentId,
+    journey?.internalAppointmentId,
     signal,
   );
   const slots = await fetchBookableSlots(accountId, appointment?.appointment_id, signal);
