@@ -290,7 +290,9 @@ describe('the details submit (product §4.3)', () => {
     await completeAndSubmit();
     await arrivesAt(router, '/serviceability/locationerror');
     expect(bodiesSentTo(calls, RESERVE_RESOURCE_PATH)).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(PAGE);
+    expect((await screen.findByRole('link', { name: 'Try again' })).getAttribute('href')).toBe(
+      PAGE,
+    );
   }, 15_000);
 
   it('slots that cannot be fetched go to scheduleerror', async () => {
@@ -328,7 +330,7 @@ describe('the details submit (product §4.3)', () => {
     const router = await openDetails();
     await completeAndSubmit();
     const field = screen.getByRole('textbox', { name: 'Email address' });
-    await waitFor(() => expect(document.activeElement).toBe(field));
+    await waitFor(() => expect(document.activeElement).toBe(field), { timeout: 5000 });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(router.state.location.pathname).toBe(PAGE);
     expect(bodiesSentTo(calls, ADD_ADDRESS_PATH)).toHaveLength(0);
