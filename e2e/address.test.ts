@@ -211,6 +211,24 @@ describe.skipIf(skipReason !== '')('check-address journey in headless Chromium',
     await context.close();
   });
 
+  it('a long barangay name takes the whole row on a phone and ends in an ellipsis', async () => {
+    const { page, context } = await openPage(browser, { width: 390 });
+    await page.goto(`${baseUrl}/`);
+    await choose(page, 'Province', 'Ilocos Norte', 'Ilocos Norte');
+    await choose(page, 'City', 'Laoag', 'Laoag City');
+    const longName = 'Bgy. No. 24, Nstra. Sra. De Consolacion';
+    await choose(page, 'Barangay', 'Consolacion', longName);
+    await page.getByText('Mandatory fields').click();
+    const barangay = page.getByRole('combobox', { name: 'Barangay', exact: true });
+    const province = page.getByRole('combobox', { name: 'Province', exact: true });
+    const width = async (locator: typeof barangay) => (await locator.boundingBox())?.width ?? 0;
+    expect(await width(barangay)).toBe(await width(province));
+    expect(await barangay.evaluate((input) => getComputedStyle(input).textOverflow)).toBe(
+      'ellipsis',
+    );
+    await context.close();
+  });
+
   it('changing the province clears city, barangay, zip code and the property fields', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl}/`);

@@ -81,6 +81,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SMS_PER_NUMBER_PER_DAY: '100000',
     NOTIFY_PER_ADDRESS_PER_HOUR: '100000',
     NOTIFY_PER_EMAIL_PER_DAY: '100000',
+    // The privacy notice names the data protection officer from configuration (ADR 028).
+    DPO_NAME: 'Maria Santos',
+    DPO_EMAIL: 'dpo@konek.example',
   };
   delete environment['DATABASE_URL'];
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

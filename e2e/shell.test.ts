@@ -44,6 +44,50 @@ describe.skipIf(skipReason !== '')('site frame in headless Chromium', () => {
     await context.close();
   });
 
+  it("the footer's policy links open Konek's own pages; nothing points at another company", async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    const footer = page.getByRole('contentinfo');
+    const pages: [link: string, path: string, heading: string][] = [
+      ['Privacy policy', '/privacy', 'Privacy notice'],
+      ['Terms of use', '/terms-of-use', 'Terms of use'],
+      ['Cookie policy', '/cookies', 'Cookie policy'],
+      ['About us', '/about', 'About Konek'],
+    ];
+    for (const [link, path, heading] of pages) {
+      await footer.getByRole('link', { name: link, exact: true }).click();
+      await page.waitForURL(`${baseUrl}${path}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    }
+    // The operator's own site links are configured nowhere here (OPERATOR_SITE_LINKS), so none show.
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+    const elsewhere = hrefs.filter(
+      (href) => !href.startsWith(baseUrl) && !href.startsWith('mailto:'),
+    );
+    expect(elsewhere).toEqual([]);
+    expect(hrefs.some((href) => href.includes('globe.com.ph'))).toBe(false);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the privacy notice says who processes what, the rights, and how to reach the officer', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl}/privacy`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Privacy notice');
+    for (const section of ['Who processes your data', 'What we collect', 'How long we keep it']) {
+      expect(await page.getByRole('heading', { name: section }).count(), section).toBe(1);
+    }
+    expect(await page.getByRole('heading', { name: 'Your rights' }).count()).toBe(1);
+    const contact = page.getByTestId('dpo-contact');
+    expect(await contact.textContent()).toContain('Maria Santos');
+    expect(await contact.getByRole('link').getAttribute('href')).toBe('mailto:dpo@konek.example');
+    await context.close();
+  });
+
   it('shows the 404 page with status 404 for an unknown path', async () => {
     const { page, context } = await openPage(browser);
     const response = await page.goto(`${baseUrl}/this/does/not/exist`);

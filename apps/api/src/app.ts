@@ -33,7 +33,7 @@ import { eventsPlugin } from './modules/events/routes';
 import { waitlistPlugin } from './modules/waitlist/routes';
 import { contentPlugin } from './modules/content/routes';
 import { locationPlugin } from './modules/location/routes';
-import { loadAddressCatalogue } from './modules/location/service';
+import { loadAddressCatalogue, openCoverage } from './modules/location/service';
 import { identityPlugin } from './modules/identity/routes';
 import { tokensRevokedUpTo, type PinHasher } from './modules/identity/service';
 import { accountPlugin } from './modules/account/routes';
@@ -48,6 +48,14 @@ import { sandboxPlugin } from './modules/sandbox/routes';
 import { outboxWriter } from './modules/sandbox/service';
 import { catalogPlugin } from './modules/catalog/routes';
 import { referralPlugin } from './modules/referral/routes';
+import { addressBookPlugin } from './modules/address-book/routes';
+import { profilePlugin } from './modules/profile/routes';
+import { emailValidationPlugin } from './modules/email-validation/routes';
+import { createEmailValidator } from './providers/email-validation/create-email-validator';
+import { resourcesPlugin } from './modules/resources/routes';
+import { releaseHeldReservation } from './modules/resources/service';
+import { appointmentsPlugin } from './modules/appointments/routes';
+import { newCalendarState, releaseHeldAppointments } from './modules/appointments/service';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -153,8 +161,13 @@ export async function buildApp({
   if (config.sandboxEnabled) {
     await app.register(sandboxPlugin, { db, allowRemote: config.sandboxAllowRemote });
   }
+  // ADR 018: one in-memory copy of the coverage network for the check and the reservation (ADR 034).
+  const coverage = await openCoverage(database, app.log);
+  app.addHook('onClose', () => coverage.close());
   await app.register(locationPlugin, {
     database,
+    coverage,
+    clock,
     catalogue,
     ...(config.geocoderUrl
       ? { geocoder: createNominatimGeocoder(config.geocoderUrl, `Konek/${operatorName}`) }
@@ -170,6 +183,44 @@ export async function buildApp({
     cities: catalogue.cityByCode,
   });
   await app.register(referralPlugin, { db, clock, auth, operatorName });
+
+  // The details step (product §2.4, §4.3): address book, profile and consents, email validation.
+  const emailValidator = createEmailValidator(config.emailValidation, app.log);
+  await app.register(addressBookPlugin, {
+    db,
+    clock,
+    auth,
+    catalogue,
+    // ADR 031: a new place gives back what the old one held, in the address change's transaction.
+    onPlaceChanged: async (tx, accountId, at) => {
+      await releaseHeldAppointments(tx, accountId, at);
+      await releaseHeldReservation(tx, accountId, at);
+    },
+  });
+  await app.register(profilePlugin, { db, clock, auth, emailValidator });
+  await app.register(emailValidationPlugin, {
+    validator: emailValidator,
+    auth,
+    ossSegment,
+    perIpPerMinute: rateLimits.emailValidationPerMinute,
+  });
+  const decider = { coverage, catalogue, serviceRadiusMeters: config.serviceRadiusMeters };
+  await app.register(resourcesPlugin, {
+    db,
+    clock,
+    auth,
+    decider,
+    holdMs: config.holds.resourceHoldMs,
+  });
+  await app.register(appointmentsPlugin, {
+    db,
+    clock,
+    auth,
+    holdMs: config.holds.appointmentHoldMs,
+    leadDays: config.holds.installationLeadDays,
+    calendarWeeks: config.holds.installationCalendarWeeks,
+    calendar: newCalendarState(),
+  });
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

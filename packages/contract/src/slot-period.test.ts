@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ZTimeSlot,
   appointmentTimeText,
+  calendarBounds,
+  periodsOn,
   slotDate,
   slotPeriod,
   sortSlotsByEnd,
@@ -148,5 +150,43 @@ describe('appointmentTimeText (product §3: "Month DD, YYYY - Morning/Afternoon 
 
   it('throws for a slot that is neither morning nor afternoon', () => {
     expect(() => appointmentTimeText(manila('12:00:00', '14:00:00'))).toThrow(RangeError);
+  });
+});
+
+describe('calendarBounds (product §4.4: earliest and latest slot end, Manila days)', () => {
+  it('spans the days of the earliest and the latest end, whatever the order given', () => {
+    const slots = [
+      { start_time: '2026-12-04T06:00:00Z', end_time: '2026-12-04T09:00:00Z' },
+      { start_time: '2026-11-27T01:00:00Z', end_time: '2026-11-27T04:00:00Z' },
+      { start_time: '2026-12-01T01:00:00Z', end_time: '2026-12-01T04:00:00Z' },
+    ];
+    expect(calendarBounds(slots)).toEqual({ first: '2026-11-27', last: '2026-12-04' });
+  });
+
+  it('reads the end in Manila: 17:00 UTC is the next day there', () => {
+    const lateUtc = { start_time: '2026-11-30T16:30:00Z', end_time: '2026-11-30T17:00:00Z' };
+    expect(calendarBounds([lateUtc])).toEqual({ first: '2026-12-01', last: '2026-12-01' });
+  });
+
+  it('is null without a readable slot', () => {
+    expect(calendarBounds([])).toBeNull();
+    expect(calendarBounds([{ start_time: 'x', end_time: 'y' }])).toBeNull();
+  });
+});
+
+describe('periodsOn (product §4.4: the period buttons of a day)', () => {
+  const am = { id: 'am', start_time: '2026-11-27T01:00:00Z', end_time: '2026-11-27T04:00:00Z' };
+  const pm = { id: 'pm', start_time: '2026-11-27T06:00:00Z', end_time: '2026-11-27T09:00:00Z' };
+  const nextDay = {
+    id: 'next',
+    start_time: '2026-11-28T01:00:00Z',
+    end_time: '2026-11-28T04:00:00Z',
+  };
+  const odd = { id: 'odd', start_time: '2026-11-27T04:00:00Z', end_time: '2026-11-27T06:00:00Z' };
+
+  it('finds the morning and afternoon slots of the day only', () => {
+    expect(periodsOn([nextDay, pm, odd, am], '2026-11-27')).toEqual({ am, pm });
+    expect(periodsOn([nextDay, pm, am], '2026-11-28')).toEqual({ am: nextDay });
+    expect(periodsOn([am], '2026-11-29')).toEqual({});
   });
 });

@@ -135,3 +135,39 @@ export function appointmentTimeText(slot: TTimeSlot): string {
     clockText(end.seconds),
   ].join(' - ');
 }
+
+/** A Manila calendar day as YYYY-MM-DD. */
+export type TManilaDay = string;
+
+/** The Manila date of a timestamp as YYYY-MM-DD (how the calendar names its days). */
+export function manilaDayOf(timestamp: string): TManilaDay {
+  const { year, month, day } = requireManilaTime(timestamp);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+}
+
+/**
+ * product §4.4: the calendar's first and last selectable day come from the earliest and the latest slot
+ * end (Manila days). Null when there is no slot with a readable end.
+ */
+export function calendarBounds(
+  slots: readonly TTimeSlot[],
+): { first: TManilaDay; last: TManilaDay } | null {
+  const readable = sortSlotsByEnd(slots).filter((slot) => instantOf(slot.end_time) !== null);
+  const earliest = readable[0];
+  const latest = readable.at(-1);
+  if (!earliest || !latest) return null;
+  return { first: manilaDayOf(earliest.end_time), last: manilaDayOf(latest.end_time) };
+}
+
+/** product §4.4: the periods a Manila day has a slot for (a button is disabled without one). */
+export function periodsOn<T extends TTimeSlot>(
+  slots: readonly T[],
+  day: TManilaDay,
+): Partial<Record<TSlotPeriod, T>> {
+  const periods: Partial<Record<TSlotPeriod, T>> = {};
+  for (const slot of sortSlotsByEnd(slots)) {
+    const period = slotPeriod(slot);
+    if (period && manilaDayOf(slot.start_time) === day) periods[period] ??= slot;
+  }
+  return periods;
+}

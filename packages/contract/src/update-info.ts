@@ -57,3 +57,23 @@ export const updateInfoCall = defineCall({
   request: ZUpdateInfoRequest,
   reply: ZUpdateInfoResponse,
 });
+
+/**
+ * Konek's own beside the spec: the profile update_info saved, so the details page's update mode
+ * (product §2.4 `update=true`) can show the suffix and the representative as well. null before the first
+ * update_info.
+ */
+export const GET_PROFILE_PATH = '/api/v3/user/get_profile';
+
+export const ZGetProfileRequest = z.object(userTargetFields);
+
+export const ZGetProfileResponse = envelopeWith({ profile: ZUserProfile.nullable() });
+export type TGetProfileResponse = z.infer<typeof ZGetProfileResponse>;
+
+export const getProfileCall = defineCall({
+  path: GET_PROFILE_PATH,
+  auth: 'required',
+  target: TARGET_TYPE_USER,
+  request: ZGetProfileRequest,
+  reply: ZGetProfileResponse,
+});

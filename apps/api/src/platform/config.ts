@@ -7,6 +7,8 @@ import {
   TOKEN_LIFETIME_SECONDS,
 } from '@konek/contract/constants';
 import { ZSiteLinks, type TSiteLinks } from '@konek/contract/site-links';
+import { DEFAULT_RESOURCE_HOLD_HOURS } from '@konek/contract/resource';
+import { DEFAULT_APPOINTMENT_HOLD_MINUTES } from '@konek/contract/appointments';
 
 const ZFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -76,6 +78,24 @@ const ZEnvironment = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: perMinute(20),
   RATE_LIMIT_LOOKUP_PER_MINUTE: perMinute(30),
   RATE_LIMIT_SMS_PER_MINUTE: perMinute(10),
+  RATE_LIMIT_EMAIL_VALIDATION_PER_MINUTE: perMinute(20),
+  EMAIL_VALIDATION: z.enum(['local', 'zerobounce']).default('local'),
+  ZEROBOUNCE_API_KEY: z.string().min(1).optional(),
+  ZEROBOUNCE_URL: z.string().url().optional(),
+  EMAIL_VALIDATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(5000).default(5000),
+  RESOURCE_HOLD_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(DEFAULT_RESOURCE_HOLD_HOURS),
+  APPOINTMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(DEFAULT_APPOINTMENT_HOLD_MINUTES),
+  INSTALLATION_LEAD_DAYS: z.coerce.number().int().min(0).max(30).default(2),
+  INSTALLATION_CALENDAR_WEEKS: z.coerce.number().int().min(1).max(26).default(6),
   SMS_PER_ADDRESS_PER_HOUR: budget(10),
   SMS_PER_ADDRESS_PER_DAY: budget(30),
   SMS_PER_NUMBER_PER_DAY: budget(10),
@@ -85,7 +105,30 @@ const ZEnvironment = z.object({
 });
 
 /** Per-IP limits per minute (ADR 006): sign-in and register, check_login_exists, and SMS-sending calls. */
-export type RateLimits = { loginPerMinute: number; lookupPerMinute: number; smsPerMinute: number };
+export type RateLimits = {
+  loginPerMinute: number;
+  lookupPerMinute: number;
+  smsPerMinute: number;
+  /** {oss}/email_validation: each call may cost a paid lookup (ADR 032). */
+  emailValidationPerMinute: number;
+};
+
+/** ADR 032: which email validator answers, and how long it may take. */
+export type EmailValidationConfig =
+  | { provider: 'local' }
+  | { provider: 'zerobounce'; apiKey: string; baseUrl: string | undefined; timeoutMs: number };
+
+/** ADR 034, 035: holds that expire without a paid order, and the demo installation calendar. */
+export type HoldSettings = {
+  /** A network port held for an unpaid order (RESOURCE_HOLD_HOURS). */
+  resourceHoldMs: number;
+  /** An installation place held for payment (APPOINTMENT_HOLD_MINUTES). */
+  appointmentHoldMs: number;
+  /** Days from today (Manila) before the first bookable installation day. */
+  installationLeadDays: number;
+  /** How many weeks of installation slots the calendar holds ahead. */
+  installationCalendarWeeks: number;
+};
 
 /**
  * ADR 022: how many SMS may be sent, counted in PostgreSQL over create_otp and create_challenge together.
@@ -147,6 +190,8 @@ export type AppConfig = {
   rateLimits: RateLimits;
   smsBudgets: SmsBudgets;
   notifyBudgets: NotifyBudgets;
+  emailValidation: EmailValidationConfig;
+  holds: HoldSettings;
 };
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -160,6 +205,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const values = parsed.data;
   if (values.SMS_PROVIDER === 'semaphore' && !values.SEMAPHORE_API_KEY) {
     throw new Error('Invalid configuration: SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY');
+  }
+  if (values.EMAIL_VALIDATION === 'zerobounce' && !values.ZEROBOUNCE_API_KEY) {
+    throw new Error('Invalid configuration: EMAIL_VALIDATION=zerobounce needs ZEROBOUNCE_API_KEY');
   }
   const config: AppConfig = {
     env: values.NODE_ENV,
@@ -197,6 +245,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       loginPerMinute: values.RATE_LIMIT_LOGIN_PER_MINUTE,
       lookupPerMinute: values.RATE_LIMIT_LOOKUP_PER_MINUTE,
       smsPerMinute: values.RATE_LIMIT_SMS_PER_MINUTE,
+      emailValidationPerMinute: values.RATE_LIMIT_EMAIL_VALIDATION_PER_MINUTE,
     },
     smsBudgets: {
       perAddressPerHour: values.SMS_PER_ADDRESS_PER_HOUR,
@@ -207,6 +256,21 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     notifyBudgets: {
       perAddressPerHour: values.NOTIFY_PER_ADDRESS_PER_HOUR,
       perEmailPerDay: values.NOTIFY_PER_EMAIL_PER_DAY,
+    },
+    emailValidation:
+      values.EMAIL_VALIDATION === 'zerobounce' && values.ZEROBOUNCE_API_KEY
+        ? {
+            provider: 'zerobounce',
+            apiKey: values.ZEROBOUNCE_API_KEY,
+            baseUrl: values.ZEROBOUNCE_URL,
+            timeoutMs: values.EMAIL_VALIDATION_TIMEOUT_MS,
+          }
+        : { provider: 'local' },
+    holds: {
+      resourceHoldMs: Math.round(values.RESOURCE_HOLD_HOURS * 60 * 60 * 1000),
+      appointmentHoldMs: values.APPOINTMENT_HOLD_MINUTES * 60 * 1000,
+      installationLeadDays: values.INSTALLATION_LEAD_DAYS,
+      installationCalendarWeeks: values.INSTALLATION_CALENDAR_WEEKS,
     },
   };
   refuseUnsafeProduction(config);

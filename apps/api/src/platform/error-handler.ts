@@ -14,6 +14,32 @@ function fieldName(instancePath: string): string {
   return trimmed === '' ? 'body' : trimmed;
 }
 
+type UnionIssue = { path?: PropertyKey[]; message?: string };
+
+/** zod's own message for a union no option matched; a union with a message of its own keeps it. */
+const DEFAULT_UNION_MESSAGE = 'Invalid input';
+
+/**
+ * A value that matches no option of a union (a house or a building address) is reported by the option it
+ * came closest to — the one with the fewest problems — so the reply names the field, not just the union.
+ */
+function closestUnionProblem(
+  field: string,
+  params: Record<string, unknown> | undefined,
+): FieldProblem | undefined {
+  const options = params?.['errors'];
+  if (!Array.isArray(options)) return undefined;
+  const closest = options
+    .filter((issues): issues is UnionIssue[] => Array.isArray(issues) && issues.length > 0)
+    .sort((left, right) => left.length - right.length)[0]?.[0];
+  if (!closest?.message) return undefined;
+  const inner = (closest.path ?? []).map(String).join('.');
+  return {
+    field: inner === '' ? field : field === 'body' ? inner : `${field}.${inner}`,
+    message: closest.message,
+  };
+}
+
 /** Fastify's own 4xx errors (bad JSON, wrong content type, too large, …) keep their status and get the envelope. */
 function definitionForStatus(status: number): ErrorDefinition {
   switch (status) {
@@ -65,10 +91,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const problems: FieldProblem[] = error.validation.map((issue) => ({
-        field: fieldName(issue.instancePath),
-        message: issue.message ?? 'is not valid',
-      }));
+      const problems: FieldProblem[] = error.validation.map((issue) => {
+        const field = fieldName(issue.instancePath);
+        return (
+          (issue.keyword === 'invalid_union' && issue.message === DEFAULT_UNION_MESSAGE
+            ? closestUnionProblem(field, issue.params)
+            : undefined) ?? { field, message: issue.message ?? 'is not valid' }
+        );
+      });
       const first = problems[0]!;
       return reply.code(400).send({
         ...envelope('common', ERRORS.common.VALIDATION_FAILED, `${first.field}: ${first.message}`),

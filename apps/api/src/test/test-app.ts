@@ -54,7 +54,12 @@ export async function createTestApp(
     webDistDir: path.join(dataDir, 'no-web-build'),
     // Every request of a test comes from 127.0.0.1: per-IP limits are set out of reach here, and the
     // rate-limit tests set their own.
-    rateLimits: { loginPerMinute: 10_000, lookupPerMinute: 10_000, smsPerMinute: 10_000 },
+    rateLimits: {
+      loginPerMinute: 10_000,
+      lookupPerMinute: 10_000,
+      smsPerMinute: 10_000,
+      emailValidationPerMinute: 10_000,
+    },
     // The same for the budgets in PostgreSQL (ADR 022); the budget tests set their own.
     smsBudgets: {
       perAddressPerHour: 1_000_000,

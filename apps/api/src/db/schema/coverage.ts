@@ -25,7 +25,13 @@ export const naps = pgTable(
     location: point('location', { mode: 'xy' }).notNull(),
     cityCode: text('city_code').references(() => cities.code),
     portCount: integer('port_count').notNull(),
+    /** Ports in use: installed lines and ports held for unpaid orders (ADR 034). */
     usedPorts: integer('used_ports').notNull().default(0),
+    /**
+     * ADR 034: the earliest expiry among the ports held for unpaid orders (null: none held). Once it has
+     * passed, a port counts as free even while used_ports = port_count; the next reservation takes it back.
+     */
+    firstHoldExpiresAt: timestamp('first_hold_expires_at', { withTimezone: true, mode: 'date' }),
     status: text('status', { enum: ['active', 'planned'] }).notNull(),
     expectedDate: date('expected_date'),
   },

@@ -62,6 +62,11 @@ export const notificationIdentifiers = pgTable(
       .references(() => users.id),
     identifierType: text('identifier_type').notNull(),
     identifier: text('identifier').notNull(),
+    /**
+     * ADR 032: what the email validation said when it was saved — a status of product §5, or
+     * "unverified" when the validation service could not answer, so operations can check it again.
+     */
+    verification: text('verification').notNull().default('unverified'),
     updatedAt: at('updated_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.identifierType] })],

@@ -8,6 +8,8 @@ import { IDENTITY_SEED_VERSION } from './identity/demo-subscribers';
 import { importIdentityDemo } from './identity/import-identity-demo';
 import { CATALOG_SEED_VERSION } from './catalog/demo-offers';
 import { importCatalog } from './catalog/import-catalog';
+import { INSTALLATION_SEED_VERSION } from './installation/demo-installation-plan';
+import { importInstallationDemo } from './installation/import-installation';
 
 type Logger = { info: (message: string) => void };
 
@@ -60,4 +62,15 @@ export async function seedDatabase(database: Database, logger: Logger): Promise<
       `imported the demo catalogue: ${counts.offers} offers in ${counts.categories} categories, ${counts.vouchers} vouchers`,
     );
   });
+
+  // ADR 035: work zones and crew plans; the slots themselves are made from them on every start.
+  await runSeedOnce(
+    database.db,
+    'installation',
+    `${INSTALLATION_SEED_VERSION}+${geographyVersion}`,
+    async (transaction) => {
+      const counts = await importInstallationDemo(transaction);
+      logger.info(`imported ${counts.zones} installation work zones and their crew plans`);
+    },
+  );
 }

@@ -4,6 +4,7 @@ import { requireOperator } from '../../platform/operator';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { msisdnOfUser } from '../identity/service';
+import { addressesOf } from '../address-book/service';
 import { accountIdsOf, findAccount, findAccountOwner, upsertAccount } from './store';
 
 // product §9 target type 2: a user's account with the operator. Registration creates it; add_account
@@ -38,7 +39,7 @@ export function ownerOfAccount(db: Db, accountId: string): Promise<string | null
   return findAccountOwner(db, accountId);
 }
 
-/** product §7.1 get account (session); addresses stay empty until the address calls fill them. */
+/** product §7.1 get account (session); product §3: account_info.addresses by id, each with its type. */
 export async function accountInfo(db: Db, accountId: string): Promise<TAccountInfo> {
   const account = await findAccount(db, accountId);
   // The route checked ownership first, so a missing account here means it vanished meanwhile.
@@ -49,7 +50,9 @@ export async function accountInfo(db: Db, accountId: string): Promise<TAccountIn
     user_id: account.userId,
     provider_id: account.providerId,
     msisdn,
-    addresses: {},
+    addresses: Object.fromEntries(
+      (await addressesOf(db, account.id)).map((address) => [address.id, address]),
+    ),
     created_at: account.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,10 @@
 import type { Db } from '../../platform/db/database';
-import { findTokensRevokedUpTo, findUserById } from './store';
+import {
+  findTokensRevokedUpTo,
+  findUserById,
+  renameUser,
+  upsertNotificationIdentifier,
+} from './store';
 
 // Identity's face to the rest of the API: what other modules and the composition root may ask of it.
 // It imports only identity's store, so a module that identity itself uses (account) can call it
@@ -13,6 +18,29 @@ export function tokensRevokedUpTo(db: Db, userId: string): Promise<Date | null |
 /** The user's mobile number, or undefined when there is no such user. */
 export async function msisdnOfUser(db: Db, userId: string): Promise<string | undefined> {
   return (await findUserById(db, userId))?.msisdn;
+}
+
+/** product §7.1 update info: the user's name as the header greets it. */
+export function changeUserName(
+  db: Db,
+  userId: string,
+  name: { firstName: string; lastName: string },
+): Promise<void> {
+  return renameUser(db, userId, name.firstName, name.lastName);
+}
+
+/** product §7.1 update notification info (ADR 032: with what the validation said of it). */
+export function saveNotificationIdentifier(
+  db: Db,
+  entry: {
+    userId: string;
+    identifierType: string;
+    identifier: string;
+    verification: string;
+    at: Date;
+  },
+): Promise<void> {
+  return upsertNotificationIdentifier(db, entry);
 }
 
 export type { PinHasher } from './pin-secret';

@@ -142,3 +142,43 @@ export async function notificationIdentifiersOf(
     .where(eq(notificationIdentifiers.userId, userId))
     .orderBy(notificationIdentifiers.identifierType);
 }
+
+/** product §7.1 update info: the name the header greets (users.first_name, last_name). */
+export async function renameUser(
+  db: Db,
+  userId: string,
+  firstName: string,
+  lastName: string,
+): Promise<void> {
+  await db.update(users).set({ firstName, lastName }).where(eq(users.id, userId));
+}
+
+/** product §7.1 update notification info: one identifier per type and user, replaced on each call. */
+export async function upsertNotificationIdentifier(
+  db: Db,
+  entry: {
+    userId: string;
+    identifierType: string;
+    identifier: string;
+    verification: string;
+    at: Date;
+  },
+): Promise<void> {
+  await db
+    .insert(notificationIdentifiers)
+    .values({
+      userId: entry.userId,
+      identifierType: entry.identifierType,
+      identifier: entry.identifier,
+      verification: entry.verification,
+      updatedAt: entry.at,
+    })
+    .onConflictDoUpdate({
+      target: [notificationIdentifiers.userId, notificationIdentifiers.identifierType],
+      set: {
+        identifier: entry.identifier,
+        verification: entry.verification,
+        updatedAt: entry.at,
+      },
+    });
+}

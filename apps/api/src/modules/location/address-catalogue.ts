@@ -17,6 +17,7 @@ export type AddressCatalogue = {
   barangays: readonly BarangayRow[];
   cityByCode: ReadonlyMap<string, CityRow>;
   provinceByCode: ReadonlyMap<string, ProvinceRow>;
+  barangayByCode: ReadonlyMap<string, BarangayRow>;
 };
 
 const MODULE = 'location';
@@ -104,5 +105,6 @@ export function buildAddressCatalogue(data: {
     barangays: data.barangays,
     cityByCode,
     provinceByCode,
+    barangayByCode,
   };
 }

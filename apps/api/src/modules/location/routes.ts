@@ -8,11 +8,12 @@ import { registerCall } from '../../platform/route';
 import { DomainError } from '../../platform/domain-error';
 import { ok } from '../../platform/reply';
 import type { Database } from '../../platform/db/database';
+import type { Clock } from '../../platform/clock';
+import type { CoverageIndex } from './coverage-index';
 import type { Geocoder } from '../../providers/geocoding/geocoder';
 import { GeocoderUnavailableError } from '../../providers/geocoding/geocoder';
 import type { AddressCatalogue, PreparedReply } from './address-catalogue';
 import { checkServiceability } from './serviceability';
-import { openCoverageIndex } from './coverage-index';
 import { buildingListOf, createGazetteer } from './service';
 
 const MODULE = 'location';
@@ -26,6 +27,9 @@ export type LocationPluginOptions = {
   geocoder?: Geocoder;
   ossSegment: string;
   serviceRadiusMeters: number;
+  /** The coverage network in memory (ADR 018), opened by the composition root and shared. */
+  coverage: CoverageIndex;
+  clock: Clock;
 };
 
 /** A prepared reply, or 304 when the caller already holds it (If-None-Match). */
@@ -57,8 +61,7 @@ export const locationPlugin: FastifyPluginAsyncZod<LocationPluginOptions> = asyn
   const { database, catalogue, ossSegment } = options;
   const { db } = database;
   const geocoder = options.geocoder ?? (await createGazetteer(db, catalogue));
-  const coverage = await openCoverageIndex(database, app.log);
-  app.addHook('onClose', () => coverage.close());
+  const { coverage, clock } = options;
 
   registerCall(
     app,
@@ -91,6 +94,7 @@ export const locationPlugin: FastifyPluginAsyncZod<LocationPluginOptions> = asyn
       { latitude, longitude },
       floor,
       options.serviceRadiusMeters,
+      clock.now(),
     );
     return ok(MODULE, { result });
   });

@@ -4,6 +4,7 @@ import type {
 } from '@konek/contract/serviceability-check';
 import { boxAround, distanceMeters, type LatLng } from '../../platform/geo';
 import type { CoverageIndex } from './coverage-index';
+import type { BuildingRow, NapRow } from './store';
 
 /** A pin within this distance of a listed building is that building (its coordinates come from the list). */
 export const BUILDING_MATCH_METERS = 30;
@@ -42,16 +43,38 @@ function qualified(servedBy: 'nap' | 'building', distance: number): TServiceabil
 }
 
 /**
+ * ADR 034: a NAP has a free port while fewer ports are used than it has, or once the earliest hold of an
+ * unpaid order on it has expired (that port is taken back by the next reservation; no background job).
+ */
+export function hasFreePort(
+  nap: Pick<NapRow, 'usedPorts' | 'portCount' | 'firstHoldExpiresAt'>,
+  now: Date,
+): boolean {
+  return (
+    nap.usedPorts < nap.portCount ||
+    (nap.firstHoldExpiresAt !== null && nap.firstHoldExpiresAt.getTime() <= now.getTime())
+  );
+}
+
+/** The decision and what would serve: the listed building, or the NAPs with a free port, nearest first. */
+export type ServingDecision = {
+  result: TServiceabilityResult;
+  building: BuildingRow | null;
+  naps: NapRow[];
+};
+
+/**
  * docs/architecture.md: a listed building decides for a pin on it (its serving floors must include
  * the floor); otherwise the nearest active NAP with a free port within the service radius serves. When
  * none does, say why: NAPs are there but full, a planned NAP brings an expected date, or no coverage.
  */
-export async function checkServiceability(
+export async function decideServing(
   coverage: CoverageIndex,
   point: LatLng,
   floor: string | undefined,
   serviceRadiusMeters: number,
-): Promise<TServiceabilityResult> {
+  now: Date,
+): Promise<ServingDecision> {
   const candidates = await coverage.candidatesIn(
     boxAround(point, serviceRadiusMeters),
     boxAround(point, BUILDING_MATCH_METERS),
@@ -65,8 +88,12 @@ export async function checkServiceability(
     const servesFloor =
       floor === undefined || building.building.servingFloors.includes(floor.toUpperCase());
     return servesFloor
-      ? qualified('building', building.distance)
-      : unqualified('floor_not_served', Math.round(building.distance));
+      ? { result: qualified('building', building.distance), building: building.building, naps: [] }
+      : {
+          result: unqualified('floor_not_served', Math.round(building.distance)),
+          building: null,
+          naps: [],
+        };
   }
 
   const naps = candidates.naps
@@ -74,15 +101,37 @@ export async function checkServiceability(
     .filter(({ distance }) => distance <= serviceRadiusMeters)
     .sort((left, right) => left.distance - right.distance);
   const active = naps.filter(({ nap }) => nap.status === 'active');
-  const withFreePort = active.find(({ nap }) => nap.usedPorts < nap.portCount);
-  if (withFreePort) return qualified('nap', withFreePort.distance);
-  if (active.length > 0) return unqualified('no_free_port', Math.round(active[0]!.distance));
+  const withFreePort = active.filter(({ nap }) => hasFreePort(nap, now));
+  const nearest = withFreePort[0];
+  if (nearest) {
+    return {
+      result: qualified('nap', nearest.distance),
+      building: null,
+      naps: withFreePort.map(({ nap }) => nap),
+    };
+  }
+  const unserved = (result: TServiceabilityResult) => ({ result, building: null, naps: [] });
+  if (active.length > 0) {
+    return unserved(unqualified('no_free_port', Math.round(active[0]!.distance)));
+  }
   const planned = naps
     .filter(({ nap }) => nap.status === 'planned' && nap.expectedDate)
     .sort((left, right) =>
       (left.nap.expectedDate ?? '').localeCompare(right.nap.expectedDate ?? ''),
     )[0];
-  if (planned)
-    return unqualified('planned', Math.round(planned.distance), planned.nap.expectedDate);
-  return unqualified('no_coverage', null);
+  if (planned) {
+    return unserved(unqualified('planned', Math.round(planned.distance), planned.nap.expectedDate));
+  }
+  return unserved(unqualified('no_coverage', null));
+}
+
+/** product §7.1 serviceability check: the decision alone. */
+export async function checkServiceability(
+  coverage: CoverageIndex,
+  point: LatLng,
+  floor: string | undefined,
+  serviceRadiusMeters: number,
+  now: Date,
+): Promise<TServiceabilityResult> {
+  return (await decideServing(coverage, point, floor, serviceRadiusMeters, now)).result;
 }

@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import pg, { type Pool } from 'pg';
 import type { Db } from '../../platform/db/database';
 import type { Box } from '../../platform/geo';
 import { barangays, cities, provinces } from '../../db/schema/geography';
-import { buildings, pilotBarangays } from '../../db/schema/coverage';
+import { buildings, naps, pilotBarangays } from '../../db/schema/coverage';
 
 export type ProvinceRow = { code: string; name: string; regionCode: string; regionName: string };
 export type CityRow = {
@@ -27,12 +27,17 @@ export type NapRow = {
   id: number;
   latitude: number;
   longitude: number;
+  /** The city it serves (the installation's work zone, ADR 035); null for NAPs laid without one. */
+  cityCode: string | null;
   portCount: number;
   usedPorts: number;
+  /** ADR 034: after this time a held port of an unpaid order can be taken back. */
+  firstHoldExpiresAt: Date | null;
   status: 'active' | 'planned';
   expectedDate: string | null;
 };
 export type BuildingRow = {
+  id: number;
   buildingName: string;
   streetName: string;
   servingFloors: string[];
@@ -73,13 +78,14 @@ export type CoverageCandidates = { naps: NapRow[]; buildings: BuildingRow[] };
 const CANDIDATES_QUERY = {
   name: 'coverage-candidates',
   text: `select 'nap' as kind, id, (location)[1] as latitude, (location)[0] as longitude, port_count, used_ports,
-                status, to_char(expected_date, 'YYYY-MM-DD') as expected_date,
+                status, to_char(expected_date, 'YYYY-MM-DD') as expected_date, city_code,
+                first_hold_expires_at,
                 null::text as building_name, null::text as street_name, null::text[] as serving_floors,
                 null::text as barangay_code
            from naps
           where location <@ box(point($1, $2), point($3, $4))
          union all
-         select 'building', id, latitude, longitude, null, null, null, null, building_name, street_name,
+         select 'building', id, latitude, longitude, null, null, null, null, null, null, building_name, street_name,
                 serving_floors, barangay_code
            from buildings
           where latitude between $5 and $6 and longitude between $7 and $8`,
@@ -94,6 +100,8 @@ type CandidateRow = {
   used_ports: number | null;
   status: 'active' | 'planned' | null;
   expected_date: string | null;
+  city_code: string | null;
+  first_hold_expires_at: Date | null;
   building_name: string | null;
   street_name: string | null;
   serving_floors: string[] | null;
@@ -126,13 +134,16 @@ export async function findCoverageCandidates(
         id: row.id,
         latitude: row.latitude,
         longitude: row.longitude,
+        cityCode: row.city_code,
         portCount: row.port_count ?? 0,
         usedPorts: row.used_ports ?? 0,
+        firstHoldExpiresAt: row.first_hold_expires_at,
         status: row.status ?? 'active',
         expectedDate: row.expected_date,
       });
     } else {
       candidates.buildings.push({
+        id: row.id,
         buildingName: row.building_name ?? '',
         streetName: row.street_name ?? '',
         servingFloors: row.serving_floors ?? [],
@@ -151,6 +162,7 @@ export async function listBuildingsOfBarangay(
 ): Promise<BuildingRow[]> {
   return db
     .select({
+      id: buildings.id,
       buildingName: buildings.buildingName,
       streetName: buildings.streetName,
       servingFloors: buildings.servingFloors,
@@ -166,6 +178,7 @@ export async function listBuildingsOfBarangay(
 export async function listAllBuildings(db: Db): Promise<BuildingRow[]> {
   return db
     .select({
+      id: buildings.id,
       buildingName: buildings.buildingName,
       streetName: buildings.streetName,
       servingFloors: buildings.servingFloors,
@@ -176,8 +189,9 @@ export async function listAllBuildings(db: Db): Promise<BuildingRow[]> {
     .from(buildings);
 }
 
-const NAP_COLUMNS = `id, (location)[1] as latitude, (location)[0] as longitude, port_count as "portCount",
-  used_ports as "usedPorts", status, to_char(expected_date, 'YYYY-MM-DD') as "expectedDate"`;
+const NAP_COLUMNS = `id, (location)[1] as latitude, (location)[0] as longitude, city_code as "cityCode",
+  port_count as "portCount", used_ports as "usedPorts", first_hold_expires_at as "firstHoldExpiresAt",
+  status, to_char(expected_date, 'YYYY-MM-DD') as "expectedDate"`;
 
 /** Every NAP, or those of `ids` (a missing id was deleted). */
 export async function loadNaps(pool: Pool, ids?: number[]): Promise<NapRow[]> {
@@ -219,4 +233,43 @@ export async function listenForCoverageChanges(
 /** A notification on the coverage channel, delivered after every change committed before it. */
 export async function notifyCoverageListeners(pool: Pool, payload: string): Promise<void> {
   await pool.query('select pg_notify($1, $2)', [COVERAGE_CHANNEL, payload]);
+}
+
+// ADR 034: the ports of a NAP, taken and given back inside the reserving module's transaction. Each
+// statement changes the row, so the coverage triggers (migration 0004) tell every process's index.
+
+/**
+ * One port of an active NAP, taken with a conditional update: of two transactions racing for the last
+ * port, the second re-reads the row after the first commits and finds no free port. The new hold's
+ * expiry joins the earliest one.
+ */
+export async function takeNapPort(db: Db, napId: number, holdExpiresAt: Date): Promise<boolean> {
+  const taken = await db
+    .update(naps)
+    .set({
+      usedPorts: sql`${naps.usedPorts} + 1`,
+      firstHoldExpiresAt: sql`least(${naps.firstHoldExpiresAt}, ${holdExpiresAt.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(naps.id, napId), eq(naps.status, 'active'), lt(naps.usedPorts, naps.portCount)))
+    .returning({ id: naps.id });
+  return taken.length === 1;
+}
+
+/** The NAP's row, locked until the transaction ends: its holds change one transaction at a time. */
+export async function lockNapRow(db: Db, napId: number): Promise<boolean> {
+  const rows = await db.select({ id: naps.id }).from(naps).where(eq(naps.id, napId)).for('update');
+  return rows.length === 1;
+}
+
+/** `count` ports back to the NAP, and the earliest expiry of the holds still on it. */
+export async function returnNapPortsRow(
+  db: Db,
+  napId: number,
+  count: number,
+  firstHoldExpiresAt: Date | null,
+): Promise<void> {
+  await db
+    .update(naps)
+    .set({ usedPorts: sql`greatest(${naps.usedPorts} - ${count}, 0)`, firstHoldExpiresAt })
+    .where(eq(naps.id, napId));
 }

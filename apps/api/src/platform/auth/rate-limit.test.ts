@@ -8,7 +8,12 @@ import { GOOD_PIN, loginPayload, post, randomMsisdn } from '../../test/accounts'
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp({
-    rateLimits: { loginPerMinute: 3, lookupPerMinute: 2, smsPerMinute: 2 },
+    rateLimits: {
+      loginPerMinute: 3,
+      lookupPerMinute: 2,
+      smsPerMinute: 2,
+      emailValidationPerMinute: 2,
+    },
   });
 });
 afterAll(() => testApp.close());

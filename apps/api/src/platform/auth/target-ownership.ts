@@ -21,7 +21,30 @@ export function assertOwnUserTarget(principal: Principal, targetId: string): voi
   if (principal.userId !== targetId) throw new DomainError('common', 'FORBIDDEN');
 }
 
-export function createAuth(authenticate: Authenticate, accountOwner: AccountOwnerLookup): Auth {
+/** Account owners remembered per process; the oldest is forgotten past this many. */
+const OWNER_CACHE_SIZE = 50_000;
+
+/**
+ * An account never changes its owner and is never deleted, so an owner once read stays true: each
+ * process remembers the pairs it has read and asks the database only for new accounts (one round trip
+ * less on every account-target call). An unknown account is not remembered.
+ */
+function rememberOwners(accountOwner: AccountOwnerLookup): AccountOwnerLookup {
+  const owners = new Map<string, string>();
+  return async (accountId) => {
+    const known = owners.get(accountId);
+    if (known !== undefined) return known;
+    const owner = await accountOwner(accountId);
+    if (owner !== null) {
+      if (owners.size >= OWNER_CACHE_SIZE) owners.delete(owners.keys().next().value!);
+      owners.set(accountId, owner);
+    }
+    return owner;
+  };
+}
+
+export function createAuth(authenticate: Authenticate, lookUpOwner: AccountOwnerLookup): Auth {
+  const accountOwner = rememberOwners(lookUpOwner);
   return {
     authenticate,
     async requireUserTarget(request, targetId) {

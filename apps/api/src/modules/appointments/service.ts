@@ -1,0 +1,372 @@
+import {
+  ACTIVITY_TYPE_INSTALLATION,
+  type TAppointment,
+  type TBookableSlot,
+} from '@konek/contract/appointments';
+import { slotPeriod } from '@konek/contract/slot-period';
+import { DomainError } from '../../platform/domain-error';
+import { isUuid } from '../../platform/auth/is-uuid';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import {
+  liveReservationOf,
+  recordInstallationAppointment,
+  type LiveReservation,
+} from '../resources/service';
+import { firstBookableDay, isDemoFull, manilaDay, periodTimes, workingDays } from './calendar';
+import {
+  confirmHeld,
+  endAppointmentGivingPlaceBack,
+  expireHeldOfSlot,
+  findAppointment,
+  findCurrentAppointment,
+  findSlotById,
+  findWorkZoneOfCity,
+  givePlacesBack,
+  insertAppointment,
+  insertMissingSlots,
+  listAppointmentsWithSlots,
+  listHeldAppointments,
+  listOpenSlots,
+  listPlannedZones,
+  lockAccountAppointments,
+  lockSlots,
+  moveAppointment,
+  readBookingState,
+  takePlace,
+  type NewSlot,
+  type StoredAppointment,
+  type StoredSlot,
+} from './store';
+
+// ADR 035: installation capacity per work zone, day and period; product §7.1 get available timeslots,
+// reserve / update / get appointments, §4.4, §8 codes. A place is taken with one conditional update
+// (taken < capacity) inside a transaction. A hold lasts APPOINTMENT_HOLD_MINUTES; once it passes the place
+// counts as free (compared with now) and the next booking that needs it takes it back — no background
+// job. A move takes the new place before giving the old one back, in one transaction, so a failure
+// leaves the old booking as it was and no place is ever lost or counted twice.
+
+/** Whether the calendar was topped up today (Manila), per process. */
+export type CalendarState = { toppedUpFor: string | null; running: Promise<number> | null };
+
+export type AppointmentDependencies = {
+  db: Db;
+  clock: Clock;
+  /** APPOINTMENT_HOLD_MINUTES in milliseconds. */
+  holdMs: number;
+  /** Days before the first bookable day (INSTALLATION_LEAD_DAYS). */
+  leadDays: number;
+  /** Weeks of slots kept ahead (INSTALLATION_CALENDAR_WEEKS). */
+  calendarWeeks: number;
+  calendar: CalendarState;
+};
+
+export function newCalendarState(): CalendarState {
+  return { toppedUpFor: null, running: null };
+}
+
+/**
+ * ADR 035: makes the slots missing for the coming weeks from the crew plans (INSERT … ON CONFLICT DO
+ * NOTHING: safe on every start and on every replica). A demo zone gets some periods already full.
+ */
+export async function topUpCalendar(
+  deps: Pick<AppointmentDependencies, 'db' | 'leadDays' | 'calendarWeeks'>,
+  now: Date,
+): Promise<number> {
+  const zones = await listPlannedZones(deps.db);
+  const days = workingDays(now, deps.leadDays, deps.calendarWeeks);
+  const slots: NewSlot[] = [];
+  zones.forEach((zone, zoneIndex) => {
+    for (const day of days) {
+      for (const plan of zone.plans.filter((each) => each.weekday === day.weekday)) {
+        if (plan.places <= 0) continue;
+        const { startsAt, endsAt } = periodTimes(day, plan.period);
+        const isFull = zone.isDemo && isDemoFull(day, plan.period, zoneIndex);
+        slots.push({
+          workZoneCode: zone.code,
+          startsAt,
+          endsAt,
+          period: plan.period,
+          capacity: plan.places,
+          taken: isFull ? plan.places : 0,
+        });
+      }
+    }
+  });
+  return insertMissingSlots(deps.db, slots);
+}
+
+/** Tops the calendar up once per Manila day in this process (a long-running server keeps 6 weeks). */
+export async function ensureCalendar(deps: AppointmentDependencies, now: Date): Promise<void> {
+  const today = manilaDay(now).key;
+  if (deps.calendar.toppedUpFor === today) return;
+  deps.calendar.running ??= topUpCalendar(deps, now).finally(() => {
+    deps.calendar.running = null;
+  });
+  await deps.calendar.running;
+  deps.calendar.toppedUpFor = today;
+}
+
+const slotOf = (slot: StoredSlot): TBookableSlot => ({
+  id: slot.id,
+  start_time: slot.startsAt.toISOString(),
+  end_time: slot.endsAt.toISOString(),
+});
+
+const isHoldLive = (appointment: StoredAppointment, now: Date) =>
+  appointment.status === 'confirmed' ||
+  (appointment.status === 'held' && appointment.expiresAt !== null && appointment.expiresAt > now);
+
+function toAppointment(appointment: StoredAppointment, slot: StoredSlot, now: Date): TAppointment {
+  const isExpired = appointment.status === 'held' && !isHoldLive(appointment, now);
+  return {
+    appointment_id: appointment.id,
+    reservation_id: appointment.reservationId,
+    time_slot: slotOf(slot),
+    activity_type: appointment.activityType,
+    status: isExpired ? 'expired' : appointment.status,
+    expires_at: appointment.expiresAt?.toISOString() ?? null,
+  };
+}
+
+const slotError = (name: 'TIME_SLOT_NOT_FOUND' | 'INVALID_TIME_SLOT') =>
+  new DomainError('appointments', name, { field: 'time_slot' });
+
+/** product §4.3: a booking needs the live network reservation; its plant's city names the work zone. */
+async function bookingContext(
+  db: Db,
+  accountId: string,
+  now: Date,
+): Promise<{ reservation: LiveReservation; zone: string | undefined }> {
+  const reservation = await liveReservationOf(db, accountId, now);
+  if (!reservation) throw new DomainError('appointments', 'NO_RESOURCE');
+  const zone = reservation.cityCode
+    ? await findWorkZoneOfCity(db, reservation.cityCode)
+    : undefined;
+  return { reservation, zone };
+}
+
+/** product §4.3: a booking needs the live network reservation (ADR 034). */
+async function requireReservation(db: Db, accountId: string, now: Date): Promise<LiveReservation> {
+  const reservation = await liveReservationOf(db, accountId, now);
+  if (!reservation) throw new DomainError('appointments', 'NO_RESOURCE');
+  return reservation;
+}
+
+/**
+ * product §8: a slot id the zone does not have (3); times that are not the slot's, a period that is
+ * not am or pm, or a day in the past or before the lead time (15). `slot` is the zone's slot of that id.
+ */
+function checkBookable(
+  deps: AppointmentDependencies,
+  slot: StoredSlot | undefined,
+  requested: TBookableSlot,
+  now: Date,
+): StoredSlot {
+  if (slotPeriod(requested) === null) throw slotError('INVALID_TIME_SLOT');
+  if (!slot) throw slotError('TIME_SLOT_NOT_FOUND');
+  if (
+    Date.parse(requested.start_time) !== slot.startsAt.getTime() ||
+    Date.parse(requested.end_time) !== slot.endsAt.getTime() ||
+    slot.startsAt < firstBookableDay(now, deps.leadDays).midnight
+  ) {
+    throw slotError('INVALID_TIME_SLOT');
+  }
+  return slot;
+}
+
+/** The zone's slot, the account's current appointment, read together (one round trip). */
+function readState(db: Db, accountId: string, reservation: LiveReservation, slotId: string) {
+  return readBookingState(db, accountId, reservation.cityCode, isUuid(slotId) ? slotId : null);
+}
+
+/** One place of the slot; when it is full, the places of expired holds are taken back first. */
+async function takePlaceOrReclaim(tx: Db, slotId: string, now: Date): Promise<boolean> {
+  if (await takePlace(tx, slotId)) return true;
+  await lockSlots(tx, [slotId]);
+  const expired = await expireHeldOfSlot(tx, slotId, now);
+  if (expired === 0) return false;
+  await givePlacesBack(tx, slotId, expired);
+  return takePlace(tx, slotId);
+}
+
+/** product §7.1 get available timeslots: the zone's bookable slots with a free place, by start. */
+export async function availableTimeSlots(
+  deps: AppointmentDependencies,
+  accountId: string,
+  appointmentId: string | undefined,
+): Promise<Record<string, { start_time: string; end_time: string }>> {
+  const now = deps.clock.now();
+  await ensureCalendar(deps, now);
+  const { zone } = await bookingContext(deps.db, accountId, now);
+  let ownSlotId: string | null = null;
+  if (appointmentId !== undefined) {
+    const own = isUuid(appointmentId)
+      ? await findAppointment(deps.db, accountId, appointmentId)
+      : undefined;
+    if (!own || own.status === 'cancelled') {
+      throw new DomainError('appointments', 'APPOINTMENT_NOT_FOUND', { field: 'appointment_id' });
+    }
+    ownSlotId = isHoldLive(own, now) ? own.slotId : null;
+  }
+  if (zone === undefined) return {};
+  const slots = await listOpenSlots(
+    deps.db,
+    zone,
+    firstBookableDay(now, deps.leadDays).midnight,
+    now,
+    ownSlotId,
+  );
+  return Object.fromEntries(
+    slots.map((slot) => {
+      const { id, ...times } = slotOf(slot);
+      return [id, times];
+    }),
+  );
+}
+
+type Booked = { appointment: TAppointment; reservationId: string };
+
+const booked = (appointment: StoredAppointment, slot: StoredSlot, now: Date): Booked => ({
+  appointment: toAppointment(appointment, slot, now),
+  reservationId: appointment.reservationId,
+});
+
+/**
+ * product §7.1 reserve appointment: one place of the slot, held for APPOINTMENT_HOLD_MINUTES. The
+ * account's earlier hold is replaced in the same transaction (the new place taken first); a confirmed
+ * (paid) booking moves and stays confirmed. The same slot again answers the hold there is.
+ */
+export async function reserveAppointment(
+  deps: AppointmentDependencies,
+  accountId: string,
+  requested: TBookableSlot,
+): Promise<Booked> {
+  const now = deps.clock.now();
+  await ensureCalendar(deps, now);
+  const expiresAt = new Date(now.getTime() + deps.holdMs);
+  return deps.db.transaction(async (tx) => {
+    await lockAccountAppointments(tx, accountId);
+    const reservation = await requireReservation(tx, accountId, now);
+    const state = await readState(tx, accountId, reservation, requested.id);
+    const slot = checkBookable(deps, state.slot, requested, now);
+    let current = state.current;
+    if (current && isHoldLive(current, now) && current.slotId === slot.id) {
+      return booked(current, slot, now);
+    }
+    if (current) {
+      // Both slots locked in one order; then the current booking read again under the locks.
+      await lockSlots(tx, [current.slotId, slot.id]);
+      current = await findCurrentAppointment(tx, accountId);
+    }
+    if (!(await takePlaceOrReclaim(tx, slot.id, now))) throw slotError('TIME_SLOT_NOT_FOUND');
+
+    if (current?.status === 'confirmed') {
+      const moved = await moveAppointment(tx, current.id, 'confirmed', slot.id, null, now);
+      await givePlacesBack(tx, current.slotId, 1);
+      await recordInstallationAppointment(tx, reservation.id, moved!.id, null);
+      return booked(moved!, slot, now);
+    }
+    if (current) {
+      const status = isHoldLive(current, now) ? 'cancelled' : 'expired';
+      await endAppointmentGivingPlaceBack(tx, current.id, 'held', status, now);
+    }
+    const created = await insertAppointment(tx, {
+      accountId,
+      resourceReservationId: reservation.id,
+      slotId: slot.id,
+      activityType: ACTIVITY_TYPE_INSTALLATION,
+      expiresAt,
+      createdAt: now,
+    });
+    await recordInstallationAppointment(tx, reservation.id, created.id, expiresAt);
+    return booked(created, slot, now);
+  });
+}
+
+/**
+ * product §7.1 update appointment: the booking moves to another slot in one transaction — the new place
+ * first, then the old one given back; a refusal leaves it as it was. An expired hold cannot move (6).
+ */
+export async function updateAppointment(
+  deps: AppointmentDependencies,
+  accountId: string,
+  appointmentId: string,
+  requested: TBookableSlot,
+): Promise<Booked> {
+  const now = deps.clock.now();
+  await ensureCalendar(deps, now);
+  const notFound = () =>
+    new DomainError('appointments', 'APPOINTMENT_NOT_FOUND', { field: 'appointment_id' });
+  return deps.db.transaction(async (tx) => {
+    await lockAccountAppointments(tx, accountId);
+    const reservation = await requireReservation(tx, accountId, now);
+    const found = isUuid(appointmentId)
+      ? await findAppointment(tx, accountId, appointmentId)
+      : undefined;
+    if (!found || found.status === 'cancelled') throw notFound();
+    const state = await readState(tx, accountId, reservation, requested.id);
+    const slot = checkBookable(deps, state.slot, requested, now);
+    await lockSlots(tx, [found.slotId, slot.id]);
+    const appointment = await findAppointment(tx, accountId, appointmentId);
+    if (!appointment || appointment.status === 'cancelled') throw notFound();
+    if (!isHoldLive(appointment, now)) {
+      throw new DomainError('appointments', 'RESERVATION_EXPIRED', { field: 'appointment_id' });
+    }
+    const status = appointment.status === 'confirmed' ? 'confirmed' : 'held';
+    if (appointment.slotId === slot.id) return booked(appointment, slot, now);
+    if (!(await takePlaceOrReclaim(tx, slot.id, now))) throw slotError('TIME_SLOT_NOT_FOUND');
+    const holdExpiresAt = status === 'held' ? new Date(now.getTime() + deps.holdMs) : null;
+    const moved = await moveAppointment(tx, appointment.id, status, slot.id, holdExpiresAt, now);
+    if (!moved) throw notFound();
+    await givePlacesBack(tx, appointment.slotId, 1);
+    await recordInstallationAppointment(tx, reservation.id, moved.id, holdExpiresAt);
+    return booked(moved, slot, now);
+  });
+}
+
+/** product §7.1 get appointments: the account's bookings, newest first (replaced ones left out). */
+export async function appointmentsOf(
+  deps: Pick<AppointmentDependencies, 'db' | 'clock'>,
+  accountId: string,
+): Promise<TAppointment[]> {
+  const now = deps.clock.now();
+  const rows = await listAppointmentsWithSlots(deps.db, accountId);
+  return rows.map(({ appointment, slot }) => toAppointment(appointment, slot, now));
+}
+
+/**
+ * ADR 031, 035: the installation address moved — the account's held places go back at once, in the
+ * address change's transaction (slots locked first, as every booking locks them).
+ */
+export async function releaseHeldAppointments(tx: Db, accountId: string, at: Date): Promise<void> {
+  await lockAccountAppointments(tx, accountId);
+  const held = await listHeldAppointments(tx, accountId);
+  await lockSlots(
+    tx,
+    held.map((appointment) => appointment.slotId),
+  );
+  for (const appointment of held) {
+    const status = isHoldLive(appointment, at) ? 'cancelled' : 'expired';
+    await endAppointmentGivingPlaceBack(tx, appointment.id, 'held', status, at);
+  }
+}
+
+/**
+ * For the payment step (a later change): the paid order's appointment holds its place for good.
+ * Answers the appointment, or undefined when there is no live hold (it expired: choose a slot again).
+ */
+export async function confirmAppointment(
+  db: Db,
+  accountId: string,
+  now: Date,
+): Promise<TAppointment | undefined> {
+  return db.transaction(async (tx) => {
+    await lockAccountAppointments(tx, accountId);
+    const confirmed = await confirmHeld(tx, accountId, now);
+    if (!confirmed) return undefined;
+    await recordInstallationAppointment(tx, confirmed.resourceReservationId, confirmed.id, null);
+    const slot = await findSlotById(tx, confirmed.slotId);
+    return toAppointment(confirmed, slot!, now);
+  });
+}

@@ -1,0 +1,325 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import {
+  appointments,
+  crewPlans,
+  installationSlots,
+  workZoneCities,
+  workZones,
+} from '../../db/schema/appointments';
+
+export type StoredSlot = typeof installationSlots.$inferSelect;
+export type StoredAppointment = typeof appointments.$inferSelect;
+export type NewSlot = Omit<StoredSlot, 'id'>;
+
+/** Serialises one account's booking calls until the transaction ends, on every replica. */
+export async function lockAccountAppointments(tx: Db, accountId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`appointment:${accountId}`}, 0))`,
+  );
+}
+
+/**
+ * What a booking reads before it changes anything, in one round trip: the work zone of the city, the
+ * requested slot when that zone has it, and the account's current appointment.
+ */
+export async function readBookingState(
+  db: Db,
+  accountId: string,
+  cityCode: string | null,
+  slotId: string | null,
+): Promise<{
+  zone: string | undefined;
+  slot: StoredSlot | undefined;
+  current: StoredAppointment | undefined;
+}> {
+  const zoneOfCity = sql`(select ${workZoneCities.workZoneCode} from ${workZoneCities}
+      where ${workZoneCities.cityCode} = ${cityCode})`;
+  const [row] = await db
+    .select({
+      zone: sql<string | null>`${zoneOfCity}`,
+      slot: sql<Record<string, unknown> | null>`(select row_to_json(s) from ${installationSlots} s
+          where s.id = ${slotId}::uuid and s.work_zone_code = ${zoneOfCity})`,
+      current: sql<Record<string, unknown> | null>`(select row_to_json(a) from ${appointments} a
+          where a.account_id = ${accountId}::uuid and a.status in ('held', 'confirmed'))`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    zone: row?.zone ?? undefined,
+    slot: row?.slot ? slotFromJson(row.slot) : undefined,
+    current: row?.current ? appointmentFromJson(row.current) : undefined,
+  };
+}
+
+const dateOrNull = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
+
+function slotFromJson(json: Record<string, unknown>): StoredSlot {
+  return {
+    id: String(json['id']),
+    workZoneCode: String(json['work_zone_code']),
+    startsAt: new Date(String(json['starts_at'])),
+    endsAt: new Date(String(json['ends_at'])),
+    period: json['period'] === 'pm' ? 'pm' : 'am',
+    capacity: Number(json['capacity']),
+    taken: Number(json['taken']),
+  };
+}
+
+function appointmentFromJson(json: Record<string, unknown>): StoredAppointment {
+  return {
+    id: String(json['id']),
+    reservationId: String(json['reservation_id']),
+    accountId: String(json['account_id']),
+    resourceReservationId: String(json['resource_reservation_id']),
+    slotId: String(json['slot_id']),
+    activityType: String(json['activity_type']),
+    status: json['status'] as StoredAppointment['status'],
+    expiresAt: dateOrNull(json['expires_at']),
+    createdAt: new Date(String(json['created_at'])),
+    updatedAt: new Date(String(json['updated_at'])),
+  };
+}
+
+export async function findWorkZoneOfCity(db: Db, cityCode: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ code: workZoneCities.workZoneCode })
+    .from(workZoneCities)
+    .where(eq(workZoneCities.cityCode, cityCode));
+  return row?.code;
+}
+
+export async function listPlannedZones(db: Db) {
+  const zones = await db.select().from(workZones).orderBy(asc(workZones.code));
+  const plans = await db.select().from(crewPlans);
+  return zones.map((zone) => ({
+    ...zone,
+    plans: plans.filter((plan) => plan.workZoneCode === zone.code),
+  }));
+}
+
+/** New slots; one that exists (zone and start) is left as it is. */
+export async function insertMissingSlots(db: Db, slots: NewSlot[]): Promise<number> {
+  let inserted = 0;
+  for (let start = 0; start < slots.length; start += 1000) {
+    const rows = await db
+      .insert(installationSlots)
+      .values(slots.slice(start, start + 1000))
+      .onConflictDoNothing()
+      .returning({ id: installationSlots.id });
+    inserted += rows.length;
+  }
+  return inserted;
+}
+
+/**
+ * The zone's slots from `from` on with a free place at `now`: fewer taken than capacity, or a held place
+ * whose hold has expired (taken back by the next booking); `ownSlotId` counts as free for its holder.
+ */
+export async function listOpenSlots(
+  db: Db,
+  workZoneCode: string,
+  from: Date,
+  now: Date,
+  ownSlotId: string | null,
+): Promise<StoredSlot[]> {
+  const expiredHold = sql`exists (select 1 from ${appointments}
+      where ${appointments.slotId} = ${installationSlots.id} and ${appointments.status} = 'held'
+        and ${appointments.expiresAt} <= ${now.toISOString()}::timestamptz)`;
+  return db
+    .select()
+    .from(installationSlots)
+    .where(
+      and(
+        eq(installationSlots.workZoneCode, workZoneCode),
+        gte(installationSlots.startsAt, from),
+        or(
+          lt(installationSlots.taken, installationSlots.capacity),
+          expiredHold,
+          ownSlotId === null ? sql`false` : eq(installationSlots.id, ownSlotId),
+        ),
+      ),
+    )
+    .orderBy(asc(installationSlots.startsAt));
+}
+
+/** One place of the slot, with a conditional update: never more taken than its capacity. */
+export async function takePlace(tx: Db, slotId: string): Promise<boolean> {
+  const rows = await tx
+    .update(installationSlots)
+    .set({ taken: sql`${installationSlots.taken} + 1` })
+    .where(
+      and(
+        eq(installationSlots.id, slotId),
+        lt(installationSlots.taken, installationSlots.capacity),
+      ),
+    )
+    .returning({ id: installationSlots.id });
+  return rows.length === 1;
+}
+
+export async function givePlacesBack(tx: Db, slotId: string, count: number): Promise<void> {
+  if (count === 0) return;
+  await tx
+    .update(installationSlots)
+    .set({ taken: sql`greatest(${installationSlots.taken} - ${count}, 0)` })
+    .where(eq(installationSlots.id, slotId));
+}
+
+/** Locks slot rows in one order (by id), so two moves between the same slots never deadlock. */
+export async function lockSlots(tx: Db, slotIds: string[]): Promise<void> {
+  const ids = [...new Set(slotIds)].sort();
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: installationSlots.id })
+    .from(installationSlots)
+    .where(inArray(installationSlots.id, ids))
+    .orderBy(asc(installationSlots.id))
+    .for('update');
+}
+
+/** Ends the slot's held appointments whose hold has passed; answers how many places that frees. */
+export async function expireHeldOfSlot(tx: Db, slotId: string, now: Date): Promise<number> {
+  const rows = await tx
+    .update(appointments)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(
+        eq(appointments.slotId, slotId),
+        eq(appointments.status, 'held'),
+        lte(appointments.expiresAt, now),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length;
+}
+
+/** The account's current appointment (held, its hold perhaps expired, or confirmed). */
+export async function findCurrentAppointment(
+  db: Db,
+  accountId: string,
+): Promise<StoredAppointment | undefined> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.accountId, accountId),
+        inArray(appointments.status, ['held', 'confirmed']),
+      ),
+    );
+  return row;
+}
+
+export async function findAppointment(
+  db: Db,
+  accountId: string,
+  appointmentId: string,
+): Promise<StoredAppointment | undefined> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.accountId, accountId)));
+  return row;
+}
+
+/**
+ * Ends the appointment if it is still `from` and gives its place back, in one statement: the status
+ * change is the condition, so a place is given back once. Answers whether this call ended it.
+ */
+export async function endAppointmentGivingPlaceBack(
+  tx: Db,
+  appointmentId: string,
+  from: 'held' | 'confirmed',
+  status: 'expired' | 'cancelled',
+  at: Date,
+): Promise<boolean> {
+  const result = await tx.execute<{ id: string }>(sql`
+    with ended as (
+      update ${appointments} set status = ${status}, updated_at = ${at.toISOString()}::timestamptz
+       where id = ${appointmentId}::uuid and status = ${from}
+       returning slot_id)
+    update ${installationSlots} set taken = greatest(taken - 1, 0)
+     where id in (select slot_id from ended)
+     returning id`);
+  return result.rows.length === 1;
+}
+
+export async function insertAppointment(
+  tx: Db,
+  values: Omit<StoredAppointment, 'id' | 'reservationId' | 'status' | 'updatedAt'>,
+): Promise<StoredAppointment> {
+  const [row] = await tx
+    .insert(appointments)
+    .values({
+      ...values,
+      reservationId: sql`gen_random_uuid()`,
+      status: 'held',
+      updatedAt: values.createdAt,
+    })
+    .returning();
+  return row!;
+}
+
+/** The appointment, still `status`, moves to another slot under a new hold id; undefined if it is not. */
+export async function moveAppointment(
+  tx: Db,
+  appointmentId: string,
+  status: 'held' | 'confirmed',
+  slotId: string,
+  expiresAt: Date | null,
+  at: Date,
+): Promise<StoredAppointment | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ slotId, expiresAt, reservationId: sql`gen_random_uuid()`, updatedAt: at })
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.status, status)))
+    .returning();
+  return row;
+}
+
+/** A held appointment whose hold has not passed becomes confirmed (a paid order). */
+export async function confirmHeld(
+  tx: Db,
+  accountId: string,
+  now: Date,
+): Promise<StoredAppointment | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ status: 'confirmed', expiresAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(appointments.accountId, accountId),
+        eq(appointments.status, 'held'),
+        sql`${appointments.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The account's held appointments (to give back when the address moves). */
+export async function listHeldAppointments(
+  tx: Db,
+  accountId: string,
+): Promise<StoredAppointment[]> {
+  return tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.accountId, accountId), eq(appointments.status, 'held')));
+}
+
+/** The account's appointments with their slots, newest first; replaced ones left out. */
+export async function listAppointmentsWithSlots(db: Db, accountId: string) {
+  return db
+    .select({ appointment: appointments, slot: installationSlots })
+    .from(appointments)
+    .innerJoin(installationSlots, eq(installationSlots.id, appointments.slotId))
+    .where(and(eq(appointments.accountId, accountId), ne(appointments.status, 'cancelled')))
+    .orderBy(desc(appointments.createdAt), desc(appointments.id))
+    .limit(20);
+}
+
+export async function findSlotById(db: Db, slotId: string): Promise<StoredSlot | undefined> {
+  const [row] = await db.select().from(installationSlots).where(eq(installationSlots.id, slotId));
+  return row;
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailValidationCall } from '@konek/contract/email-validation';
+import { ok } from '../../platform/reply';
+import { registerCall } from '../../platform/route';
+import type { Auth } from '../../platform/auth/target-ownership';
+import type { EmailValidator } from '../../providers/email-validation/email-validator';
+import { validateEmail } from './service';
+
+const MODULE = 'email';
+
+export type EmailValidationPluginOptions = {
+  validator: EmailValidator;
+  auth: Auth;
+  ossSegment: string;
+  perIpPerMinute: number;
+};
+
+/** product §7.2 /api/v3/{oss}/email_validation (ADR 032). */
+export const emailValidationPlugin: FastifyPluginAsyncZod<EmailValidationPluginOptions> = async (
+  app,
+  options,
+) => {
+  registerCall(
+    app,
+    emailValidationCall,
+    {
+      module: MODULE,
+      auth: options.auth,
+      ossSegment: options.ossSegment,
+      perIpPerMinute: options.perIpPerMinute,
+    },
+    async ({ body, request }) =>
+      ok(MODULE, { result: await validateEmail(options.validator, body.email, request.ip) }),
+  );
+};

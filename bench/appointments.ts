@@ -1,0 +1,142 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { getAddressesPath } from '@konek/contract/get-addresses';
+import { RESERVE_APPOINTMENT_PATH } from '@konek/contract/appointments';
+import type { BookingPlan } from './lib/booking-plan';
+
+// The booking benchmark (part of `npm run bench`; ADR 035). Konek runs in a child process (see
+// appointments-server.ts); this process drives it:
+// 1. reserve_appointment by random customers on random slots (each call replaces that customer's hold:
+//    a place taken, another given back, in one transaction), at 10 and 50 connections, as a ratio of the
+//    address-list lookup measured against the same server in the same run — goal ≥ 25%;
+// 2. the hot-slot race: 1,000 customers reserve the same 50-place slot at once; the time until every one
+//    has its answer, and exactly 50 holds.
+
+const CONNECTION_COUNTS = [10, 50];
+const DURATION_SECONDS = 5;
+const GOAL_RATIO = 0.25;
+
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konek-bench-booking-log-'));
+const logFile = path.join(logDir, 'konek.log');
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(import.meta.dirname, 'appointments-server.ts')],
+  { stdio: ['ignore', fs.openSync(logFile, 'w'), 'inherit', 'ipc'] },
+);
+const plan = await new Promise<BookingPlan>((resolve, reject) => {
+  child.once('message', (message: BookingPlan) => resolve(message));
+  child.once('exit', (code) => reject(new Error(`the booking bench server exited with ${code}`)));
+});
+if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(plan.baseUrl)) throw new Error('loopback only');
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+type Measured = { requestsPerSecond: number; p99Ms: number; non2xx: number; errors: number };
+
+async function addressList(connections: number): Promise<Measured> {
+  const result = await autocannon({
+    url: `${plan.baseUrl}${getAddressesPath('konek')}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: plan.addressListBody,
+    connections,
+    duration: DURATION_SECONDS,
+  });
+  return measured(result);
+}
+
+async function reserveRandom(connections: number): Promise<Measured> {
+  const result = await autocannon({
+    url: `${plan.baseUrl}${RESERVE_APPOINTMENT_PATH}`,
+    connections,
+    duration: DURATION_SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const customer = pick(plan.customers);
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${customer.token}`,
+            },
+            body: JSON.stringify({
+              target_id: customer.accountId,
+              target_type: 2,
+              time_slot: pick(plan.slots),
+            }),
+          };
+        },
+      },
+    ],
+  });
+  return measured(result);
+}
+
+function measured(result: autocannon.Result): Measured {
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Every customer reserves the hot slot at once; answers the time until the last reply and the counts. */
+async function hotSlotRace() {
+  const startedAt = performance.now();
+  const statuses = await Promise.all(
+    plan.customers.map(async (customer) => {
+      const reply = await fetch(`${plan.baseUrl}${RESERVE_APPOINTMENT_PATH}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${customer.token}`,
+        },
+        body: JSON.stringify({
+          target_id: customer.accountId,
+          target_type: 2,
+          time_slot: plan.hotSlot,
+        }),
+      });
+      await reply.arrayBuffer();
+      return reply.status;
+    }),
+  );
+  return {
+    ms: Math.round(performance.now() - startedAt),
+    won: statuses.filter((status) => status === 200).length,
+    refused: statuses.filter((status) => status === 404).length,
+    other: statuses.filter((status) => status !== 200 && status !== 404).length,
+  };
+}
+
+let isEveryGoalMet = true;
+try {
+  for (const connections of CONNECTION_COUNTS) {
+    await addressList(connections); // warm up
+    const lookup = await addressList(connections);
+    await reserveRandom(connections); // warm up
+    const reserve = await reserveRandom(connections);
+    const ratio = reserve.requestsPerSecond / lookup.requestsPerSecond;
+    const isMet = ratio >= GOAL_RATIO && reserve.non2xx === 0 && reserve.errors === 0;
+    isEveryGoalMet &&= isMet;
+    console.log(
+      `reserve_appointment on random slots, ${connections} connections: ${Math.round(reserve.requestsPerSecond)} req/s vs address list ${Math.round(lookup.requestsPerSecond)} req/s = ${(ratio * 100).toFixed(1)}% (goal ≥ ${GOAL_RATIO * 100}%: ${isMet ? 'met' : 'NOT met'}); p99 ${reserve.p99Ms} ms (address list ${lookup.p99Ms} ms); errors ${reserve.errors}, non-2xx ${reserve.non2xx}`,
+    );
+  }
+  const race = await hotSlotRace();
+  const isRight = race.won === plan.hotSlotPlaces && race.other === 0;
+  isEveryGoalMet &&= isRight;
+  console.log(
+    `hot slot: ${plan.customers.length} customers reserving a ${plan.hotSlotPlaces}-place slot at once: all answered in ${race.ms} ms; ${race.won} holds, ${race.refused} refusals (TIME_SLOT_NOT_FOUND), ${race.other} other (${isRight ? 'right' : 'WRONG'})`,
+  );
+} finally {
+  child.kill('SIGTERM');
+}
+fs.rmSync(logDir, { recursive: true, force: true });
+process.exit(isEveryGoalMet ? 0 : 1);

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/platform/config';
+import { openDatabase } from '../../apps/api/src/platform/db/open-database';
+import type { Database } from '../../apps/api/src/platform/db/database';
+import { loadSigningKeys, type SigningKeys } from '../../apps/api/src/platform/auth/signing-keys';
+import { createSessionTokens } from '../../apps/api/src/platform/auth/session-tokens';
+import { systemClock } from '../../apps/api/src/platform/clock';
+import { makeReachableTempDir } from '../../apps/api/src/platform/db/embedded-postgres';
+import { DEFAULT_APPLICATION_ID, DEFAULT_OPERATOR_NAME } from '@konek/contract/constants';
+
+// The booking benchmark's Konek: as deployed (production settings, default log level to standard
+// output), on an embedded PostgreSQL in a temporary directory, with signed-in customers made straight in
+// the database — signing up a thousand through the API would cost a thousand SMS codes and PIN hashes.
+
+export type BenchCustomer = { accountId: string; token: string };
+
+export type BookingServer = {
+  baseUrl: string;
+  database: Database;
+  /** `count` customers with accounts and session tokens (30 minutes). */
+  customers: (count: number) => Promise<BenchCustomer[]>;
+  close: () => Promise<void>;
+};
+
+function randomMsisdns(count: number): string[] {
+  const numbers = new Set<string>();
+  while (numbers.size < count) {
+    numbers.add(`639${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
+  }
+  return [...numbers];
+}
+
+async function makeCustomers(
+  database: Database,
+  keys: SigningKeys,
+  config: ReturnType<typeof loadConfig>,
+  count: number,
+): Promise<BenchCustomer[]> {
+  const now = new Date();
+  const { rows } = await database.pool.query<{
+    user_id: string;
+    account_id: string;
+    msisdn: string;
+  }>(
+    `with made as (
+       insert into users (msisdn, first_name, last_name, application_id, pin_hash, pin_changed_at, created_at)
+       select msisdn, 'Maria', 'Santos', $2, 'bench-customer-has-no-pin', $3, $3
+         from unnest($1::text[]) as msisdn
+       returning id, msisdn)
+     insert into accounts (user_id, provider_id, created_at)
+     select id, $4, $3 from made
+     returning user_id, id as account_id,
+               (select msisdn from users where users.id = accounts.user_id) as msisdn`,
+    [randomMsisdns(count), DEFAULT_APPLICATION_ID, now, DEFAULT_OPERATOR_NAME],
+  );
+  const tokens = createSessionTokens(keys, systemClock, {
+    issuer: config.tokenIssuer,
+    audience: config.tokenAudience,
+    lifetimeSeconds: config.tokenLifetimeSeconds,
+  });
+  return Promise.all(
+    rows.map(async (row) => ({
+      accountId: row.account_id,
+      token: (
+        await tokens.issue(
+          { userId: row.user_id, accountId: row.account_id, msisdn: row.msisdn },
+          null,
+        )
+      ).token,
+    })),
+  );
+}
+
+export async function startBookingServer(): Promise<BookingServer> {
+  const dataDir = makeReachableTempDir('konek-bench-booking-');
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      // Production refuses the outbox (ADR 019); the benchmark sends no SMS, so the key is never used.
+      SMS_PROVIDER: 'semaphore',
+      SEMAPHORE_API_KEY: 'benchmark-sends-no-sms',
+    }),
+    port: 0,
+  };
+  const opened = await openDatabase(config, { info: () => undefined, warn: console.warn });
+  const keys = await loadSigningKeys(dataDir);
+  const app = await buildApp({ config, database: opened.database, keys });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening');
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    database: opened.database,
+    customers: (count) => makeCustomers(opened.database, keys, config, count),
+    close: async () => {
+      await app.close();
+      await opened.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
