@@ -14,7 +14,7 @@ import { CLIENT_STORAGE_GET_PATH } from '@konek/contract/client-storage-get';
 import { GET_CONSENTS_PATH, RECORD_CONSENTS_PATH } from '@konek/contract/consents';
 import { GET_USER_PATH, type TUserInfo } from '@konek/contract/get-user';
 import { GET_RESOURCE_PATH, RESERVE_RESOURCE_PATH, type TResource } from '@konek/contract/resource';
-import { UPDATE_INFO_PATH } from '@konek/contract/update-info';
+import { GET_PROFILE_PATH, UPDATE_INFO_PATH } from '@konek/contract/update-info';
 import { UPDATE_NOTIFICATION_INFO_PATH } from '@konek/contract/update-notification-info';
 import { WEB_CONFIG_PATH } from '@konek/contract/web-config';
 import type { TStoredJourney } from '@konek/contract/journey-context';
@@ -182,6 +182,7 @@ export function journeyApi(overrides: Record<string, FakeHandler> = {}) {
         },
       });
     },
+    [GET_PROFILE_PATH]: () => ok({ profile: null }),
     [UPDATE_NOTIFICATION_INFO_PATH]: (body) =>
       ok({
         notification_identifier: (body as { notification_identifier: string })

@@ -10,6 +10,8 @@ import {
   MESSAGE_SPECIAL_CHARACTERS,
 } from '@konek/contract/validation';
 import { CLIENT_STORAGE_GET_PATH } from '@konek/contract/client-storage-get';
+import { GET_CONSENTS_PATH } from '@konek/contract/consents';
+import { GET_PROFILE_PATH } from '@konek/contract/update-info';
 import { failure, ok } from '../../lib/fake-api-for-tests';
 import {
   EMAIL_VALIDATION_PATH,
@@ -134,6 +136,62 @@ describe('the details page (product §2.4)', () => {
     });
     await openDetails();
     expect(personal().getByRole('textbox', { name: 'First name' })).toHaveProperty('value', 'Ana');
+  });
+
+  it('update=true starts from what the customer saved: suffix, representative and consents', async () => {
+    signInCustomer();
+    journeyApi({
+      [GET_PROFILE_PATH]: () =>
+        ok({
+          profile: {
+            first_name: 'Ana',
+            last_name: 'Reyes-Lim',
+            suffix: 'Jr.',
+            phone: '639171234567',
+            alternate_contact: {
+              first_name: 'Ma. Teresa',
+              last_name: 'Dela Cruz',
+              phone_number: '639189876543',
+            },
+          },
+        }),
+      [GET_CONSENTS_PATH]: () =>
+        ok({
+          consents: [
+            {
+              kind: 'prepaid_terms',
+              granted: true,
+              terms_version: '2026-11-01',
+              privacy_notice_version: '2026-11-01',
+              recorded_at: '2026-11-24T03:00:00.000Z',
+            },
+          ],
+          history: [],
+        }),
+    });
+    await openDetails(`${PAGE}?update=true`);
+    expect(personal().getByRole('textbox', { name: 'Last name' })).toHaveProperty(
+      'value',
+      'Reyes-Lim',
+    );
+    expect(personal().getByRole('combobox', { name: 'Suffix' })).toHaveProperty('value', 'Jr.');
+    expect(screen.getByRole('radio', { name: 'No' })).toHaveProperty('checked', true);
+    expect(representative().getByRole('textbox', { name: 'First name' })).toHaveProperty(
+      'value',
+      'Ma. Teresa',
+    );
+    expect(representative().getByRole('textbox', { name: 'Mobile number' })).toHaveProperty(
+      'value',
+      '09189876543',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Prepaid Terms & Conditions' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Information We Share' })).toHaveProperty(
+      'checked',
+      false,
+    );
   });
 
   it('sends a visitor who is not signed in to sign in, and keeps where to come back to', async () => {

@@ -1,15 +1,19 @@
 import type { TBookableSlot } from '@konek/contract/appointments';
 import {
-  slotDate,
+  calendarBounds,
+  manilaDayOf,
+  periodsOn,
   slotPeriod,
   sortSlotsByEnd,
+  type TManilaDay,
   type TSlotPeriod,
 } from '@konek/contract/slot-period';
 
-// product §4.4: what the calendar and the period buttons show, from the bookable slots. Days are Manila
-// calendar days written YYYY-MM-DD (installations happen in the Philippines, whatever the browser's zone).
+// product §4.4: what the calendar and the period buttons show, from the bookable slots, with the
+// contract's rules (calendarBounds, periodsOn). Days are Manila calendar days written YYYY-MM-DD
+// (installations happen in the Philippines, whatever the browser's zone).
 
-export type DayKey = string;
+export type DayKey = TManilaDay;
 
 export type DaySlots = Partial<Record<TSlotPeriod, TBookableSlot>>;
 
@@ -23,37 +27,18 @@ export type ScheduleModel = {
   latest: DayKey;
 };
 
-/** MM-DD-YYYY (product §3 derived date) → YYYY-MM-DD. */
-function dayKeyOf(slot: TBookableSlot): DayKey {
-  const [month, day, year] = slotDate(slot).split('-');
-  return `${year}-${month}-${day}`;
-}
-
-/** The Manila day a slot ends on. */
-function endDayKeyOf(slot: TBookableSlot): DayKey {
-  return dayKeyOf({ ...slot, start_time: slot.end_time });
-}
-
 /** The model of `slots` (any order), or null when none of them is a morning or an afternoon slot. */
 export function scheduleModel(slots: readonly TBookableSlot[]): ScheduleModel | null {
-  const sorted = sortSlotsByEnd(slots.filter((slot) => slotPeriod(slot) !== null));
-  const first = sorted[0];
-  const last = sorted.at(-1);
-  if (!first || !last) return null;
-  const days = new Map<DayKey, DaySlots>();
-  for (const slot of sorted) {
-    const period = slotPeriod(slot);
-    if (!period) continue;
-    const key = dayKeyOf(slot);
-    const day = days.get(key) ?? {};
-    day[period] ??= slot;
-    days.set(key, day);
-  }
+  const bookable = sortSlotsByEnd(slots.filter((slot) => slotPeriod(slot) !== null));
+  const bounds = calendarBounds(bookable);
+  const first = bookable[0];
+  if (!bounds || !first) return null;
+  const dayKeys = new Set(bookable.map((slot) => manilaDayOf(slot.start_time)));
   return {
-    days,
-    firstDay: dayKeyOf(first),
-    earliest: endDayKeyOf(first),
-    latest: endDayKeyOf(last),
+    days: new Map([...dayKeys].map((day) => [day, periodsOn(bookable, day)])),
+    firstDay: manilaDayOf(first.start_time),
+    earliest: bounds.first,
+    latest: bounds.last,
   };
 }
 
