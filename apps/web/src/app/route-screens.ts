@@ -63,6 +63,16 @@ const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
     import('../features/offers/prepaid-screen').then((module) => module.PrepaidScreen),
   [PATHS.specialOffer]: () =>
     import('../features/offers/special-offer-screen').then((module) => module.SpecialOfferScreen),
+  [PATHS.filloutdetail]: () =>
+    import('../features/details/details-screen').then((module) => module.DetailsScreen),
+  [PATHS.addresserror]: () =>
+    import('../features/details/address-error-screen').then((module) => module.AddressErrorScreen),
+  [PATHS.schedule]: () =>
+    import('../features/schedule/schedule-screen').then((module) => module.ScheduleScreen),
+  [PATHS.noavailableslots]: () =>
+    import('../features/schedule/result-screens').then((module) => module.NoAvailableSlotsScreen),
+  [PATHS.scheduleerror]: () =>
+    import('../features/schedule/result-screens').then((module) => module.ScheduleErrorScreen),
   [PATHS.thanks]: loadNoOrderScreen,
   [PATHS.specialOfferOrderconfirmed]: loadNoOrderScreen,
   [PATHS.ordercancelled]: loadNoOrderScreen,

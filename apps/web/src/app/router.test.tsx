@@ -10,6 +10,8 @@ import {
   storeUncoveredAddress,
 } from '../features/auth/auth-fixtures-for-tests';
 import { i18n } from '../i18n/i18n';
+import { signInCustomer } from '../lib/journey-fixtures-for-tests';
+import { SIGNED_IN_PATHS } from './sign-in-gate';
 
 const HOME_HEADING = 'I-check ang iyong address para makita ang special offer!';
 
@@ -54,6 +56,8 @@ describe('router', () => {
       // about an address it does not reach yet.
       if (path === '/serviceability/notifyme') storeUncoveredAddress();
       else storeCheckedAddress();
+      // The details and schedule steps need a signed-in customer (without one: the sign-in page).
+      if (SIGNED_IN_PATHS.has(path)) signInCustomer();
       renderAt(visitPath(path));
       // The first visit to a lazy screen also transforms its chunk (the account screens share one).
       const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });

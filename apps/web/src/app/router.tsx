@@ -7,6 +7,7 @@ import { NotFoundPage } from './not-found-page';
 import { PageLayout } from './page-layout';
 import { RouteErrorPage } from './route-error-page';
 import { screenLoaderFor } from './route-screens';
+import { SIGNED_IN_PATHS, SignInGate } from './sign-in-gate';
 import { ScreenLoading } from '../ui/screen-loading';
 
 const LAYOUTS: readonly LayoutKind[] = ['default', 'header-only', 'no-footer'];
@@ -19,12 +20,23 @@ function screenRoute(entry: RouteEntry): RouteObject {
     caseSensitive: true,
     lazy: async () => {
       const Screen = await importWithReload(loadScreen);
-      if (!COVERAGE_PATHS.has(entry.path)) return { Component: Screen };
+      const needsCoverage = COVERAGE_PATHS.has(entry.path);
+      const needsSignIn = SIGNED_IN_PATHS.has(entry.path);
+      if (!needsCoverage && !needsSignIn) return { Component: Screen };
+      // Signed in first: signing in may bring back the address the coverage gate then confirms.
+      const Covered = needsCoverage
+        ? () => (
+            <CoverageGate>
+              <Screen />
+            </CoverageGate>
+          )
+        : Screen;
+      if (!needsSignIn) return { Component: Covered };
       return {
         Component: () => (
-          <CoverageGate>
-            <Screen />
-          </CoverageGate>
+          <SignInGate>
+            <Covered />
+          </SignInGate>
         ),
       };
     },

@@ -179,6 +179,14 @@ export function restoreAddress(address: TCheckedAddress): void {
   saveCheckedOutcome({ address, result: null, checkedAt: 0 });
 }
 
+/**
+ * The server has since contradicted the stored "available" answer (the network near the home filled up,
+ * product §4.3 step 7): nothing is claimed until the address is checked again (ADR 030).
+ */
+export function askCoverageAgain(address: TCheckedAddress): void {
+  saveCheckedOutcome({ address, result: null, checkedAt: 0 });
+}
+
 export function readCheckedOutcome(storage: Storage = window.localStorage): TCheckedOutcome | null {
   return readParsed(storage, SERVICEABILITY_STORAGE_KEY, ZCheckedOutcome);
 }

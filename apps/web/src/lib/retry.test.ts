@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { retryUntilSuccess } from './retry';
+import { retryCall, retryUntilSuccess } from './retry';
 
 const failure = { code: 500, module: 'appointments', message: 'busy' };
 const success = { code: 0, module: 'appointments', message: 'ok' };
@@ -48,5 +48,44 @@ describe('retryUntilSuccess (product §7.1 / §9)', () => {
       'Auth expired',
     );
     expect(call).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('retryCall (a call of lib/call.ts)', () => {
+  const busy = {
+    ok: false as const,
+    status: 503,
+    module: 'resource',
+    code: 503,
+    message: 'busy',
+    unreachable: false,
+  };
+  const taken = {
+    ok: false as const,
+    status: 409,
+    module: 'appointments',
+    code: 3,
+    message: 'taken',
+    unreachable: false,
+  };
+  const noAnswer = { ...busy, status: 502, code: 502, unreachable: true };
+
+  it('tries again while the failure may pass (no answer, 5xx), up to the attempts', async () => {
+    const attempt = vi.fn().mockResolvedValueOnce(noAnswer).mockResolvedValue(busy);
+    await expect(retryCall(attempt, { attempts: 3, delayMs: 1 })).resolves.toEqual(busy);
+    expect(attempt).toHaveBeenCalledTimes(3);
+  });
+
+  it('answers the first success', async () => {
+    const success = { ok: true as const, reply: { id: 'x' } };
+    const attempt = vi.fn().mockResolvedValueOnce(busy).mockResolvedValue(success);
+    await expect(retryCall(attempt, { attempts: 3, delayMs: 1 })).resolves.toEqual(success);
+    expect(attempt).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops at a refusal of the request itself (a 4xx): asking again would not change it', async () => {
+    const attempt = vi.fn().mockResolvedValue(taken);
+    await expect(retryCall(attempt, { attempts: 3, delayMs: 1 })).resolves.toEqual(taken);
+    expect(attempt).toHaveBeenCalledTimes(1);
   });
 });

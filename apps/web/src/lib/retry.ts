@@ -1,5 +1,6 @@
 import pRetry from 'p-retry';
 import { SUCCESS_CODE } from '@konek/contract/envelope';
+import type { CallFailure, CallResult } from './call';
 
 // product §7.1 / §9: some calls are retried while their reply's code is not 0 (reserve resource, time slots,
 // reserve appointment: up to 3 attempts, 1 s apart). The last reply is returned whatever its code, so the
@@ -21,6 +22,8 @@ class UnsuccessfulReply extends Error {
 export async function retryUntilSuccess<TReply extends { code: number }>(
   call: () => Promise<TReply>,
   { attempts, delayMs }: RetryOptions,
+  /** A reply that asking again cannot change: the attempts end with it. */
+  isFinal?: (reply: TReply) => boolean,
 ): Promise<TReply> {
   const latest: { reply?: TReply } = {};
   try {
@@ -28,7 +31,7 @@ export async function retryUntilSuccess<TReply extends { code: number }>(
       async () => {
         const reply = await call();
         latest.reply = reply;
-        if (reply.code !== SUCCESS_CODE) throw new UnsuccessfulReply();
+        if (reply.code !== SUCCESS_CODE && !isFinal?.(reply)) throw new UnsuccessfulReply();
         return reply;
       },
       {
@@ -45,4 +48,37 @@ export async function retryUntilSuccess<TReply extends { code: number }>(
     if (error instanceof UnsuccessfulReply && latest.reply) return latest.reply;
     throw error;
   }
+}
+
+/**
+ * A failure another attempt may turn into a success: no answer at all, a server error, or "too many
+ * requests". A refusal the server gave for the request itself (a 4xx: the slot was taken, the network
+ * is full) is its answer, and asking again a second later only delays telling the customer.
+ */
+export function mayPassOnRetry(failure: Pick<CallFailure, 'status' | 'unreachable'>): boolean {
+  return failure.unreachable || failure.status >= 500 || failure.status === 429;
+}
+
+/**
+ * One of lib/call.ts's calls, attempted up to `attempts` times `delayMs` apart while it fails in a way
+ * that may pass (product §9 retries); resolves with the last result.
+ */
+export async function retryCall<T>(
+  attempt: () => Promise<CallResult<T>>,
+  options: RetryOptions,
+): Promise<CallResult<T>> {
+  const last = await retryUntilSuccess(
+    async () => {
+      const result = await attempt();
+      return { code: result.ok ? SUCCESS_CODE : failureCode(result), result };
+    },
+    options,
+    ({ result }) => !result.ok && !mayPassOnRetry(result),
+  );
+  return last.result;
+}
+
+/** A failure always counts as not 0, even one whose envelope said 0 with an error status. */
+function failureCode(failure: CallFailure): number {
+  return failure.code === SUCCESS_CODE ? failure.status : failure.code;
 }

@@ -50,6 +50,20 @@ export async function saveJourney(userId: string, journey: TStoredJourney): Prom
 }
 
 /**
+ * The signed-in customer's stored context, read from the server once per session (a refresh restores
+ * the session from cookies without it) and kept in the session, so the flags it holds (product §4.1) —
+ * and the step indicator's ticks — are known on any page. Null when signed out or unreadable.
+ */
+export async function loadJourney(): Promise<TStoredJourney | null> {
+  const session = getSession();
+  if (!session) return null;
+  if (session.journey) return session.journey;
+  const journey = await fetchJourney(session.userId);
+  if (journey !== null && getSession()?.userId === session.userId) updateSession({ journey });
+  return journey;
+}
+
+/**
  * For the later steps: records that the signed-in customer reached `path` (and the address they are
  * ordering for, plus any flags the step sets), so signing in elsewhere lands there. The context is read
  * first when this session has not loaded it, so nothing stored is lost; when it cannot be read, nothing

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toInternationalMsisdn } from '@konek/contract/validation';
 import { getCookie } from '../../lib/cookies';
 import { useSession } from '../../lib/session';
+import { readSignInReturn } from '../../lib/sign-in-return';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { isFailure, type CallFailure } from './api/call-outcome';
@@ -52,6 +53,7 @@ function SignInForm({ entry }: { entry: AuthEntry }) {
   const [locked, setLocked] = useState<Locked | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [isNoticeShown] = useState(() => hasExistsNotice(location.state));
+  const [returnTo] = useState(() => readSignInReturn(location.state));
   const [initialNumber] = useState(() =>
     mobileFieldValue(readAuthFlow()?.msisdn ?? getCookie('mobile')),
   );
@@ -83,7 +85,9 @@ function SignInForm({ entry }: { entry: AuthEntry }) {
     const result = await signInWithPin(settings.applicationId, msisdn, pin);
     if (result.ok) {
       clearAuthFlow();
-      navigate(await completeSignIn(result.value, settings.operatorName), { replace: true });
+      const next = await completeSignIn(result.value, settings.operatorName);
+      // A page that needed sign-in (the details or schedule step) is where the customer goes back to.
+      navigate(returnTo ?? next, { replace: true });
       return;
     }
     const { failure } = result;

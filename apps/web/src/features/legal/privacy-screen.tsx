@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PATHS } from '@konek/contract/routes';
 import { LegalList, LegalPage, LegalSection } from './legal-page';
+import { ConsentChoices } from './consent-choices';
 import { PrivacyContact } from './privacy-contact';
 import { i18n } from '../../i18n/i18n';
 
@@ -94,6 +95,9 @@ export function PrivacyScreen() {
           )}{' '}
           <Link to={PATHS.cookies}>{i18n._('cookie policy')}</Link>.
         </p>
+      </LegalSection>
+      <LegalSection title={i18n._('Your consent choices')}>
+        <ConsentChoices />
       </LegalSection>
       <LegalSection title={i18n._('Contact our data protection officer')}>
         <PrivacyContact />

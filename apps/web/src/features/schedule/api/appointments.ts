@@ -1,0 +1,68 @@
+import {
+  ACTIVITY_TYPE_INSTALLATION,
+  getAppointmentsCall,
+  reserveAppointmentCall,
+  updateAppointmentCall,
+  type TAppointment,
+  type TBookableSlot,
+} from '@konek/contract/appointments';
+import {
+  RESERVE_APPOINTMENT_ATTEMPTS,
+  RETRY_DELAY_MS,
+  TARGET_TYPE_ACCOUNT,
+} from '@konek/contract/constants';
+import { call } from '../../../lib/call';
+import { retryCall } from '../../../lib/retry';
+
+const RETRIES = { attempts: RESERVE_APPOINTMENT_ATTEMPTS, delayMs: RETRY_DELAY_MS };
+
+/**
+ * product §7.1 get appointments: the installation the customer holds now (held for payment or confirmed),
+ * if any — the one the stored context names first. A failure reads as none: booking then reserves anew.
+ */
+export async function fetchCurrentAppointment(
+  accountId: string,
+  preferredId: string | undefined,
+  signal?: AbortSignal,
+): Promise<TAppointment | null> {
+  const result = await call(
+    getAppointmentsCall,
+    { target_id: accountId, target_type: TARGET_TYPE_ACCOUNT },
+    { signal },
+  );
+  if (!result.ok) return null;
+  const active = result.reply.appointments.filter(
+    (appointment) => appointment.status === 'held' || appointment.status === 'confirmed',
+  );
+  return (
+    active.find((appointment) => appointment.appointment_id === preferredId) ?? active[0] ?? null
+  );
+}
+
+/** product §7.1 reserve appointment: up to 3 attempts, 1 s apart (product §9). */
+export function reserveAppointment(accountId: string, slot: TBookableSlot) {
+  return retryCall(
+    () =>
+      call(reserveAppointmentCall, {
+        target_id: accountId,
+        target_type: TARGET_TYPE_ACCOUNT,
+        time_slot: slot,
+      }),
+    RETRIES,
+  );
+}
+
+/** product §7.1 update appointment: the booking moves to `slot` (activity_type "Installation"). */
+export function moveAppointment(accountId: string, appointmentId: string, slot: TBookableSlot) {
+  return retryCall(
+    () =>
+      call(updateAppointmentCall, {
+        target_id: accountId,
+        target_type: TARGET_TYPE_ACCOUNT,
+        time_slot: slot,
+        appointment_id: appointmentId,
+        activity_type: ACTIVITY_TYPE_INSTALLATION,
+      }),
+    RETRIES,
+  );
+}

@@ -1,0 +1,51 @@
+import { DayPicker, type Modifiers } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { MANILA_TIME_ZONE, dayKeyOfDate, longDayText, manilaDate } from './manila-dates';
+import type { DayKey, ScheduleModel } from './schedule-model';
+import styles from './slot-calendar.module.css';
+import { i18n } from '../../i18n/i18n';
+
+type SlotCalendarProps = {
+  model: ScheduleModel;
+  selectedDay: DayKey | null;
+  onSelectDay: (day: DayKey) => void;
+};
+
+/**
+ * product §2.5 / §4.4: the calendar from the earliest to the latest slot end, opening on the first day
+ * with a free slot; days without a free place are disabled. Each day's name says whether it can be booked
+ * (issue 13), and the arrow keys move between days (react-day-picker's grid).
+ */
+export function SlotCalendar({ model, selectedDay, onSelectDay }: SlotCalendarProps) {
+  const isBookable = (date: Date) => model.days.has(dayKeyOfDate(date));
+  const dayLabel = (date: Date, modifiers: Modifiers) => {
+    const day = longDayText(dayKeyOfDate(date));
+    if (modifiers.selected) return i18n._('{day}, selected', { day });
+    if (modifiers.outside) return day;
+    return modifiers.disabled
+      ? i18n._('{day}, no installation slots', { day })
+      : i18n._('{day}, installation slots available', { day });
+  };
+  return (
+    <DayPicker
+      className={styles.calendar}
+      mode="single"
+      required
+      timeZone={MANILA_TIME_ZONE}
+      selected={selectedDay ? manilaDate(selectedDay) : undefined}
+      onSelect={(date) => onSelectDay(dayKeyOfDate(date))}
+      defaultMonth={manilaDate(selectedDay ?? model.firstDay)}
+      startMonth={manilaDate(model.earliest)}
+      endMonth={manilaDate(model.latest)}
+      disabled={(date) => !isBookable(date)}
+      modifiers={{ bookable: isBookable }}
+      modifiersClassNames={{ bookable: styles.bookable ?? '' }}
+      labels={{
+        labelDayButton: dayLabel,
+        labelNext: () => i18n._('Next month'),
+        labelPrevious: () => i18n._('Previous month'),
+        labelNav: () => i18n._('Months'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,418 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { RESERVE_RESOURCE_PATH } from '@konek/contract/resource';
+import { launchBrowser, openPage } from './browser';
+import {
+  areaNamed,
+  buildingOf,
+  checkAddress,
+  chooseFirstPlan,
+  completeDetails,
+  heading,
+  houseAt,
+  newCustomer,
+  register,
+  signInOnPage,
+  signedInWithCheckedAddress,
+  ticks,
+  unexpected,
+  withDatabase,
+  type Area,
+} from './journey-support';
+
+// Journey step 2 (product §2.4, §4.3, §5) against the real server: a signed-in customer with a chosen
+// plan fills out their details and reaches the schedule step; the representative, each rule's message,
+// update mode, and the failures a real server gives (an area it does not know, a NAP that filled up
+// between the check and the submit), and a refresh in the middle of the submit.
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+const skipReason = inject('skipReason');
+
+const DETAILS = `${baseUrl}/serviceability/filloutdetail`;
+const SCHEDULE = `${baseUrl}/serviceability/schedule`;
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const personal = (page: Page) => page.getByRole('group', { name: 'Personal information' });
+const representative = (page: Page) =>
+  page.getByRole('group', { name: 'Nominate an Authorized Representative' });
+
+/** The line under a field: its error, else its hint. */
+async function messageOf(field: ReturnType<Page['getByRole']>): Promise<string | null> {
+  const id = await field.getAttribute('aria-describedby');
+  if (!id) return null;
+  return field.page().locator(`[id="${id}"]`).textContent();
+}
+
+async function accountOf(context: BrowserContext): Promise<string> {
+  const cookies = await context.cookies();
+  const account = cookies.find((cookie) => cookie.name === 'accountid')?.value;
+  if (!account) throw new Error('no account cookie');
+  return account;
+}
+
+async function submitAndWaitFor(page: Page, url: string) {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(url, { timeout: 20_000 });
+}
+
+describe.skipIf(skipReason !== '')('the details step in headless Chromium', () => {
+  let browser: Browser;
+  let lasPinas: Area;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    lasPinas = await areaNamed(baseUrl, {
+      province: /Metro Manila|NCR/i,
+      city: /Las Pi/,
+      barangay: /^Almanza Uno$/,
+    });
+  });
+  afterAll(() => browser?.close());
+
+  it('House, 390 px: from a chosen plan, through sign-in, to the schedule step', async () => {
+    const customer = newCustomer();
+    await register(baseUrl, customer);
+    const { page, context, consoleErrors } = await openPage(browser);
+    await checkAddress(page, baseUrl, houseAt(lasPinas));
+    await chooseFirstPlan(page);
+    await page.waitForURL(`${baseUrl}/serviceability/entermobile`);
+    // A returning customer opens the details step: it needs sign-in, and comes back after it.
+    await page.goto(DETAILS);
+    await page.waitForURL(`${baseUrl}/serviceability/signin`);
+    await signInOnPage(page, customer);
+    await page.waitForURL(DETAILS);
+    await expect.poll(() => heading(page)).toBe('Fill out your details');
+    expect(await ticks(page)).toEqual([true, true, false, false, false]);
+    const mobile = personal(page).getByRole('textbox', { name: 'Mobile number' });
+    await expect.poll(() => textbox(page, 'First name').first().inputValue()).toBe('Ana');
+    expect(await personal(page).getByRole('textbox', { name: 'Last name' }).inputValue()).toBe(
+      'Lim',
+    );
+    expect(await mobile.inputValue()).toBe(`0${customer.local}`);
+    expect(await mobile.getAttribute('readonly')).not.toBeNull();
+    await completeDetails(page);
+    await submitAndWaitFor(page, SCHEDULE);
+    await expect.poll(() => heading(page)).toBe('Schedule installation');
+    await page.getByRole('grid').waitFor();
+    expect(await ticks(page)).toEqual([true, true, true, false, false]);
+
+    const accountId = await accountOf(context);
+    const saved = await withDatabase(databaseUrl, async (client) => ({
+      addresses: (
+        await client.query('select parts from account_addresses where account_id = $1', [accountId])
+      ).rows,
+      reservations: (
+        await client.query(
+          "select status from resource_reservations where account_id = $1 and status = 'held'",
+          [accountId],
+        )
+      ).rowCount,
+    }));
+    expect(saved.addresses).toEqual([
+      {
+        parts: expect.objectContaining({
+          house_number: '12',
+          street: 'Rizal &amp; Mabini St.',
+          village: 'none',
+          barangay: 'Almanza Uno',
+        }),
+      },
+    ]);
+    expect(saved.reservations).toBe(1);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('Building, 1280 px: a listed building reaches the schedule step', async () => {
+    const customer = newCustomer();
+    await register(baseUrl, customer);
+    const building = await buildingOf(baseUrl, lasPinas, 'Yakal Heights');
+    const address = {
+      ...houseAt(lasPinas, { lat: building.latitude, lng: building.longitude }),
+      radioTypeValue: 'Condominium',
+      house: { houseNo: '', street: '', village: '' },
+      condominium: {
+        buildingName: building.buildingName,
+        street: building.streetName,
+        floor: '5',
+        unitNo: '5-B',
+      },
+    };
+    const { page, context, consoleErrors } = await openPage(browser, { width: 1280 });
+    await signedInWithCheckedAddress(page, baseUrl, customer, address);
+    await page.waitForURL(DETAILS);
+    await completeDetails(page);
+    await submitAndWaitFor(page, SCHEDULE);
+    await page.getByRole('grid').waitFor();
+    const accountId = await accountOf(context);
+    const parts = await withDatabase(databaseUrl, async (client) => {
+      const { rows } = await client.query(
+        'select parts from account_addresses where account_id = $1',
+        [accountId],
+      );
+      return rows[0]?.parts;
+    });
+    expect(parts).toMatchObject({
+      building_name: 'Yakal Heights',
+      floor: '5',
+      unit_no: '5-B',
+      landmark: 'none',
+    });
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('"No" to presence asks for the representative, checks it, and saves it as 639…', async () => {
+    const customer = newCustomer();
+    const { userId } = await register(baseUrl, customer);
+    const { page, context } = await openPage(browser);
+    await signedInWithCheckedAddress(page, baseUrl, customer, houseAt(lasPinas));
+    await page.waitForURL(DETAILS);
+    await completeDetails(page);
+    expect(await representative(page).count()).toBe(0);
+    await page.getByRole('radio', { name: 'No' }).check();
+    await representative(page).waitFor();
+    const submit = page.getByRole('button', { name: 'Submit' });
+    expect(await submit.isDisabled()).toBe(true);
+    const repMobile = representative(page).getByRole('textbox', { name: 'Mobile number' });
+    for (const [typed, message] of [
+      ['', 'This is a required field.'],
+      ['0917 ABC 4567', 'Please enter only a number.'],
+      ['0917 123', "That's not a valid mobile number."],
+    ] as const) {
+      await repMobile.fill(typed);
+      await repMobile.blur();
+      await expect.poll(() => messageOf(repMobile)).toBe(message);
+    }
+    await representative(page).getByRole('textbox', { name: 'First name' }).fill('Ma. Teresa');
+    await representative(page).getByRole('textbox', { name: 'Last name' }).fill('Dela Cruz-Santos');
+    await repMobile.fill('+63 917 765 4321');
+    await repMobile.blur();
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submitAndWaitFor(page, SCHEDULE);
+    const profile = await withDatabase(databaseUrl, async (client) => {
+      const { rows } = await client.query(
+        'select alternate_first_name, alternate_last_name, alternate_phone from user_profiles where user_id = $1',
+        [userId],
+      );
+      return rows[0];
+    });
+    expect(profile).toEqual({
+      alternate_first_name: 'Ma. Teresa',
+      alternate_last_name: 'Dela Cruz-Santos',
+      alternate_phone: '639177654321',
+    });
+    await context.close();
+  });
+
+  it('shows each rule of product §5 with its message, in the spec order', async () => {
+    const customer = newCustomer();
+    await register(baseUrl, customer);
+    const { page, context } = await openPage(browser);
+    await signedInWithCheckedAddress(page, baseUrl, customer, houseAt(lasPinas));
+    await page.waitForURL(DETAILS);
+    const firstName = personal(page).getByRole('textbox', { name: 'First name' });
+    const email = textbox(page, 'Email address');
+    const cases: [ReturnType<Page['getByRole']>, string, string | null][] = [
+      [firstName, '', 'This is a required field.'],
+      [firstName, ' Ana', "Please don't enter space at the beginning and end."],
+      [firstName, 'Ana2', 'Special characters are not allowed.'],
+      [firstName, 'José', null],
+      [email, 'ana@', 'Please enter a valid email address.'],
+      [email, ' ana@gmail.com', "Please don't enter space at the beginning and end."],
+      // The validation service: do_not_mail is refused, catch-all accepted (README sandbox addresses).
+      [email, 'donotmail@example.com', 'Please enter a valid email address.'],
+      [email, 'catch_all@example.com', 'We send your order confirmation and receipts here.'],
+      // The service could not answer: the customer is not stuck.
+      [email, 'unavailable@example.com', 'We send your order confirmation and receipts here.'],
+    ];
+    for (const [field, typed, message] of cases) {
+      await field.fill(typed);
+      await field.blur();
+      if (message === null) {
+        await expect.poll(() => field.getAttribute('aria-invalid')).toBeNull();
+      } else {
+        await expect.poll(() => messageOf(field)).toBe(message);
+      }
+    }
+    // The terms: ticked and unticked, the checkbox says it is required; Submit says what is missing.
+    const terms = page.getByRole('checkbox', { name: 'Prepaid Terms & Conditions' });
+    await terms.check();
+    await terms.uncheck();
+    await terms.blur();
+    await expect.poll(() => messageOf(terms)).toBe('This is a required field.');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await messageOf(submit)).toContain('your agreement to the Prepaid Terms & Conditions');
+    await context.close();
+  });
+
+  it('update=true updates the saved address and details instead of adding new ones', async () => {
+    const customer = newCustomer();
+    const { userId } = await register(baseUrl, customer);
+    const { page, context } = await openPage(browser);
+    await signedInWithCheckedAddress(page, baseUrl, customer, houseAt(lasPinas));
+    await page.waitForURL(DETAILS);
+    await completeDetails(page);
+    await submitAndWaitFor(page, SCHEDULE);
+    // The house number changes (the coverage stays the same) and the customer updates their details.
+    await page.evaluate(() => {
+      const saved = JSON.parse(window.localStorage.getItem('konek.address') ?? '{}');
+      saved.house.houseNo = '14-B';
+      window.localStorage.setItem('konek.address', JSON.stringify(saved));
+    });
+    await page.goto(`${DETAILS}?update=true`);
+    await page.getByText(/You are updating the details of your order/).waitFor();
+    const lastName = personal(page).getByRole('textbox', { name: 'Last name' });
+    await lastName.fill('Lim-Reyes');
+    await lastName.blur();
+    await submitAndWaitFor(page, SCHEDULE);
+    const accountId = await accountOf(context);
+    const saved = await withDatabase(databaseUrl, async (client) => ({
+      addresses: (
+        await client.query(
+          "select parts->>'house_number' as house from account_addresses where account_id = $1",
+          [accountId],
+        )
+      ).rows,
+      profile: (
+        await client.query('select last_name from user_profiles where user_id = $1', [userId])
+      ).rows,
+    }));
+    expect(saved.addresses).toEqual([{ house: '14-B' }]);
+    expect(saved.profile).toEqual([{ last_name: 'Lim-Reyes' }]);
+    await context.close();
+  });
+
+  it('an area the server does not know goes to addresserror, which says to choose it again', async () => {
+    const customer = newCustomer();
+    await register(baseUrl, customer);
+    // A barangay code that is in no list, at a served point: the check passes, saving the address fails.
+    const unknownArea = {
+      ...lasPinas,
+      barangay: { address_name: 'Almanza Tres', address_code: '1380199999' },
+    };
+    const { page, context } = await openPage(browser);
+    await signedInWithCheckedAddress(page, baseUrl, customer, houseAt(unknownArea));
+    await page.waitForURL(DETAILS);
+    await completeDetails(page);
+    await submitAndWaitFor(page, `${baseUrl}/serviceability/addresserror`);
+    await expect.poll(() => heading(page)).toBe("We couldn't save your address");
+    await page.getByText(/choose your province, city and barangay again/).waitFor();
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: 'Edit my address' })
+        .getAttribute('href'),
+    ).toBe('/serviceability');
+    await context.close();
+  });
+
+  it('a NAP that filled up between the check and the submit goes to locationerror, then notify-me', async () => {
+    const customer = newCustomer();
+    await register(baseUrl, customer);
+    const davao = await areaNamed(baseUrl, {
+      province: /Davao del Sur/,
+      city: /Davao City/,
+      barangay: /.+/,
+    });
+    const address = houseAt(davao);
+    const { page, context } = await openPage(browser);
+    await signedInWithCheckedAddress(page, baseUrl, customer, address);
+    await page.waitForURL(DETAILS);
+    await completeDetails(page);
+    // Meanwhile every port near the home is taken (installed lines of other customers).
+    const { lat, lng } = address.searchResult;
+    const filled = await withDatabase(databaseUrl, async (client) => {
+      const { rows } = await client.query<{ id: number; used_ports: number }>(
+        `select id, used_ports from naps
+           where status = 'active' and used_ports < port_count and location <-> point($1, $2) < 0.01`,
+        [lng, lat],
+      );
+      await client.query(
+        'update naps set used_ports = port_count, first_hold_expires_at = null where id = any($1)',
+        [rows.map((row) => row.id)],
+      );
+      return rows;
+    });
+    try {
+      expect(filled.length).toBeGreaterThan(0);
+      await submitAndWaitFor(page, `${baseUrl}/serviceability/locationerror`);
+      await page.getByText(/no free connection right now/).waitFor();
+      await page.getByRole('main').getByRole('link', { name: 'Notify me' }).click();
+      // Nothing is claimed any more: the server is asked again, and says the network is full.
+      await page.waitForURL(`${baseUrl}/serviceability/notifyme`);
+      await expect.poll(() => heading(page)).toBe('Get notified when fibre arrives');
+    } finally {
+      // The other customers' lines go again, so the demo network is as it was.
+      await withDatabase(databaseUrl, async (client) => {
+        for (const nap of filled) {
+          await client.query('update naps set used_ports = $2 where id = $1', [
+            nap.id,
+            nap.used_ports,
+          ]);
+        }
+      });
+    }
+    await context.close();
+  });
+
+  it('a refresh in the middle of the submit loses nothing, and Submit again goes on', async () => {
+    const customer = newCustomer();
+    await register(baseUrl, customer);
+    const { page, context } = await openPage(browser);
+    await signedInWithCheckedAddress(page, baseUrl, customer, houseAt(lasPinas));
+    await page.waitForURL(DETAILS);
+    await completeDetails(page, 'ana.lim@gmail.com');
+    await page.getByRole('radio', { name: 'No' }).check();
+    await representative(page).getByRole('textbox', { name: 'First name' }).fill('José');
+    await representative(page).getByRole('textbox', { name: 'Last name' }).fill('Rizal');
+    await representative(page)
+      .getByRole('textbox', { name: 'Mobile number' })
+      .fill('0917 765 4321');
+    await page.getByRole('checkbox', { name: 'Information We Share' }).check();
+    // The network reservation is slow today: the customer refreshes while it runs.
+    let reserveStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      reserveStarted = resolve;
+    });
+    await page.route(`**${RESERVE_RESOURCE_PATH}`, async (route) => {
+      reserveStarted();
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await started;
+    await page.reload();
+    await page.unroute(`**${RESERVE_RESOURCE_PATH}`);
+    await expect.poll(() => textbox(page, 'Email address').inputValue()).toBe('ana.lim@gmail.com');
+    expect(await page.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    expect(
+      await representative(page).getByRole('textbox', { name: 'First name' }).inputValue(),
+    ).toBe('José');
+    expect(
+      await representative(page).getByRole('textbox', { name: 'Mobile number' }).inputValue(),
+    ).toBe('0917 765 4321');
+    expect(
+      await page.getByRole('checkbox', { name: 'Prepaid Terms & Conditions' }).isChecked(),
+    ).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Information We Share' }).isChecked()).toBe(
+      true,
+    );
+    await submitAndWaitFor(page, SCHEDULE);
+    const accountId = await accountOf(context);
+    const counts = await withDatabase(databaseUrl, async (client) => ({
+      addresses: (
+        await client.query('select id from account_addresses where account_id = $1', [accountId])
+      ).rowCount,
+      reservations: (
+        await client.query(
+          "select id from resource_reservations where account_id = $1 and status = 'held'",
+          [accountId],
+        )
+      ).rowCount,
+    }));
+    expect(counts).toEqual({ addresses: 1, reservations: 1 });
+    await context.close();
+  });
+});
