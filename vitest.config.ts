@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test-setup.ts'],
+          // A busy 2-core CI machine runs a screen test several times slower than a quiet one.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { clearSession } from './lib/session';
 import { i18n, SOURCE_LOCALE } from './i18n/i18n';
 import { messages } from './i18n/locales/en/messages';
+
+// findBy… waits up to 5 s: on a busy 2-core machine a lazy screen's first render can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // Screens read their words from the default catalogue, as in the browser (ADR 027).
 i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages });
