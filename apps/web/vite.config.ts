@@ -1,5 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { firstLoadChunks, preloadApp } from './build-plugins/preload-app';
+
+const sourceFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const firstLoad = firstLoadChunks({
+  entry: sourceFile('./src/main.tsx'),
+  app: sourceFile('./src/app/start.tsx'),
+});
 
 // The API server (apps/api) listens on :3000 and also serves the built SPA in production; in development
 // Vite serves the SPA and forwards the server's own paths to it.
@@ -11,7 +19,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadApp('/src/app/start.tsx')],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -27,6 +35,14 @@ export default defineConfig({
         moduleSideEffects: [{ test: /\/packages\/contract\/src\//, sideEffects: false }],
       },
       optimization: { inlineConst: { mode: 'all' } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { debugName: 'boot', name: firstLoad.entryDependencies, priority: 2 },
+            { debugName: 'start', name: firstLoad.app, priority: 1 },
+          ],
+        },
+      },
     },
   },
   server: { proxy },

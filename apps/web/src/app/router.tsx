@@ -2,12 +2,13 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES, type LayoutKind, type RouteEntry } from '@konek/contract/routes';
 import { importWithReload } from '../lib/chunk-reload';
 import { AppRoot } from './app-root';
-import { COVERAGE_PATHS, CoverageGate } from './coverage-gate';
+import { COVERAGE_PATHS } from './coverage-paths';
 import { NotFoundPage } from './not-found-page';
 import { PageLayout } from './page-layout';
 import { RouteErrorPage } from './route-error-page';
 import { screenLoaderFor } from './route-screens';
 import { ScreenLoading } from '../ui/screen-loading';
+import type { ScreenHandle } from './route-handle';
 
 const LAYOUTS: readonly LayoutKind[] = ['default', 'header-only', 'no-footer'];
 
@@ -17,15 +18,28 @@ function screenRoute(entry: RouteEntry): RouteObject {
     path: entry.path,
     // The server answers only ROUTES' exact paths (other spellings get 404), so the client agrees.
     caseSensitive: true,
+    // The screen's chunk, and with it what the layout and gate around it need, which read the journey
+    // store: the shell's own chunk stays without it.
     lazy: async () => {
-      const Screen = await importWithReload(loadScreen);
-      if (!COVERAGE_PATHS.has(entry.path)) return { Component: Screen };
+      const [Screen, progress, gate] = await Promise.all([
+        importWithReload(loadScreen),
+        entry.step === null ? undefined : importWithReload(() => import('./journey-progress')),
+        COVERAGE_PATHS.has(entry.path)
+          ? importWithReload(() => import('./coverage-gate'))
+          : undefined,
+      ]);
+      const handle: ScreenHandle | undefined = progress && {
+        journeyProgress: progress.drawJourneyProgress,
+      };
+      if (!gate) return { Component: Screen, handle };
+      const { CoverageGate } = gate;
       return {
         Component: () => (
           <CoverageGate>
             <Screen />
           </CoverageGate>
         ),
+        handle,
       };
     },
     // Each route has its own error boundary, so a failing screen keeps the header and footer.
