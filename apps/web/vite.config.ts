@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { firstLoadChunks, preloadApp } from './build-plugins/preload-app';
+import { firstLoad, firstLoadChunks } from './build-plugins/first-load';
+import { prerenderHome } from './build-plugins/prerender-home';
 
 const sourceFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const firstLoad = firstLoadChunks({
+const chunks = firstLoadChunks({
   entry: sourceFile('./src/main.tsx'),
   app: sourceFile('./src/app/start.tsx'),
 });
@@ -19,7 +20,11 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), preloadApp('/src/app/start.tsx')],
+  plugins: [
+    react(),
+    firstLoad({ app: '/src/app/start.tsx', styledScreens: ['/src/app/home-screen.tsx'] }),
+    prerenderHome('src/first-paint-script.ts'),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -38,8 +43,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { debugName: 'boot', name: firstLoad.entryDependencies, priority: 2 },
-            { debugName: 'start', name: firstLoad.app, priority: 1 },
+            { debugName: 'boot', name: chunks.entryDependencies, priority: 2 },
+            { debugName: 'start', name: chunks.app, priority: 1 },
           ],
         },
       },

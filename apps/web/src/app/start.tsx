@@ -1,7 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './router';
+import { markTakeover } from './takeover-scroll';
+import { isPrerenderShown } from '../first-paint';
 import { setAuthExpiredNavigation } from '../lib/auth-expired';
 import { installPreloadErrorReload } from '../lib/chunk-reload';
 import { installErrorReporting } from '../lib/error-reporting';
@@ -53,9 +55,16 @@ export async function startApp({ landingUrl, catalogue }: StartOptions): Promise
   // would then push down (a layout shift): it waits for the screen's chunk and the catalogue, which the
   // entry started loading beside this one.
   await Promise.all([catalogue, initialized(router)]);
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  // A transition: React renders the page in slices of a few milliseconds, so a slow phone stays
+  // responsive while it does, and only the finished page replaces what is shown (index.html's copy of
+  // the home page, ADR 036, or nothing).
+  if (isPrerenderShown(document)) markTakeover();
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 }
