@@ -56,8 +56,9 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 036)',
     await heading.waitFor();
     expect(await heading.textContent()).toBe(HOME_HEADING);
     expect(await heading.isVisible()).toBe(true);
-    // Until the app runs, the form takes no input (what was typed would be lost).
+    // Until the app runs, the form and the buttons take no input (what was typed would be lost).
     expect(await page.locator(`${COPY} form`).getAttribute('inert')).toBe('');
+    expect(await page.locator(`${COPY} header button`).getAttribute('inert')).toBe('');
     await page.evaluate(() => window.scrollTo(0, 600));
 
     release();

@@ -1,7 +1,7 @@
 // @ts-check
 // ADR 036: runs the built app at `/` in jsdom, as a new visitor's browser would (nothing stored, no server
-// answering yet), and posts back what it rendered into #root, its top element marked as the copy and its
-// form inert. A worker thread of the build
+// answering yet), and posts back what it rendered into #root, its top elements marked as the copy and its
+// form and buttons inert. A worker thread of the build
 // (prerender-home.ts): the page's globals, timers and pending requests live and die with it.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -87,6 +87,7 @@ if (!root) throw new Error('index.html has no #root');
 await settled(root);
 const copy = /** @type {Element} */ (root.cloneNode(true));
 for (const element of copy.children) element.setAttribute(marker, '');
-// Until the app has taken over, the form takes no input: what a visitor typed would be lost.
-for (const form of copy.querySelectorAll('form')) form.setAttribute('inert', '');
+// Until the app has taken over, the form and the buttons take no input: what a visitor typed would be
+// lost, and a button does nothing before the app runs (links work as plain links).
+for (const control of copy.querySelectorAll('form, button')) control.setAttribute('inert', '');
 parentPort?.postMessage(copy.innerHTML);
