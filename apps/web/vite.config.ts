@@ -2,12 +2,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { firstLoad, firstLoadChunks } from './build-plugins/first-load';
+import { precompress } from './build-plugins/precompress';
 import { prerenderHome } from './build-plugins/prerender-home';
 
 const sourceFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const chunks = firstLoadChunks({
   entry: sourceFile('./src/main.tsx'),
   app: sourceFile('./src/app/start.tsx'),
+  journeyCore: [
+    './src/lib/call.ts',
+    './src/lib/journey-store.ts',
+    './src/lib/coverage.ts',
+    './src/app/journey-progress.tsx',
+    './src/app/coverage-gate.tsx',
+  ].map(sourceFile),
 });
 
 // The API server (apps/api) listens on :3000 and also serves the built SPA in production; in development
@@ -24,6 +32,7 @@ export default defineConfig({
     react(),
     firstLoad({ app: '/src/app/start.tsx', styledScreens: ['/src/app/home-screen.tsx'] }),
     prerenderHome('src/first-paint-script.ts'),
+    precompress(),
   ],
   build: {
     outDir: 'dist',
@@ -45,6 +54,7 @@ export default defineConfig({
           groups: [
             { debugName: 'boot', name: chunks.entryDependencies, priority: 2 },
             { debugName: 'start', name: chunks.app, priority: 1 },
+            { debugName: 'journey-core', name: chunks.journeyCore },
           ],
         },
       },

@@ -41,7 +41,12 @@ export function firstLoad(options: { app: string; styledScreens: readonly string
       );
       if (!entry) throw new Error('first-load: no entry chunk');
       const app = staticClosure(chunkOf(bundle, options.app), bundle);
-      preloads = app.scripts;
+      // The entry imports the app through a small chunk that re-exports it from the shared one.
+      const facade = Object.values(bundle).find(
+        (output): output is Chunk =>
+          output.type === 'chunk' && !!output.facadeModuleId?.endsWith(options.app),
+      );
+      preloads = facade ? [facade.fileName, ...app.scripts] : app.scripts;
       const merged: string[] = [];
       const add = (files: Iterable<string>) => {
         for (const file of files) if (!merged.includes(file)) merged.push(file);
@@ -139,15 +144,29 @@ function staticImports(graph: ModuleGraph, root: string, stopAt: RegExp): Set<st
  * few hundred bytes. The walks do not enter the contract: the shell takes only constants from it, which
  * the build inlines, and its schema modules (with zod) belong to the screens that parse with them.
  */
-export function firstLoadChunks(options: { entry: string; app: string }) {
+export function firstLoadChunks(options: {
+  entry: string;
+  app: string;
+  /** The modules most screens need beside their own: their static imports go in one chunk too. */
+  journeyCore: readonly string[];
+}) {
   const contract = /[\\/]packages[\\/]contract[\\/]/;
-  let groups: { entry: Set<string>; app: Set<string> } | null = null;
+  const nothing = /$^/;
+  let groups: { entry: Set<string>; app: Set<string>; journeyCore: Set<string> } | null = null;
   const membersOf = (graph: ModuleGraph) => {
     if (!groups) {
       const entry = staticImports(graph, options.entry, contract);
       entry.delete(options.entry);
-      const app = staticImports(graph, options.app, contract);
-      groups = { entry, app: new Set([...app].filter((id) => !entry.has(id))) };
+      const app = new Set(
+        [...staticImports(graph, options.app, contract)].filter((id) => !entry.has(id)),
+      );
+      const journeyCore = new Set<string>();
+      for (const root of options.journeyCore) {
+        for (const id of staticImports(graph, root, nothing)) {
+          if (!entry.has(id) && !app.has(id)) journeyCore.add(id);
+        }
+      }
+      groups = { entry, app, journeyCore };
     }
     return groups;
   };
@@ -158,5 +177,12 @@ export function firstLoadChunks(options: { entry: string; app: string }) {
     /** The app's start and what it imports statically. */
     app: (moduleId: string, graph: ModuleGraph): string | null =>
       membersOf(graph).app.has(moduleId) ? 'start' : null,
+    /**
+     * What the journey's screens parse and call with — zod, the api client, the journey store, the
+     * step band's ticks and the coverage gate — in one chunk beside each screen's own; left to itself
+     * the bundler makes a dozen small shared chunks of them, a request each before a screen renders.
+     */
+    journeyCore: (moduleId: string, graph: ModuleGraph): string | null =>
+      membersOf(graph).journeyCore.has(moduleId) ? 'journey-core' : null,
   };
 }
