@@ -1,5 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { firstLoad, firstLoadChunks } from './build-plugins/first-load';
+import { precompress } from './build-plugins/precompress';
+import { prerenderHome } from './build-plugins/prerender-home';
+
+const sourceFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const chunks = firstLoadChunks({
+  entry: sourceFile('./src/main.tsx'),
+  app: sourceFile('./src/app/start.tsx'),
+  journeyCore: [
+    './src/lib/call.ts',
+    './src/lib/journey-store.ts',
+    './src/lib/coverage.ts',
+    './src/app/journey-progress.tsx',
+    './src/app/coverage-gate.tsx',
+  ].map(sourceFile),
+});
 
 // The API server (apps/api) listens on :3000 and also serves the built SPA in production; in development
 // Vite serves the SPA and forwards the server's own paths to it.
@@ -11,7 +28,12 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    firstLoad({ app: '/src/app/start.tsx', styledScreens: ['/src/app/home-screen.tsx'] }),
+    prerenderHome('src/first-paint-script.ts'),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -27,6 +49,15 @@ export default defineConfig({
         moduleSideEffects: [{ test: /\/packages\/contract\/src\//, sideEffects: false }],
       },
       optimization: { inlineConst: { mode: 'all' } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { debugName: 'boot', name: chunks.entryDependencies, priority: 2 },
+            { debugName: 'start', name: chunks.app, priority: 1 },
+            { debugName: 'journey-core', name: chunks.journeyCore },
+          ],
+        },
+      },
     },
   },
   server: { proxy },

@@ -1,40 +1,34 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app/router';
+import { findRoute } from '@konek/contract/routes';
+import { screenLoaderFor } from './app/route-screens';
+import { isPrerenderShown } from './first-paint';
 import { activateLocale, SOURCE_LOCALE } from './i18n/i18n';
-import { setAuthExpiredNavigation } from './lib/auth-expired';
-import { installPreloadErrorReload } from './lib/chunk-reload';
-import { installErrorReporting } from './lib/error-reporting';
-import { getSession } from './lib/session';
-import { captureCampaign } from './lib/utm';
 import './ui/tokens.css';
 import './ui/base.css';
 
-// product §3: campaign tracking is read from the landing URL before anything navigates away from it.
-captureCampaign(window.location.href);
-installErrorReporting();
-installPreloadErrorReload();
+// The entry only starts what the first render needs, all at once: the screen's own chunk, the message
+// catalogue (ADR 027) and the app (React, the router, the shell; index.html preloads its files beside
+// this one). Nothing waits for the app to run before asking for the screen it will show.
 
-// product §4.1: with a token, the user and account are loaded on start, and the token is kept fresh. That
-// code (and the account calls) load as their own chunk, so an anonymous visitor's first screen stays
-// small.
-if (getSession())
-  void import('./lib/auth-session').then((module) => module.resumeRestoredSession());
+/** The longest the app waits for the copy to be drawn: a hidden tab draws no frames. */
+const FIRST_PAINT_WAIT_MS = 100;
 
-const router = createAppRouter();
-// product §4.1: an expired session sends the customer to / without a full page load.
-setAuthExpiredNavigation((path) => void router.navigate(path));
+/**
+ * ADR 041: with index.html's copy of the home page on screen, the app starts once the browser has drawn
+ * it: evaluating the app's code first would hold the first paint back.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (!isPrerenderShown(document)) return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, FIRST_PAINT_WAIT_MS);
+  });
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-// The router already loads the first screen's chunk; the catalogue chunk loads beside it, and the first
-// render waits for the words only (ADR 027).
-void activateLocale(SOURCE_LOCALE).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  ),
-);
+// product §3: campaign tracking reads the landing URL, before anything navigates away from it.
+const landingUrl = window.location.href;
+await afterFirstPaint();
+const route = findRoute(window.location.pathname);
+// Started here, awaited by the router's own call for it (a failure is handled there: ADR 002).
+if (route) screenLoaderFor(route.path)().catch(() => undefined);
+const catalogue = activateLocale(SOURCE_LOCALE);
+void import('./app/start').then(({ startApp }) => startApp({ landingUrl, catalogue }));

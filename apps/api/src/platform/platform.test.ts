@@ -35,6 +35,9 @@ beforeAll(async () => {
     path.join(webDist, 'assets', 'index-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-def456.js'), 'console.log("app");');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-def456.js.br'), 'brotli bytes');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-def456.js.gz'), 'gzip bytes');
   testApp = await createTestApp({ webDistDir: webDist });
 });
 
@@ -77,6 +80,24 @@ describe('static web app', () => {
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(reply.headers['content-encoding']).toBe('gzip');
     expectSecurityHeaders(reply.headers);
+  });
+
+  it('sends the compressed copy the build made of an asset, as it is', async () => {
+    for (const [accepted, body] of [
+      ['br, gzip', 'brotli bytes'],
+      ['gzip', 'gzip bytes'],
+    ] as const) {
+      const reply = await testApp.app.inject({
+        method: 'GET',
+        url: '/assets/app-def456.js',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-encoding']).toBe(accepted === 'gzip' ? 'gzip' : 'br');
+      expect(reply.headers['content-type']).toMatch(/javascript/);
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(reply.body).toBe(body);
+    }
   });
 });
 

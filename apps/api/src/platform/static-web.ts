@@ -25,6 +25,9 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
+      // The web build writes each file's .br and .gz beside it (apps/web/build-plugins/precompress.ts):
+      // sent as they are, at the best compression, with no work per request.
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         const isHashedAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
         response.header('Cache-Control', isHashedAsset ? IMMUTABLE : NO_CACHE);

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PATHS } from '@konek/contract/routes';
-import { resumeJourney } from '../features/auth/complete-sign-in';
-import { signOut } from '../lib/auth-session';
 import { useSession, type Session } from '../lib/session';
 import { cx } from '../ui/class-names';
 import { ChevronDownIcon, LineIcon, type IconProps } from '../ui/icons';
@@ -10,7 +8,9 @@ import styles from './account-menu.module.css';
 import { i18n } from '../i18n/i18n';
 
 // A returning customer's way back in: signed out, a "Sign in" link; signed in, their first name opens a
-// menu to continue the order where the stored context left it (ADR 016), track it, or sign out.
+// menu to continue the order where the stored context left it (ADR 016), track it, or sign out. What
+// continue and sign out call loads when chosen (a signed-in visitor has it already: app/start.tsx resumes
+// the session with it), so the header ships without the account calls.
 
 function UserIcon(props: IconProps) {
   return (
@@ -104,6 +104,7 @@ function SignedInMenu({ session, placement, onDone }: AccountMenuProps & { sessi
   const onContinue = async () => {
     setBusy('continue');
     try {
+      const { resumeJourney } = await import('../features/auth/complete-sign-in');
       const destination = await resumeJourney();
       finish();
       await navigate(destination);
@@ -115,6 +116,7 @@ function SignedInMenu({ session, placement, onDone }: AccountMenuProps & { sessi
   const onSignOut = async () => {
     setBusy('sign-out');
     try {
+      const { signOut } = await import('../lib/auth-session');
       await signOut();
     } finally {
       setBusy(null);

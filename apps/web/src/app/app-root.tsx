@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../ui/toast';
+import { AppScrollRestoration } from './takeover-scroll';
 import { usePageAnalytics } from './use-page-analytics';
 
 function createQueryClient() {
@@ -20,7 +21,7 @@ export function AppRoot() {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <ScrollRestoration />
+        <AppScrollRestoration />
         <Outlet />
       </ToastProvider>
     </QueryClientProvider>

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { InfoIcon } from '../ui/icons';
 import { cx } from '../ui/class-names';
-import { CHECK_FIRST_STATE } from './coverage-gate';
+import { CHECK_FIRST_STATE } from './coverage-paths';
 import styles from './returning-customer-band.module.css';
 import { i18n } from '../i18n/i18n';
 

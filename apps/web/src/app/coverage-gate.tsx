@@ -3,24 +3,12 @@ import { Navigate } from 'react-router';
 import { PATHS } from '@konek/contract/routes';
 import { useCoverage, type FailedCheck } from '../lib/coverage';
 import { ScreenLoading } from '../ui/screen-loading';
+import { CHECK_FIRST_STATE } from './coverage-paths';
 import { i18n } from '../i18n/i18n';
 
 // ADR 030: the offers, the sign-up entry and the later steps open only for an address the server says
-// fibre reaches, now. Without one the customer checks first; a deep link with one keeps working.
-
-/** The paths that need a confirmed address, as written in ROUTES. */
-export const COVERAGE_PATHS: ReadonlySet<string> = new Set([
-  PATHS.prepaid,
-  PATHS.specialOffer,
-  PATHS.entermobile,
-  PATHS.signup,
-  PATHS.filloutdetail,
-  PATHS.schedule,
-  PATHS.pay,
-]);
-
-/** The router state that tells the home page why the customer was sent there. */
-export const CHECK_FIRST_STATE = { notice: 'check-first' } as const;
+// fibre reaches, now. Without one the customer checks first; a deep link with one keeps working. The
+// router wraps the screens of COVERAGE_PATHS in this gate.
 
 const FAILURE_PATHS: Record<FailedCheck['kind'], string> = {
   timeout: PATHS.timeout,

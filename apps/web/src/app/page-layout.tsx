@@ -7,7 +7,7 @@ import { AccountMenu } from './account-menu';
 import { NOT_FOUND_TITLE } from './not-found';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { usePassedSteps } from './use-passed-steps';
+import { useJourneyProgress } from './route-handle';
 import { useRouteEntry } from './use-route-entry';
 import styles from './page-layout.module.css';
 import { i18n } from '../i18n/i18n';
@@ -54,7 +54,13 @@ function AppAccountBar() {
   );
 }
 
+/**
+ * The step band's indicator: the screen's route brings the one that knows the steps passed; until then
+ * (a screen whose chunk failed) no step is ticked, as none can be claimed.
+ */
 function JourneyProgress({ current }: { current: number }) {
-  const passed = usePassedSteps();
-  return <StepIndicator current={current} passed={passed} className={styles.stepIndicator} />;
+  const drawProgress = useJourneyProgress();
+  if (!drawProgress)
+    return <StepIndicator current={current} passed={[]} className={styles.stepIndicator} />;
+  return drawProgress({ current, className: styles.stepIndicator });
 }

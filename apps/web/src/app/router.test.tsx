@@ -11,7 +11,7 @@ import {
 } from '../features/auth/auth-fixtures-for-tests';
 import { i18n } from '../i18n/i18n';
 import { signInCustomer } from '../lib/journey-fixtures-for-tests';
-import { SIGNED_IN_PATHS } from './sign-in-gate';
+import { SIGNED_IN_PATHS } from './coverage-paths';
 
 const HOME_HEADING = 'I-check ang iyong address para makita ang special offer!';
 

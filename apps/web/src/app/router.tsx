@@ -2,13 +2,13 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES, type LayoutKind, type RouteEntry } from '@konek/contract/routes';
 import { importWithReload } from '../lib/chunk-reload';
 import { AppRoot } from './app-root';
-import { COVERAGE_PATHS, CoverageGate } from './coverage-gate';
+import { COVERAGE_PATHS, SIGNED_IN_PATHS } from './coverage-paths';
 import { NotFoundPage } from './not-found-page';
 import { PageLayout } from './page-layout';
 import { RouteErrorPage } from './route-error-page';
 import { screenLoaderFor } from './route-screens';
-import { SIGNED_IN_PATHS, SignInGate } from './sign-in-gate';
 import { ScreenLoading } from '../ui/screen-loading';
+import type { ScreenHandle } from './route-handle';
 
 const LAYOUTS: readonly LayoutKind[] = ['default', 'header-only', 'no-footer'];
 
@@ -18,26 +18,38 @@ function screenRoute(entry: RouteEntry): RouteObject {
     path: entry.path,
     // The server answers only ROUTES' exact paths (other spellings get 404), so the client agrees.
     caseSensitive: true,
+    // The screen's chunk, and with it what the layout and gate around it need, which read the journey
+    // store: the shell's own chunk stays without it.
     lazy: async () => {
-      const Screen = await importWithReload(loadScreen);
       const needsCoverage = COVERAGE_PATHS.has(entry.path);
       const needsSignIn = SIGNED_IN_PATHS.has(entry.path);
-      if (!needsCoverage && !needsSignIn) return { Component: Screen };
-      // Signed in first: signing in may bring back the address the coverage gate then confirms.
-      const Covered = needsCoverage
+      const [Screen, progress, coverageGate, signInGate] = await Promise.all([
+        importWithReload(loadScreen),
+        entry.step === null ? undefined : importWithReload(() => import('./journey-progress')),
+        needsCoverage ? importWithReload(() => import('./coverage-gate')) : undefined,
+        needsSignIn ? importWithReload(() => import('./sign-in-gate')) : undefined,
+      ]);
+      const handle: ScreenHandle | undefined = progress && {
+        journeyProgress: progress.drawJourneyProgress,
+      };
+      if (!coverageGate && !signInGate) return { Component: Screen, handle };
+      const Covered = coverageGate
         ? () => (
-            <CoverageGate>
+            <coverageGate.CoverageGate>
               <Screen />
-            </CoverageGate>
+            </coverageGate.CoverageGate>
           )
         : Screen;
-      if (!needsSignIn) return { Component: Covered };
+      if (!signInGate) return { Component: Covered, handle };
+      // Signed in first: signing in may bring back the address the coverage gate then confirms.
+      const { SignInGate } = signInGate;
       return {
         Component: () => (
           <SignInGate>
             <Covered />
           </SignInGate>
         ),
+        handle,
       };
     },
     // Each route has its own error boundary, so a failing screen keeps the header and footer.

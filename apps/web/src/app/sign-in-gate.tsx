@@ -8,7 +8,6 @@ import { signInReturnState } from '../lib/sign-in-return';
 // customer signs in first and comes back here (lib/sign-in-return.ts).
 
 /** The paths that need a signed-in customer, as written in ROUTES. */
-export const SIGNED_IN_PATHS: ReadonlySet<string> = new Set([PATHS.filloutdetail, PATHS.schedule]);
 
 export function SignInGate({ children }: { children: ReactNode }) {
   const session = useSession();

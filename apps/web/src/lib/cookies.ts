@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { COOKIE_LIFETIME_MS } from '@konek/contract/constants';
+import { SESSION_COOKIE } from '../first-paint';
 
 // product §9 "Cookies" and §3 "Session state": the token lives 30 minutes, user/account/mobile ids 7 days,
 // the device id 365 days.
@@ -7,7 +8,8 @@ import { COOKIE_LIFETIME_MS } from '@konek/contract/constants';
 export type CookieKind = keyof typeof COOKIE_LIFETIME_MS;
 
 export const COOKIE_NAMES: Readonly<Record<CookieKind, string>> = {
-  token: 'token',
+  // The <head> script of index.html reads it too (ADR 041).
+  token: SESSION_COOKIE,
   user: 'userid',
   account: 'accountid',
   mobile: 'mobileid',

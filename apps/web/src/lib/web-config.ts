@@ -5,8 +5,6 @@ import {
   DEFAULT_OSS_SEGMENT,
 } from '@konek/contract/constants';
 import type { TSiteLinks } from '@konek/contract/site-links';
-import { webConfigCall } from '@konek/contract/web-config';
-import { call } from './call';
 
 export type WebConfig = {
   /** Leaflet tile URL template; empty means the map shows no tile layer (offline runs and tests). */
@@ -39,6 +37,11 @@ export const FALLBACK_WEB_CONFIG: WebConfig = {
 };
 
 export async function fetchWebConfig(signal?: AbortSignal): Promise<WebConfig> {
+  // The api client and the call's reply schema load with the request (the shell ships without zod).
+  const [{ call }, { webConfigCall }] = await Promise.all([
+    import('./call'),
+    import('@konek/contract/web-config'),
+  ]);
   const result = await call(webConfigCall, undefined, { signal });
   if (!result.ok) return FALLBACK_WEB_CONFIG;
   const data = result.reply;

@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import styles from './offers-screen.module.css';
 import { i18n } from '../../i18n/i18n';
 import { FormAlert } from '../../ui/form-alert';
+import { cx } from '../../ui/class-names';
 
+/** Holds about one plan card's height, so the plans arriving do not push the page below them down. */
 export function OffersLoading() {
   return (
-    <p className={styles.status} role="status">
+    <p className={cx(styles.status, styles.loading)} role="status">
       {i18n._('Loading the offers for your area…')}
     </p>
   );

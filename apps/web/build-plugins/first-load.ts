@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+
+type Bundle = Rollup.OutputBundle;
+type Chunk = Rollup.OutputChunk;
+
+function chunkOf(bundle: Bundle, module: string): Chunk {
+  const chunk = Object.values(bundle).find(
+    (output): output is Chunk =>
+      output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(module)),
+  );
+  if (!chunk) throw new Error(`first-load: no chunk holds ${module}`);
+  return chunk;
+}
+
+function assetText(asset: Rollup.OutputAsset): string {
+  return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+}
+
+/**
+ * What index.html loads (ADR 041).
+ *
+ * - Scripts: the entry (src/main.tsx) is small; it starts the first screen's chunk, the catalogue and the
+ *   app (`import('./app/start')`) at once. Without help the app's files would only be asked for once the
+ *   entry has run, so index.html preloads the app's chunk and every chunk it imports.
+ * - Styles: one render-blocking stylesheet, first-paint-<hash>.css, with the entry's and the app's styles
+ *   (the shell every screen needs) and those of `styledScreens` (the home screen's, which index.html's
+ *   copy of the home page needs to be drawn). Linked one by one they were seven requests before the first
+ *   paint, over HTTP/1.1 six at a time. The stylesheets merged into it are taken off the chunks that
+ *   imported them, so a screen's chunk does not load them a second time.
+ */
+export function firstLoad(options: { app: string; styledScreens: readonly string[] }): Plugin {
+  let styleFile = '';
+  let preloads: string[] = [];
+  return {
+    name: 'konek:first-load',
+    apply: 'build',
+    generateBundle(_output, bundle) {
+      const entry = Object.values(bundle).find(
+        (output): output is Chunk => output.type === 'chunk' && output.isEntry,
+      );
+      if (!entry) throw new Error('first-load: no entry chunk');
+      const app = staticClosure(chunkOf(bundle, options.app), bundle);
+      // The entry imports the app through a small chunk that re-exports it from the shared one.
+      const facade = Object.values(bundle).find(
+        (output): output is Chunk =>
+          output.type === 'chunk' && !!output.facadeModuleId?.endsWith(options.app),
+      );
+      preloads = facade ? [facade.fileName, ...app.scripts] : app.scripts;
+      const merged: string[] = [];
+      const add = (files: Iterable<string>) => {
+        for (const file of files) if (!merged.includes(file)) merged.push(file);
+      };
+      add(staticClosure(entry, bundle).styles);
+      add(app.styles);
+      for (const screen of options.styledScreens) {
+        add(staticClosure(chunkOf(bundle, screen), bundle).styles);
+      }
+      const source = merged
+        .map((file) => {
+          const asset = bundle[file];
+          if (asset?.type !== 'asset') throw new Error(`first-load: no stylesheet ${file}`);
+          return assetText(asset);
+        })
+        .join('\n');
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      styleFile = `assets/first-paint-${hash}.css`;
+      this.emitFile({ type: 'asset', fileName: styleFile, source });
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const file of merged) output.viteMetadata?.importedCss.delete(file);
+      }
+      for (const file of merged) Reflect.deleteProperty(bundle, file);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        // The stylesheet goes before the scripts: it holds the first paint back, so it is asked for first.
+        const moduleScript = html.indexOf('<script type="module"');
+        if (moduleScript < 0) throw new Error('first-load: index.html has no module script');
+        const styleLink = `<link rel="stylesheet" crossorigin href="/${styleFile}">\n    `;
+        const withStyle = html.slice(0, moduleScript) + styleLink + html.slice(moduleScript);
+        const tags: HtmlTagDescriptor[] = [];
+        for (const file of preloads) {
+          if (html.includes(`/${file}"`)) continue;
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          });
+        }
+        return { html: withStyle, tags };
+      },
+    },
+  };
+}
+
+/** A chunk and every chunk it imports statically, with their stylesheets, in load order. */
+export function staticClosure(
+  root: Rollup.OutputChunk,
+  bundle: Rollup.OutputBundle,
+): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (scripts.includes(chunk.fileName)) return;
+    scripts.push(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+    for (const css of chunk.viteMetadata?.importedCss ?? []) {
+      if (!styles.includes(css)) styles.push(css);
+    }
+  };
+  visit(root);
+  return { scripts, styles };
+}
+
+type ModuleGraph = {
+  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+};
+
+/** The modules `root` imports statically, itself included; the walk does not enter `stopAt`'s files. */
+function staticImports(graph: ModuleGraph, root: string, stopAt: RegExp): Set<string> {
+  const found = new Set<string>([root]);
+  const queue = [root];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+      if (found.has(imported) || stopAt.test(imported)) continue;
+      found.add(imported);
+      queue.push(imported);
+    }
+  }
+  return found;
+}
+
+/**
+ * Code-splitting name functions for the first load. Left to itself the bundler cuts the app's start into
+ * a dozen small chunks shared with the screens, and each is a request (over HTTP/1.1, six at a time)
+ * before the first render. So: the app's start module and every module it imports statically (React, the
+ * router, the query client, the shell) go in one chunk, except what the entry itself imports (the route
+ * table, the catalogue's runtime), which goes in a chunk of its own that both import; the entry stays a
+ * few hundred bytes. The walks do not enter the contract: the shell takes only constants from it, which
+ * the build inlines, and its schema modules (with zod) belong to the screens that parse with them.
+ */
+export function firstLoadChunks(options: {
+  entry: string;
+  app: string;
+  /** The modules most screens need beside their own: their static imports go in one chunk too. */
+  journeyCore: readonly string[];
+}) {
+  const contract = /[\\/]packages[\\/]contract[\\/]/;
+  const nothing = /$^/;
+  let groups: { entry: Set<string>; app: Set<string>; journeyCore: Set<string> } | null = null;
+  const membersOf = (graph: ModuleGraph) => {
+    if (!groups) {
+      const entry = staticImports(graph, options.entry, contract);
+      entry.delete(options.entry);
+      const app = new Set(
+        [...staticImports(graph, options.app, contract)].filter((id) => !entry.has(id)),
+      );
+      const journeyCore = new Set<string>();
+      for (const root of options.journeyCore) {
+        for (const id of staticImports(graph, root, nothing)) {
+          if (!entry.has(id) && !app.has(id)) journeyCore.add(id);
+        }
+      }
+      groups = { entry, app, journeyCore };
+    }
+    return groups;
+  };
+  return {
+    /** What the entry imports: its own chunk, so the app's chunk does not pull it in. */
+    entryDependencies: (moduleId: string, graph: ModuleGraph): string | null =>
+      membersOf(graph).entry.has(moduleId) ? 'boot' : null,
+    /** The app's start and what it imports statically. */
+    app: (moduleId: string, graph: ModuleGraph): string | null =>
+      membersOf(graph).app.has(moduleId) ? 'start' : null,
+    /**
+     * What the journey's screens parse and call with — zod, the api client, the journey store, the
+     * step band's ticks and the coverage gate — in one chunk beside each screen's own; left to itself
+     * the bundler makes a dozen small shared chunks of them, a request each before a screen renders.
+     */
+    journeyCore: (moduleId: string, graph: ModuleGraph): string | null =>
+      membersOf(graph).journeyCore.has(moduleId) ? 'journey-core' : null,
+  };
+}

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { build, type Plugin, type Rollup } from 'vite';
+
+// ADR 041: index.html carries the home page as a new visitor's first render shows it, so the heading
+// paints as soon as the HTML and its stylesheets have arrived, before any JavaScript. The copy is made by
+// running the built app itself — the same chunks a browser runs — in jsdom at `/` with nothing stored and
+// no server answering, and taking what it rendered; so it is the app's own first render, class names and
+// all, and React replaces it with an identical page. A small script in <head> (src/first-paint.ts) hides
+// the copy for anyone whose first render would differ.
+
+/** The marker on the copy's top element; ui/base.css hides it when the <head> script says so. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+const ROOT = '<div id="root"></div>';
+/** The worker gives up after 20 s itself; this is in case it never answers at all. */
+const RENDER_TIMEOUT_MS = 30_000;
+
+/** The <head> script (a module of the app's source) built on its own as one classic script. */
+async function buildClassicScript(root: string, entry: string): Promise<string> {
+  const result = await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      emptyOutDir: false,
+      lib: { entry, formats: ['iife'], name: 'konekFirstPaint' },
+      rolldownOptions: { treeshake: { moduleSideEffects: false } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const chunk = outputs.flatMap((output) => output.output).find((item) => item.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`prerender-home: ${entry} built nothing`);
+  return chunk.code;
+}
+
+/**
+ * @param firstPaintEntry the <head> script's module, relative to the root (src/first-paint-script.ts)
+ */
+export function prerenderHome(firstPaintEntry: string): Plugin {
+  let root = '';
+  let outDir = '';
+  let scriptFile = '';
+  return {
+    name: 'konek:prerender-home',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async generateBundle() {
+      const source = await buildClassicScript(root, path.resolve(root, firstPaintEntry));
+      const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+      scriptFile = `assets/first-paint-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName: scriptFile, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      // A classic script, before the page's other scripts and stylesheets: it runs before the page is
+      // drawn, and is asked for first (over HTTP/1.1 the browser fetches six files at a time).
+      handler(html) {
+        const firstAsset = html.search(/<(link rel="stylesheet"|script type="module")/);
+        if (firstAsset < 0) throw new Error('prerender-home: index.html loads nothing');
+        const tag = `<script src="/${scriptFile}"></script>\n    `;
+        return html.slice(0, firstAsset) + tag + html.slice(firstAsset);
+      },
+    },
+    async closeBundle() {
+      const htmlFile = path.join(outDir, 'index.html');
+      const html = await fs.readFile(htmlFile, 'utf8');
+      if (!html.includes(ROOT)) throw new Error(`prerender-home: no ${ROOT} in ${htmlFile}`);
+      const markup = await renderHome(outDir, html);
+      await fs.writeFile(htmlFile, html.replace(ROOT, `<div id="root">${markup}</div>`));
+    },
+  };
+}
+
+/** Runs the built app at `/` in a worker thread (prerender-worker.mjs) and returns what it rendered. */
+function renderHome(outDir: string, html: string): Promise<string> {
+  const entry = /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('prerender-home: index.html loads no module script');
+  const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
+    workerData: { outDir, html, entry, marker: PRERENDERED_ATTRIBUTE },
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return new Promise<string>((resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('prerender-home: no render from the worker')),
+      RENDER_TIMEOUT_MS,
+    );
+    worker.once('message', (markup: string) => resolve(markup));
+    worker.once('error', (error) => reject(new Error(`prerender-home: ${error.message}`)));
+    worker.once('exit', () => reject(new Error('prerender-home: the worker stopped')));
+  }).finally(() => {
+    clearTimeout(timer);
+    void worker.terminate();
+  });
+}

@@ -1,0 +1,93 @@
+// @ts-check
+// ADR 041: runs the built app at `/` in jsdom, as a new visitor's browser would (nothing stored, no server
+// answering yet), and posts back what it rendered into #root, its top elements marked as the copy and its
+// form and buttons inert. A worker thread of the build
+// (prerender-home.ts): the page's globals, timers and pending requests live and die with it.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import { JSDOM } from 'jsdom';
+
+const RENDER_TIMEOUT_MS = 20_000;
+/** The render counts as finished once the page has not changed for this long. */
+const QUIET_MS = 300;
+
+/** @type {{ outDir: string, html: string, entry: string, marker: string }} */
+const { outDir, html, entry, marker } = workerData;
+
+const dom = new JSDOM(html, { url: 'http://localhost/', pretendToBeVisual: true });
+const { window } = dom;
+const { document } = window;
+
+/** @param {string} name @param {unknown} value */
+function setGlobal(name, value) {
+  Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+}
+// The browser's names, as the app's code reads them: jsdom's window for what Node lacks, and the window
+// itself for what both have but the app means the page's (its location, its storage…).
+const windowGlobals = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window));
+for (const name of Object.getOwnPropertyNames(window)) {
+  if (!(name in globalThis)) setGlobal(name, windowGlobals[name]);
+}
+for (const name of ['window', 'self', 'document', 'navigator', 'location', 'history']) {
+  setGlobal(name, windowGlobals[name]);
+}
+// No server: every request stays unanswered, as on a first visit before any reply has come back.
+const unanswered = () => new Promise(() => undefined);
+setGlobal('fetch', unanswered);
+windowGlobals['fetch'] = unanswered;
+const noScrolling = () => undefined;
+setGlobal('scrollTo', noScrolling);
+windowGlobals['scrollTo'] = noScrolling;
+
+// jsdom loads no stylesheets; the chunk loader waits for each one's load event, so it is given at once.
+new window.MutationObserver((records) => {
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      if (node instanceof window.HTMLLinkElement) {
+        queueMicrotask(() => node.dispatchEvent(new window.Event('load')));
+      }
+    }
+  }
+}).observe(document.head, { childList: true });
+
+/**
+ * Resolves once the home page's heading is there and nothing has changed for QUIET_MS.
+ * @param {Element} root
+ * @returns {Promise<void>}
+ */
+function settled(root) {
+  return new Promise((resolve, reject) => {
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let quietTimer;
+    const giveUp = setTimeout(() => {
+      reject(new Error(`the home page did not render within ${RENDER_TIMEOUT_MS} ms`));
+    }, RENDER_TIMEOUT_MS);
+    const check = () => {
+      if (!root.querySelector('main h1')) return;
+      clearTimeout(quietTimer);
+      quietTimer = setTimeout(() => {
+        clearTimeout(giveUp);
+        resolve();
+      }, QUIET_MS);
+    };
+    new window.MutationObserver(check).observe(root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      characterData: true,
+    });
+    check();
+  });
+}
+
+await import(pathToFileURL(path.join(outDir, entry)).href);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+await settled(root);
+const copy = /** @type {Element} */ (root.cloneNode(true));
+for (const element of copy.children) element.setAttribute(marker, '');
+// Until the app has taken over, the form and the buttons take no input: what a visitor typed would be
+// lost, and a button does nothing before the app runs (links work as plain links).
+for (const control of copy.querySelectorAll('form, button')) control.setAttribute('inert', '');
+parentPort?.postMessage(copy.innerHTML);

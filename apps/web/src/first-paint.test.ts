@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FIRST_PAINT_NAMES,
+  isPrerenderShown,
+  markFirstPaint,
+  showsPrerenderedHome,
+  type FirstPaintVisitor,
+} from './first-paint';
+
+const NEW_VISITOR: FirstPaintVisitor = {
+  pathname: '/',
+  storedEntries: 0,
+  cookies: 'uuid=3f1c; _ga=GA1.1',
+  userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile',
+  historyState: null,
+};
+
+const fits = (visitor: Partial<FirstPaintVisitor>) =>
+  showsPrerenderedHome({ ...NEW_VISITOR, ...visitor }, FIRST_PAINT_NAMES);
+
+describe('the first paint (ADR 041)', () => {
+  it("shows the home page's copy to a new visitor at /", () => {
+    expect(fits({})).toBe(true);
+    // A device id or a campaign in the address bar does not change the first render.
+    expect(fits({ historyState: { usr: null, key: 'default', idx: 0 } })).toBe(true);
+  });
+
+  it('keeps it hidden wherever the first render would differ', () => {
+    expect(fits({ pathname: '/serviceability' })).toBe(false);
+    expect(fits({ pathname: '/trackmyorder' })).toBe(false);
+    expect(fits({ storedEntries: 1 })).toBe(false);
+    expect(fits({ cookies: 'uuid=3f1c; token=eyJ' })).toBe(false);
+    expect(fits({ cookies: 'token=eyJ' })).toBe(false);
+    expect(fits({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile isApp' })).toBe(
+      false,
+    );
+    expect(fits({ historyState: { usr: { notice: 'check-first' }, key: 'x1', idx: 1 } })).toBe(
+      false,
+    );
+  });
+
+  it('reads a cookie by its whole name', () => {
+    expect(fits({ cookies: 'mytoken=1; tokens=2' })).toBe(true);
+  });
+
+  it('marks <html> when the copy does not fit, and the copy then counts as not shown', () => {
+    document.body.innerHTML = '<div id="root"><div data-prerendered=""><h1>Copy</h1></div></div>';
+    document.documentElement.removeAttribute('data-prerender');
+    window.history.replaceState(null, '', '/');
+    markFirstPaint();
+    expect(document.documentElement.getAttribute('data-prerender')).toBeNull();
+    expect(isPrerenderShown(document)).toBe(true);
+
+    window.localStorage.setItem('konek.address', '{}');
+    markFirstPaint();
+    expect(document.documentElement.getAttribute('data-prerender')).toBe('off');
+    expect(isPrerenderShown(document)).toBe(false);
+    document.documentElement.removeAttribute('data-prerender');
+    document.body.innerHTML = '';
+  });
+});

@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+
+// ADR 041: index.html carries the home page as a new visitor's first render shows it, so the heading is
+// drawn before any JavaScript has run; the app then replaces it with the same page. A visitor whose
+// first render would differ never sees the copy.
+
+const baseUrl = inject('baseUrl');
+const skipReason = inject('skipReason');
+
+const HOME_HEADING = 'I-check ang iyong address para makita ang special offer!';
+const COPY = '[data-prerendered]';
+
+/** Holds the app's entry back until the returned function is called; the page is only index.html. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The markup of #root: as first drawn (the copy) and as the app's first render replaced it. */
+async function recordTakeover(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { copyHtml?: string; appHtml?: string };
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root || record.appHtml !== undefined) return;
+      if (root.querySelector('[data-prerendered]')) record.copyHtml = root.innerHTML;
+      else if (record.copyHtml !== undefined && root.childElementCount > 0)
+        record.appHtml = root.innerHTML;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('draws the home page before the app has run, then the app takes over without a change', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    await recordTakeover(page);
+    const release = await holdTheApp(page);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+
+    const heading = page.locator(`${COPY} h1`);
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe(HOME_HEADING);
+    expect(await heading.isVisible()).toBe(true);
+    // Until the app runs, the form and the buttons take no input (what was typed would be lost).
+    expect(await page.locator(`${COPY} form`).getAttribute('inert')).toBe('');
+    expect(await page.locator(`${COPY} header button`).getAttribute('inert')).toBe('');
+    await page.evaluate(() => window.scrollTo(0, 600));
+
+    release();
+    await page.waitForFunction(() => {
+      const record = window as unknown as { appHtml?: string };
+      return record.appHtml !== undefined;
+    });
+    const { copyHtml, appHtml } = await page.evaluate(() => {
+      const record = window as unknown as { copyHtml: string; appHtml: string };
+      return { copyHtml: record.copyHtml, appHtml: record.appHtml };
+    });
+    const withoutCopyMarks = (html: string) =>
+      html.replaceAll(' data-prerendered=""', '').replaceAll(' inert=""', '');
+    expect(withoutCopyMarks(copyHtml)).toBe(appHtml);
+    // The visitor stays where they scrolled, and the form now works.
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    await page.getByRole('combobox', { name: 'Province' }).click();
+    await page.getByRole('option').first().waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['an address already being filled', { storage: { 'konek.address': '{}' } }],
+    ['a session', { cookie: 'token' }],
+    ['the native app', { userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile isapp' }],
+    ['another page', { path: '/trackmyorder' }],
+  ] as const)('keeps the copy hidden for %s', async (_name, visitor) => {
+    const { page, context } = await openPage(browser, {
+      ...('userAgent' in visitor ? { userAgent: visitor.userAgent } : {}),
+    });
+    if ('storage' in visitor) {
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, visitor.storage);
+    }
+    if ('cookie' in visitor) {
+      await context.addCookies([{ name: visitor.cookie, value: 'x', url: baseUrl }]);
+    }
+    const release = await holdTheApp(page);
+    // The entry is held back, so the page never finishes loading: wait for the copy itself.
+    await page.goto(`${baseUrl}${'path' in visitor ? visitor.path : '/'}`, { waitUntil: 'commit' });
+    const copyHeading = page.locator(`${COPY} h1`);
+    await copyHeading.waitFor({ state: 'attached' });
+    expect(await copyHeading.isVisible()).toBe(false);
+    release();
+    await copyHeading.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
+  });
+});
