@@ -75,6 +75,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     MAP_TILE_URL: '',
     // Every browser of the run signs in from 127.0.0.1; the API tests prove the per-IP limits.
     RATE_LIMIT_LOGIN_PER_MINUTE: '60',
+    // Journeys registered through the API ask for codes and check emails faster than a person would.
+    RATE_LIMIT_SMS_PER_MINUTE: '600',
+    RATE_LIMIT_EMAIL_VALIDATION_PER_MINUTE: '600',
     // The same for the SMS and notify-me budgets (ADR 022): every account of the run is made from here.
     SMS_PER_ADDRESS_PER_HOUR: '100000',
     SMS_PER_ADDRESS_PER_DAY: '100000',

@@ -86,6 +86,7 @@ export async function register(
 ): Promise<{ token: string; userId: string }> {
   const { ossSegment, applicationId } = await settings(baseUrl);
   const sent = await post(baseUrl, createOtpPath(ossSegment), { msisdn: customer.msisdn });
+  if (sent['code'] !== 0) throw new Error(`create_otp refused: ${JSON.stringify(sent)}`);
   const code = await nextCode(baseUrl, customer.msisdn);
   await post(baseUrl, verifyOtpPath(ossSegment), {
     msisdn: customer.msisdn,
