@@ -14,7 +14,7 @@ import { FETCH_PAYMENT_SESSION_DATA_PATH } from '@konek/contract/fetch-payment-s
 import { LOGIN_PATH } from '@konek/contract/login';
 import { CREATE_ORDER_PATH } from '@konek/contract/orders';
 import { hashPin } from '@konek/contract/pin-hash';
-import { GET_RESOURCE_PATH, RESERVE_RESOURCE_PATH } from '@konek/contract/resource';
+import { RESERVE_RESOURCE_PATH } from '@konek/contract/resource';
 import { SANDBOX_OUTBOX_PATH } from '@konek/contract/sandbox-outbox';
 import { verifyOtpPath } from '@konek/contract/verify-otp';
 import { PIN_SCRYPT_PARAMETERS } from '../apps/api/src/modules/identity/pin-secret';
