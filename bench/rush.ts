@@ -41,7 +41,15 @@ const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konek-bench-rush-log-'));
 const logFile = path.join(logDir, 'konek.log');
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', path.join(import.meta.dirname, 'rush-server.ts')],
+  [
+    // RUSH_CPU_PROFILE=<dir>: the server's CPU profile (.cpuprofile) is written there when it stops.
+    ...(process.env['RUSH_CPU_PROFILE']
+      ? ['--cpu-prof', '--cpu-prof-dir', process.env['RUSH_CPU_PROFILE']]
+      : []),
+    '--import',
+    'tsx',
+    path.join(import.meta.dirname, 'rush-server.ts'),
+  ],
   { stdio: ['ignore', fs.openSync(logFile, 'w'), 'inherit', 'ipc'] },
 );
 const plan = await new Promise<RushPlan>((resolve, reject) => {
