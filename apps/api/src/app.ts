@@ -11,7 +11,7 @@ import type { SigningKeys } from './platform/auth/signing-keys';
 import { systemClock, type Clock } from './platform/clock';
 import { loadAppSecrets } from './platform/auth/data-secrets';
 import { createSessionTokens } from './platform/auth/session-tokens';
-import { createAuthenticate } from './platform/auth/authenticate';
+import { createAuthenticate, createVerifyTokenOnly } from './platform/auth/authenticate';
 import { createAuth } from './platform/auth/target-ownership';
 import { registerRateLimit } from './platform/auth/rate-limit';
 import { registerErrorHandler } from './platform/error-handler';
@@ -137,6 +137,7 @@ export async function buildApp({
   });
   const auth = createAuth(
     createAuthenticate(tokens, (userId) => tokensRevokedUpTo(db, userId)),
+    createVerifyTokenOnly(tokens),
     (accountId) => ownerOfAccount(db, accountId),
   );
   const sms = createSmsSender(config, outboxWriter(db, clock), app.log);
