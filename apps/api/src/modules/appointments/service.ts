@@ -21,6 +21,7 @@ import {
   endAppointmentGivingPlaceBack,
   expireHeldOfSlot,
   findAppointment,
+  findCurrentAppointment,
   findSlotById,
   findWorkZoneOfCity,
   givePlacesBack,

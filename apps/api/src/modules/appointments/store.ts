@@ -193,6 +193,22 @@ export async function expireHeldOfSlot(tx: Db, slotId: string, now: Date): Promi
   return rows.length;
 }
 
+export async function findCurrentAppointment(
+  db: Db,
+  accountId: string,
+): Promise<StoredAppointment | undefined> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.accountId, accountId),
+        inArray(appointments.status, ['held', 'confirmed']),
+      ),
+    );
+  return row;
+}
+
 export async function findAppointment(
   db: Db,
   accountId: string,
