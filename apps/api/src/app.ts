@@ -63,6 +63,13 @@ import { resourcesPlugin } from './modules/resources/routes';
 import { releaseHeldReservation } from './modules/resources/service';
 import { appointmentsPlugin } from './modules/appointments/routes';
 import { newCalendarState, releaseHeldAppointments } from './modules/appointments/service';
+import { ordersPlugin } from './modules/orders/routes';
+import {
+  afterPaymentSettled,
+  onPaymentSettled as settleOrder,
+  ordersOfAccount,
+  type OrdersDependencies,
+} from './modules/orders/service';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -75,8 +82,8 @@ export type AppDependencies = {
   /** scrypt with the pepper unless a test counts the hashes (ADR 023). */
   pinHasher?: PinHasher;
   /**
-   * ADR 038: told of every payment that settles, in the transaction that records it. The orders work's
-   * listener goes here; until it exists, settlements are only logged. Tests observe with it.
+   * ADR 038: told of every payment that settles, in the transaction that records it, after the orders
+   * module's own listener (ADR 039). Tests observe (or fail) settlements with it.
    */
   onPaymentSettled?: PaymentSettledListener;
 };
@@ -197,6 +204,7 @@ export async function buildApp({
     auth,
     operatorName,
     cities: catalogue.cityByCode,
+    ordersOfAccount: (accountId) => ordersOfAccount(db, accountId),
   });
   await app.register(referralPlugin, { db, clock, auth, operatorName });
 
@@ -253,21 +261,17 @@ export async function buildApp({
     clock,
     provider: gateway.provider,
     log: app.log,
-    onPaymentSettled:
-      onPaymentSettled ??
-      (async (settlement) => {
-        app.log.info(
-          {
-            paymentSessionId: settlement.paymentSessionId,
-            orderRef: settlement.orderRef,
-            status: settlement.status,
-          },
-          'payment settled',
-        );
-      }),
+    // ADR 039: the orders module decides what a payment does to its order, in the same transaction.
+    onPaymentSettled: async (settlement, tx) => {
+      await settleOrder({ log: app.log }, settlement, tx);
+      await onPaymentSettled?.(settlement, tx);
+    },
+    afterPaymentSettled: (settlement) => afterPaymentSettled(orders, settlement),
     sessionMinutes: config.paymentSessionMinutes,
     publicBaseUrl: config.publicBaseUrl ?? '',
   };
+  const orders: OrdersDependencies = { db, clock, payments, operatorName, sms, log: app.log };
+  await app.register(ordersPlugin, { orders, auth });
   if (gateway.gateway && !config.sandboxEnabled) {
     app.log.warn(
       'the local payment gateway runs without the sandbox: its checkout page is not served',

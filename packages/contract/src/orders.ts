@@ -5,6 +5,7 @@ import { envelopeWith } from './envelope';
 import { PAYMENT_SESSION_STATUSES, ZPaymentFailure } from './fetch-payment-session-data';
 import { ZOfferId } from './get-offers';
 import { ZTypedCode } from './offer-codes';
+import { NOT_PURCHASED_ORDER_STATES } from './offer-rules';
 import { ZPaymentMethodNumber } from './payment-methods';
 import { ENTITY_IDS_MAX, VOUCHER_CODES_MAX, ZOfferEntity, ZTotalPrice } from './preview-pricing';
 import type { PATHS } from './routes';
@@ -61,8 +62,7 @@ export const ORDER_STATE_NAMES = Object.keys(ORDER_STATES) as [
   ...TOrderStateName[],
 ];
 
-/** product §4.6: the states in which an order does not count as purchased. */
-export const NOT_PURCHASED_ORDER_STATES: readonly number[] = [3, 101, 102, 103, 200, 500, 600];
+export { NOT_PURCHASED_ORDER_STATES };
 
 /** product §4.6: an order in this state counts as purchased (its offer, and the account, have an order). */
 export function isPurchasedOrderState(state: number): boolean {

@@ -323,3 +323,36 @@ export async function findSlotById(db: Db, slotId: string): Promise<StoredSlot |
   const [row] = await db.select().from(installationSlots).where(eq(installationSlots.id, slotId));
   return row;
 }
+
+/** An ended appointment (its place given back) becomes confirmed again once its place was retaken. */
+export async function reconfirmEnded(
+  tx: Db,
+  appointmentId: string,
+  at: Date,
+): Promise<StoredAppointment | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ status: 'confirmed', expiresAt: null, updatedAt: at })
+    .where(
+      and(
+        eq(appointments.id, appointmentId),
+        inArray(appointments.status, ['expired', 'cancelled']),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The held appointment (its hold expired or not: its place still counts) becomes confirmed. */
+export async function confirmHeldById(
+  tx: Db,
+  appointmentId: string,
+  at: Date,
+): Promise<StoredAppointment | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ status: 'confirmed', expiresAt: null, updatedAt: at })
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'held')))
+    .returning();
+  return row;
+}
