@@ -357,7 +357,7 @@ describe('after the wallet', () => {
     });
     await renderAt('/serviceability/payloading?payment_session_id=session-1');
     await screen.findByText(
-      'Your e-wallet does not have enough funds for this payment.',
+      'GCash declined the payment because there are not enough funds in your wallet.',
       {},
       { timeout: 5000 },
     );
