@@ -12,6 +12,7 @@ import { ScreenLoading } from '../../ui/screen-loading';
 import { checkReferral } from './api/price';
 import { CodeForm } from './codes-section';
 import { confirmAndPay } from './confirm-and-pay';
+import { leaveForCheckout } from './leave-for-checkout';
 import { InstallationSummary } from './installation-summary';
 import { PriceBreakdown } from './price-breakdown';
 import type { PayData } from './use-pay-data';
@@ -96,7 +97,7 @@ export function PayForm({ data, userId }: { data: Ready; userId: string }) {
     });
     if (outcome.kind === 'checkout') {
       // The button stays disabled while the wallet's page loads.
-      window.location.assign(outcome.url);
+      leaveForCheckout(outcome.url);
       return;
     }
     if (outcome.kind === 'go') {

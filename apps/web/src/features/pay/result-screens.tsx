@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { TPaymentSession } from '@konek/contract/fetch-payment-session-data';
+import type {
+  TPaymentFailureReason,
+  TPaymentSession,
+} from '@konek/contract/fetch-payment-session-data';
 import { formatPeso } from '@konek/contract/money';
 import type { TOrder } from '@konek/contract/orders';
 import { paymentMethodByNumber } from '@konek/contract/payment-methods';
@@ -19,7 +22,7 @@ import { payPath, screenFor, type PayIds, type PayScreen } from './pay-outcome';
 import { usePaymentResult } from './use-payment-result';
 import { restartWaiting } from './waiting-clock';
 import styles from './result-screens.module.css';
-import { i18n } from '../../i18n/i18n';
+import { i18n, msg } from '../../i18n/i18n';
 
 // product §2.2 thanks, specialOfferOrderconfirmed, failed, ordercancelled and timeout after a payment
 // (ADR 045). Each asks the server about the payment and its order; when they lead elsewhere (the wallet's
@@ -162,16 +165,27 @@ function TryAgain(props: { 'data-tag': string }) {
   );
 }
 
+// Why the wallet refused, in the customer's words (the catalogue's message is the same for every refusal).
+const FAILURE_TEXTS: Record<TPaymentFailureReason, string> = {
+  insufficient_funds: msg(
+    /*i18n*/ '{wallet} declined the payment because there are not enough funds in your wallet.',
+  ),
+  declined: msg(/*i18n*/ '{wallet} declined the payment.'),
+  cancelled: msg(/*i18n*/ 'The payment on {wallet} was cancelled.'),
+  expired: msg(/*i18n*/ 'The payment on {wallet} was not completed in time.'),
+};
+
+function failureText(shown: Shown): string {
+  const reason = shown.session?.failure?.reason ?? 'declined';
+  return i18n._(FAILURE_TEXTS[reason], { wallet: walletOf(shown) });
+}
+
 export function PaymentFailedScreen() {
   return (
     <ResultFor screen="failed" about="payment">
       {(shown) => (
         <StatusCard icon={<ErrorCircleIcon />} tone="error" title={i18n._('Payment failed')}>
-          <StatusText>
-            {shown.session?.failure
-              ? shown.session.failure.message
-              : i18n._('{wallet} did not accept the payment.', { wallet: walletOf(shown) })}
-          </StatusText>
+          <StatusText>{failureText(shown)}</StatusText>
           <StatusText>
             {i18n._('Nothing was charged. You can try again with the same or another e-wallet.')}
           </StatusText>
