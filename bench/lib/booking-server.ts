@@ -92,6 +92,11 @@ export async function startBookingServer(
             // Production refuses the outbox (ADR 019); the benchmark sends no SMS, so the key is never used.
             SMS_PROVIDER: 'semaphore',
             SEMAPHORE_API_KEY: 'benchmark-sends-no-sms',
+            // Production refuses the local payment gateway too (ADR 038); the benchmark takes no payment.
+            PAYMENT_PROVIDER: 'paymongo',
+            PAYMONGO_SECRET_KEY: 'sk_test_benchmark-takes-no-payment',
+            PAYMONGO_WEBHOOK_SECRET: 'whsk_benchmark-takes-no-payment',
+            PUBLIC_BASE_URL: 'http://127.0.0.1',
           },
     ),
     port: 0,
