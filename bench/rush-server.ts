@@ -104,6 +104,11 @@ await server.database.pool.query(
 
 const plan: RushPlan = { baseUrl: server.baseUrl, parts, slotCount: Object.keys(listed).length };
 process.send?.(plan);
+// The driver asks for this process's CPU time (every thread: the event loop and scrypt's pool) before and
+// after the rush.
+process.on('message', (message) => {
+  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+});
 
 async function stop(): Promise<void> {
   await server.close();

@@ -230,11 +230,28 @@ function percentile(values: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
+/** The server process's CPU time so far (all its threads), in milliseconds. */
+function serverCpuMs(): Promise<number> {
+  return new Promise((resolve) => {
+    const listener = (message: { cpu?: NodeJS.CpuUsage }) => {
+      if (!message.cpu) return;
+      child.off('message', listener);
+      resolve((message.cpu.user + message.cpu.system) / 1000);
+    };
+    child.on('message', listener);
+    child.send('cpu');
+  });
+}
+
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+
 let exitCode = 0;
 try {
   const scryptMs = await scryptMilliseconds();
   let next = 0;
   let done = 0;
+  const serverCpuBefore = await serverCpuMs();
+  const driverCpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: Math.min(CONCURRENCY, JOURNEYS) }, async () => {
@@ -254,6 +271,8 @@ try {
     }),
   );
   const wallSeconds = (performance.now() - started) / 1000;
+  const serverCpuPerJourney = ((await serverCpuMs()) - serverCpuBefore) / JOURNEYS;
+  const driverCpuPerJourney = cpuMs(process.cpuUsage(driverCpuBefore)) / JOURNEYS;
   const perMinute = (done / wallSeconds) * 60;
   const goalMinutes = GOAL_JOURNEYS / perMinute;
   const cores = os.availableParallelism();
@@ -274,6 +293,16 @@ try {
       `of one core per journey; ${(scryptShare * 100).toFixed(0)}% of the machine's core time in this run; ` +
       `alone it would cap the rush at ${((cores * 60_000) / scryptMs).toFixed(0)} journeys/min`,
   );
+  const machineMsPerJourney = (wallSeconds * 1000 * cores) / JOURNEYS;
+  console.log(
+    `  core time per journey: ${machineMsPerJourney.toFixed(0)} ms of the machine — Konek's process ` +
+      `${serverCpuPerJourney.toFixed(0)} ms (scrypt ≈ ${scryptMs.toFixed(0)}, the rest ` +
+      `${Math.max(0, serverCpuPerJourney - scryptMs).toFixed(0)}), this driver ${driverCpuPerJourney.toFixed(0)} ms, ` +
+      `PostgreSQL and anything else on the machine ` +
+      `${Math.max(0, machineMsPerJourney - serverCpuPerJourney - driverCpuPerJourney).toFixed(0)} ms; ` +
+      `10,000 in ${GOAL_MINUTES} min leaves ${((GOAL_MINUTES * 60_000 * cores) / GOAL_JOURNEYS).toFixed(0)} ms`,
+  );
+  console.log(`  load average at the end: ${os.loadavg()[0]!.toFixed(1)}`);
   console.log('  step latency (ms): mean / p95');
   const totalMean = STEPS.reduce((sum, step) => {
     const values = timings.get(step)!;
