@@ -282,6 +282,39 @@ describe('Confirm and Pay (/serviceability/pay)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank you for your order!');
   });
 
+  it('a paid order that lost its time is booked again at the new time, with nothing more to pay', async () => {
+    signInCustomer(undefined, BOOKED);
+    chooseOffer();
+    const lost = order({
+      state: 2,
+      state_name: 'needs_new_time',
+      purchased: true,
+      appointment_id: 'appointment-old',
+      installation: null,
+    });
+    let isRebooked = false;
+    const { calls } = payApi({
+      [GET_ORDER_ENTITIES_PATH]: () => ok({ orders: [isRebooked ? PAID_ORDER : lost] }),
+      [CREATE_ORDER_PATH]: () => {
+        isRebooked = true;
+        return ok({ order: PAID_ORDER, payment_session_id: 'session-1', checkout_url: null });
+      },
+      [FETCH_PAYMENT_SESSION_DATA_PATH]: () =>
+        ok({ payment_session: paymentSession({ status: 'paid', checkout_url: null }) }),
+    });
+    const user = userEvent.setup();
+    await renderAt('/serviceability/pay');
+    await screen.findByText('Confirm your new installation time', {}, { timeout: 5000 });
+    expect(screen.getByText(/nothing more to pay/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confirm new time' }));
+    await screen.findByText('KNK-2611-000123', {}, { timeout: 5000 });
+    expect(bodiesSentTo(calls, CREATE_ORDER_PATH)[0]).toMatchObject({
+      appointment_id: 'appointment-1',
+      external_order_id: 'EO-1',
+    });
+    expect(leaveForCheckout).not.toHaveBeenCalled();
+  });
+
   it('without a booked time it says so and links to the schedule', async () => {
     signInCustomer(undefined, { resourceBook: BOOKED.resourceBook });
     chooseOffer();

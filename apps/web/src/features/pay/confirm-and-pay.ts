@@ -61,10 +61,8 @@ export async function confirmAndPay(input: ConfirmInput): Promise<ConfirmOutcome
       referralCode: input.referralCode,
       at: Date.now(),
     });
-    await recordJourneyStep(PATHS.payloading, {
-      order_Create: true,
-      order_Create_Time: Date.now(),
-    });
+    // The flag order_Create waits for the payment (use-payment-result.ts): an unpaid order is not placed.
+    await recordJourneyStep(PATHS.payloading);
     if (checkoutUrl) return { kind: 'checkout', url: checkoutUrl };
     // Nothing to pay (already paid): the order's state says where to go.
     return {

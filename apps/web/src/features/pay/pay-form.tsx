@@ -170,6 +170,7 @@ export function PayForm({ data, userId }: { data: Ready; userId: string }) {
           <RadioGroup
             legend={i18n._('Choose your e-wallet')}
             className={styles.methods}
+            layout="list"
             options={data.methods.methods.map((entry) => ({
               value: String(entry.payment_method),
               label: entry.label,

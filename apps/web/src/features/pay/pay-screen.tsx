@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PATHS } from '@konek/contract/routes';
+import { scheduleNoticeState } from '../../lib/schedule-notice';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
@@ -9,6 +10,7 @@ import { ScreenLoading } from '../../ui/screen-loading';
 import { ScreenPage } from '../../ui/screen-page';
 import { payPath, screenFor } from './pay-outcome';
 import { PayForm } from './pay-form';
+import { RebookCard } from './rebook-card';
 import { usePayData, type PayData } from './use-pay-data';
 import styles from './pay-screen.module.css';
 import { i18n } from '../../i18n/i18n';
@@ -24,13 +26,15 @@ export function PayScreen() {
   const data = usePayData();
   const state = data.data;
   if (state?.kind === 'ordered') {
+    const screen = screenFor(null, state.order);
     return (
       <Navigate
-        to={payPath(screenFor(null, state.order), {
+        to={payPath(screen, {
           paymentSessionId: state.order.payment?.payment_session_id ?? null,
           orderId: state.order.order_id,
         })}
         replace
+        state={screen === 'schedule' ? scheduleNoticeState('paid-needs-new-time') : undefined}
       />
     );
   }
@@ -49,7 +53,9 @@ export function PayScreen() {
         </header>
         {state?.kind === 'ready' && session && !data.isFetching ? (
           <PayForm data={state} userId={session.userId} />
-        ) : state && state.kind !== 'ready' ? (
+        ) : state?.kind === 'rebook' && session && !data.isFetching ? (
+          <RebookCard data={state} userId={session.userId} />
+        ) : state && state.kind !== 'ready' && state.kind !== 'rebook' ? (
           <MissingStep kind={state.kind} onRetry={() => void data.refetch()} />
         ) : (
           <div className={styles.card}>
@@ -61,7 +67,7 @@ export function PayScreen() {
   );
 }
 
-type Missing = Exclude<PayData['kind'], 'ready' | 'ordered'>;
+type Missing = Exclude<PayData['kind'], 'ready' | 'ordered' | 'rebook'>;
 
 /** A step the order still needs, said plainly with the way to it. */
 function MissingStep({ kind, onRetry }: { kind: Missing; onRetry: () => void }) {

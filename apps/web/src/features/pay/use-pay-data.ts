@@ -51,6 +51,11 @@ export type PayData =
   | { kind: 'no-appointment' }
   /** The account has an order that counts as purchased (product §4.6). */
   | { kind: 'ordered'; order: TOrder }
+  /**
+   * A paid order that lost its installation place, and the new time the customer has just held: create
+   * order with it books the order again, with nothing more to pay.
+   */
+  | { kind: 'rebook'; accountId: string; order: TOrder; booking: Booking }
   /** The session, the account or the orders could not be read. */
   | { kind: 'failed' };
 
@@ -73,7 +78,27 @@ async function loadPay(
   ]);
   if (orders === null) return { kind: 'failed' };
   const purchased = orders.find((order) => order.purchased);
-  if (purchased) return { kind: 'ordered', order: purchased };
+  if (purchased) {
+    const newTime = journey.internalAppointmentId;
+    if (
+      purchased.state_name === 'needs_new_time' &&
+      newTime &&
+      newTime !== purchased.appointment_id
+    ) {
+      return {
+        kind: 'rebook',
+        accountId,
+        order: purchased,
+        booking: {
+          externalOrderId: purchased.external_order_id,
+          externalOrderActionId: purchased.external_order_action_id,
+          appointmentId: newTime,
+          appointmentTime: journey.appointmentTime ?? null,
+        },
+      };
+    }
+    return { kind: 'ordered', order: purchased };
+  }
   const offer = readChosenOffer();
   if (!offer) return { kind: 'no-offer' };
   const resource = ZResourceBook.safeParse(journey.resourceBook);

@@ -2,9 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { TPaymentSession } from '@konek/contract/fetch-payment-session-data';
 import type { TOrder } from '@konek/contract/orders';
+import { PATHS } from '@konek/contract/routes';
 import { ensureAccount } from '../../lib/auth-session';
 import { readPaymentRecord } from '../../lib/journey-store';
 import { getSession, useSession } from '../../lib/session';
+import { loadJourney, recordJourneyStep } from '../../lib/session-journey';
 import { webConfigQuery } from '../../lib/web-config';
 import { fetchOrders } from './api/orders';
 import { fetchPaymentSession } from './api/payment-session';
@@ -41,7 +43,7 @@ async function loadResult(
 ): Promise<PaymentResult> {
   const session = getSession();
   if (!session) return { kind: 'signed-out', ids };
-  const { applicationId, operatorName } = await config();
+  const [{ applicationId, operatorName }, journey] = await Promise.all([config(), loadJourney()]);
   let payment: TPaymentSession | null = null;
   if (ids.paymentSessionId) {
     const read = await fetchPaymentSession(ids.paymentSessionId, applicationId, signal);
@@ -57,6 +59,14 @@ async function loadResult(
   if (orders === null) return { kind: 'failed', ids };
   const order = orders.find((entry) => entry.order_id === orderId) ?? null;
   if (!order && !payment) return { kind: 'not-found' };
+  // product §4.1 order_Create: set once the order counts as purchased, so the step indicator ticks
+  // Confirm and Pay and signing in elsewhere lands on the order, not on pay.
+  if (order?.purchased && journey && !journey.order_Create) {
+    await recordJourneyStep(order.special_offer ? PATHS.specialOfferOrderconfirmed : PATHS.thanks, {
+      order_Create: true,
+      order_Create_Time: Date.now(),
+    });
+  }
   return { kind: 'ready', ids: { ...ids, orderId }, session: payment, order };
 }
 
