@@ -82,6 +82,11 @@ export type CallOptions = {
    * strips it. Only for hot calls; the module's tests parse every such reply with its schema.
    */
   isReplyTrusted?: boolean;
+  /**
+   * ADR 037: no compression hook on the call, because its replies are always below the compression
+   * threshold or its handler sends prepared bytes it compressed itself (platform/prepared-reply.ts).
+   */
+  isNeverCompressed?: boolean;
 };
 
 /** The serializer of a call whose reply is trusted (above). */
@@ -140,6 +145,7 @@ export function registerCall<D extends AnyCall>(
     url,
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.isReplyTrusted ? { serializerCompiler: () => serializeTrusted } : {}),
+    ...(options.isNeverCompressed ? { compress: false as const } : {}),
     ...(options.perIpPerMinute === undefined
       ? {}
       : { config: perIpPerMinute(options.perIpPerMinute) }),

@@ -55,7 +55,8 @@ export const locationPlugin: FastifyPluginAsyncZod<LocationPluginOptions> = asyn
   registerCall(
     app,
     getAddressesCall,
-    { module: MODULE, ossSegment },
+    // Prepared replies, compressed once per list by sendPrepared.
+    { module: MODULE, ossSegment, isNeverCompressed: true },
     async ({ body, request, reply }) => {
       const { address_type: type, address_code: code } = body;
       const prepared =
@@ -80,7 +81,8 @@ export const locationPlugin: FastifyPluginAsyncZod<LocationPluginOptions> = asyn
   registerCall(
     app,
     serviceabilityCheckCall,
-    { module: MODULE, isReplyTrusted: true },
+    // A reply of a few hundred bytes, never worth compressing.
+    { module: MODULE, isReplyTrusted: true, isNeverCompressed: true },
     async ({ body }) => {
       const { latitude, longitude, floor } = body;
       const result = await checkServiceability(
