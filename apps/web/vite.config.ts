@@ -27,11 +27,24 @@ const proxy = {
   '/.well-known': API_ORIGIN,
 };
 
+const firstLoadPlugin = firstLoad({
+  app: '/src/app/start.tsx',
+  styledScreens: ['/src/app/home-screen.tsx'],
+  shellModules: [
+    '/src/lib/journey-store.ts',
+    '/src/app/journey-progress.tsx',
+    '/src/app/coverage-gate.tsx',
+    '/src/i18n/locales/en/messages.ts',
+  ],
+});
+
 export default defineConfig({
   plugins: [
     react(),
-    firstLoad({ app: '/src/app/start.tsx', styledScreens: ['/src/app/home-screen.tsx'] }),
-    prerenderHome('src/first-paint-script.ts'),
+    firstLoadPlugin,
+    prerenderHome('src/first-paint-script.ts', {
+      shellPreloads: () => firstLoadPlugin.api?.shellPreloads ?? [],
+    }),
     precompress(),
   ],
   build: {
