@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { firstLoad, firstLoadChunks } from './build-plugins/first-load';
 import { precompress } from './build-plugins/precompress';
 import { prerenderHome } from './build-plugins/prerender-home';
+import { screenPreloads } from './build-plugins/screen-preloads';
 
 const sourceFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const chunks = firstLoadChunks({
@@ -42,6 +43,10 @@ export default defineConfig({
   plugins: [
     react(),
     firstLoadPlugin,
+    screenPreloads({
+      routeScreens: 'src/app/route-screens.ts',
+      loaded: () => firstLoadPlugin.api?.loaded ?? [],
+    }),
     prerenderHome('src/first-paint-script.ts', {
       shellPreloads: () => firstLoadPlugin.api?.shellPreloads ?? [],
     }),

@@ -41,7 +41,7 @@ export function firstLoad(options: {
 }): Plugin<FirstLoadApi> {
   let styleFile = '';
   let preloads: string[] = [];
-  const api: FirstLoadApi = { shellPreloads: [] };
+  const api: FirstLoadApi = { shellPreloads: [], loaded: [] };
   return {
     name: 'konek:first-load',
     apply: 'build',
@@ -61,11 +61,18 @@ export function firstLoad(options: {
       const loaded = new Set([...staticClosure(entry, bundle).scripts, ...preloads]);
       api.shellPreloads = [
         ...new Set(
-          options.shellModules.flatMap(
-            (module) => staticClosure(chunkOf(bundle, module), bundle).scripts,
-          ),
+          options.shellModules.flatMap((module) => [
+            ...staticClosure(chunkOf(bundle, module), bundle).scripts,
+            // The small chunk the router imports it through, re-exporting it from the shared one.
+            ...Object.values(bundle).flatMap((output) =>
+              output.type === 'chunk' && output.facadeModuleId?.endsWith(module)
+                ? [output.fileName]
+                : [],
+            ),
+          ]),
         ),
       ].filter((file) => !loaded.has(file));
+      api.loaded = [...loaded, ...api.shellPreloads];
       const merged: string[] = [];
       const add = (files: Iterable<string>) => {
         for (const file of files) if (!merged.includes(file)) merged.push(file);
@@ -117,6 +124,8 @@ export function firstLoad(options: {
 export type FirstLoadApi = {
   /** The chunks shell.html preloads beside index.html's (ADR 042), known once the bundle is written. */
   shellPreloads: readonly string[];
+  /** Every script index.html and shell.html load or preload. */
+  loaded: readonly string[];
 };
 
 /** A chunk and every chunk it imports statically, with their stylesheets, in load order. */

@@ -44,6 +44,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'assets', 'app-def456.js'), 'console.log("app");');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-def456.js.br'), 'brotli bytes');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-def456.js.gz'), 'gzip bytes');
+  fs.writeFileSync(
+    path.join(webDist, 'screen-preloads.json'),
+    JSON.stringify({
+      '*': { scripts: ['assets/generic-1.js'], styles: [] },
+      prepaid: { scripts: ['assets/prepaid-1.js', '"><script>alert(1)</script>'], styles: [] },
+      signin: { scripts: ['assets/auth-1.js'], styles: ['assets/auth-1.css'] },
+    }),
+  );
   testApp = await createTestApp({ webDistDir: webDist, dpoName: HOSTILE_DPO });
 });
 
@@ -76,6 +84,22 @@ describe('static web app', () => {
       const reply = await testApp.app.inject({ method: 'GET', url });
       expect(reply.body, url).toContain('<div id="root">shell</div>');
     }
+  });
+
+  it("preloads each page's own screen, and only well-formed file names (ADR 042)", async () => {
+    const preloadsOf = async (url: string) => {
+      const { body } = await testApp.app.inject({ method: 'GET', url });
+      return [...body.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+    };
+    expect(await preloadsOf('/serviceability/prepaid')).toEqual(['/assets/prepaid-1.js']);
+    expect(await preloadsOf('/serviceability/signin')).toEqual([
+      '/assets/auth-1.js',
+      '/assets/auth-1.css',
+    ]);
+    expect(await preloadsOf('/trackmyorder')).toEqual(['/assets/generic-1.js']);
+    expect(await preloadsOf('/')).toEqual([]);
   });
 
   it('writes the web config into every page, so no configured text can end its script', async () => {

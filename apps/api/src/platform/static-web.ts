@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { WEB_CONFIG_ELEMENT_ID } from '@konek/contract/constants';
 import { ERRORS } from '@konek/contract/errors';
-import { ROUTES, findRoute } from '@konek/contract/routes';
+import { PATHS, ROUTES, findRoute } from '@konek/contract/routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -18,6 +18,38 @@ export type StaticWebOptions = {
   /** The reply of /api/web-config, written into every page (ADR 042). */
   webConfig: unknown;
 };
+
+/** What each screen needs, by its route's name in PATHS (apps/web/build-plugins/screen-preloads.ts). */
+type ScreenPreloads = Record<string, { scripts?: unknown; styles?: unknown } | undefined>;
+const GENERIC_SCREEN_KEY = '*';
+
+/** The names of built files (assets/<name>), and nothing that could leave an attribute. */
+const filesOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter(
+        (file): file is string => typeof file === 'string' && /^assets\/[\w.-]+$/.test(file),
+      )
+    : [];
+
+/**
+ * The preload tags for a route's screen: its chunk and what it imports, its stylesheets, asked for at
+ * low priority like the app's own scripts (after the stylesheet the shell's first paint waits for).
+ */
+function preloadTags(preloads: ScreenPreloads, routePath: string): string {
+  const key = Object.entries(PATHS).find(([, path]) => path === routePath)?.[0];
+  const screen = (key && preloads[key]) || preloads[GENERIC_SCREEN_KEY];
+  const scripts = filesOf(screen?.scripts);
+  const styles = filesOf(screen?.styles);
+  return [
+    ...scripts.map(
+      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n  `,
+    ),
+    ...styles.map(
+      (file) =>
+        `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">\n  `,
+    ),
+  ].join('');
+}
 
 /** A page as it is sent: made once at start, with its validator. */
 type Page = { body: Buffer; etag: string };
@@ -77,6 +109,7 @@ export async function registerStaticWeb(
     });
   }
   const shellHtml = read('shell.html') ?? indexHtml;
+  const preloads = JSON.parse(read('screen-preloads.json') ?? '{}') as ScreenPreloads;
   const configScript = `<script id="${WEB_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(options.webConfig)}</script>\n  `;
   const homePage = indexHtml ? makePage(indexHtml, configScript) : null;
   const shellPage = shellHtml ? makePage(shellHtml, configScript) : null;
@@ -88,15 +121,19 @@ export async function registerStaticWeb(
     }
     return reply.type('text/html; charset=utf-8').send(page.body);
   };
-  if (homePage && shellPage) {
-    // Every page route of the spec answers from memory, without a file-system lookup.
-    for (const route of ROUTES) {
-      const page = route.path === '/' ? homePage : shellPage;
-      for (const url of new Set([route.path, route.path.replace('&', '%26')])) {
-        app.get(url, { schema: { hide: true } }, async (request, reply) =>
-          sendPage(request, reply, page, 200),
-        );
-      }
+  // Every page route of the spec answers from memory, without a file-system lookup: its own page, with
+  // its screen's files preloaded.
+  const pages = new Map<string, Page>();
+  for (const route of ROUTES) {
+    if (!homePage || !shellHtml) break;
+    const additions = configScript + preloadTags(preloads, route.path);
+    pages.set(route.path, route.path === '/' ? homePage : makePage(shellHtml, additions));
+  }
+  for (const [routePath, page] of pages) {
+    for (const url of new Set([routePath, routePath.replace('&', '%26')])) {
+      app.get(url, { schema: { hide: true } }, async (request, reply) =>
+        sendPage(request, reply, page, 200),
+      );
     }
   }
 
@@ -109,9 +146,9 @@ export async function registerStaticWeb(
         message: `No such endpoint: ${request.method} ${pathname}`,
       });
     }
-    // A spelling of a route the router does not list (a trailing slash): the route's own page.
+    // Another spelling of a route (a trailing slash): the route's own page.
     const route = findRoute(pathname);
-    const page = route?.path === '/' ? homePage : shellPage;
+    const page = (route && pages.get(route.path)) ?? shellPage;
     return sendPage(request, reply, page, route ? 200 : 404);
   });
 }
