@@ -32,7 +32,7 @@ import { createSmsSender } from './providers/sms/create-sms-sender';
 import { healthPlugin } from './modules/health/routes';
 import { eventsPlugin } from './modules/events/routes';
 import { waitlistPlugin } from './modules/waitlist/routes';
-import { contentPlugin } from './modules/content/routes';
+import { contentPlugin, webConfigReply } from './modules/content/routes';
 import { locationPlugin } from './modules/location/routes';
 import { loadAddressCatalogue, openCoverage } from './modules/location/service';
 import { identityPlugin } from './modules/identity/routes';
@@ -298,6 +298,6 @@ export async function buildApp({
       : {}),
   });
 
-  await registerStaticWeb(app, config.webDistDir);
+  await registerStaticWeb(app, config.webDistDir, { webConfig: webConfigReply(config) });
   return app;
 }
