@@ -23,7 +23,15 @@ const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konek-bench-booking-log-')
 const logFile = path.join(logDir, 'konek.log');
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', path.join(import.meta.dirname, 'appointments-server.ts')],
+  [
+    // BENCH_CPU_PROFILE_DIR=<dir>: the server's CPU profile is written there when it stops.
+    ...(process.env['BENCH_CPU_PROFILE_DIR']
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROFILE_DIR']}`]
+      : []),
+    '--import',
+    'tsx',
+    path.join(import.meta.dirname, 'appointments-server.ts'),
+  ],
   { stdio: ['ignore', fs.openSync(logFile, 'w'), 'inherit', 'ipc'] },
 );
 const plan = await new Promise<BookingPlan>((resolve, reject) => {

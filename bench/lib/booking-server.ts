@@ -97,6 +97,10 @@ export async function startBookingServer(
             PAYMONGO_SECRET_KEY: 'sk_test_benchmark-takes-no-payment',
             PAYMONGO_WEBHOOK_SECRET: 'whsk_benchmark-takes-no-payment',
             PUBLIC_BASE_URL: 'http://127.0.0.1',
+            // The pool size to measure with, when given (ADR 043).
+            ...(process.env['DATABASE_POOL_SIZE']
+              ? { DATABASE_POOL_SIZE: process.env['DATABASE_POOL_SIZE'] }
+              : {}),
           },
     ),
     port: 0,

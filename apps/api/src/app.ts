@@ -245,6 +245,7 @@ export async function buildApp({
   });
   await app.register(appointmentsPlugin, {
     db,
+    pool: database.pool,
     clock,
     auth,
     holdMs: config.holds.appointmentHoldMs,

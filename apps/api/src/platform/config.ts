@@ -38,6 +38,7 @@ const ZEnvironment = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   OSS_SEGMENT: z
@@ -176,6 +177,8 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each process keeps to PostgreSQL (DATABASE_POOL_SIZE, ADR 043). */
+  databasePoolSize: number;
   logLevel: string;
   webDistDir: string;
   ossSegment: string;
@@ -262,6 +265,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     ossSegment: values.OSS_SEGMENT,

@@ -8,7 +8,7 @@ import { DomainError } from '../../platform/domain-error';
 import { isUuid } from '../../platform/auth/is-uuid';
 import type { Principal } from '../../platform/auth/authenticate';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/database';
+import type { Database, Db } from '../../platform/db/database';
 import {
   liveReservationOf,
   recordInstallationAppointment,
@@ -54,6 +54,8 @@ export type CalendarState = { toppedUpFor: string | null; running: Promise<numbe
 
 export type AppointmentDependencies = {
   db: Db;
+  /** The same database's pool: reserve_appointment's one statement goes straight through it (ADR 043). */
+  pool: Database['pool'];
   clock: Clock;
   /** APPOINTMENT_HOLD_MINUTES in milliseconds. */
   holdMs: number;
@@ -252,7 +254,7 @@ export async function reserveAppointment(
   await ensureCalendar(deps, now);
   const startsAt = Date.parse(requested.start_time);
   const endsAt = Date.parse(requested.end_time);
-  const result = await reserveInOneStatement(deps.db, {
+  const result = await reserveInOneStatement(deps.pool, {
     userId: caller.userId,
     tokenStart: caller.tokenStart,
     accountId,

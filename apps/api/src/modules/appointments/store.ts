@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import type { Db } from '../../platform/db/database';
 import {
   appointments,
@@ -365,20 +366,38 @@ export type ReserveOutcome =
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
+/** A named (prepared once per connection) statement: parsed and planned once, not on every booking. */
+const RESERVE_STATEMENT = {
+  name: 'konek_reserve_appointment_v1',
+  text: `select konek_reserve_appointment($1::uuid, $2::bigint, $3::uuid, $4::uuid, $5::timestamptz,
+    $6::timestamptz, $7::boolean, $8::timestamptz, $9::timestamptz, $10::timestamptz, $11::text) as r`,
+};
+
 /**
  * ADR 043: the whole reserve_appointment — revocation cutoff, the account's turn, its reservation, the
- * slot, the conditional update, the replaced hold, the new appointment — in one statement.
+ * slot, the conditional update, the replaced hold, the new appointment — in one statement, sent
+ * straight through the pool (no query builder on the hot path).
  */
 export async function reserveInOneStatement(
-  db: Db,
+  pool: Pool,
   input: ReserveInOneStatement,
 ): Promise<ReserveOutcome> {
-  const result = await db.execute<{ r: Record<string, unknown> }>(sql`
-    select konek_reserve_appointment(${input.userId}::uuid, ${input.tokenStart}::bigint,
-      ${input.accountId}::uuid, ${input.slotId}::uuid, ${iso(input.startsAt)}::timestamptz,
-      ${iso(input.endsAt)}::timestamptz, ${input.isPeriodValid}::boolean,
-      ${input.now.toISOString()}::timestamptz, ${input.firstBookableDay.toISOString()}::timestamptz,
-      ${input.expiresAt.toISOString()}::timestamptz, ${input.activityType}::text) as r`);
+  const result = await pool.query<{ r: Record<string, unknown> }>({
+    ...RESERVE_STATEMENT,
+    values: [
+      input.userId,
+      String(input.tokenStart),
+      input.accountId,
+      input.slotId,
+      iso(input.startsAt),
+      iso(input.endsAt),
+      input.isPeriodValid,
+      input.now.toISOString(),
+      input.firstBookableDay.toISOString(),
+      input.expiresAt.toISOString(),
+      input.activityType,
+    ],
+  });
   const answer = result.rows[0]!.r;
   if (answer['outcome'] !== 'OK') return { outcome: answer['outcome'] as never };
   return {

@@ -28,11 +28,22 @@ export type SessionTokens = {
 
 const unauthenticated = () => new DomainError('common', 'UNAUTHENTICATED');
 
+/** Verified tokens remembered per process (ADR 043); the oldest is forgotten past this many. */
+const VERIFIED_CACHE_SIZE = 20_000;
+
 export function createSessionTokens(
   keys: SigningKeys,
   clock: Clock,
   { issuer, audience, lifetimeSeconds }: TokenSettings,
 ): SessionTokens {
+  // ADR 043: a token's signature and claims are checked once per process; the same token string again
+  // is answered from memory while it has not expired (`exp`, in seconds, against the app's clock, as
+  // jose compares it). Only tokens that verified are remembered. Keys change only with a restart.
+  const verified = new Map<string, { token: VerifiedToken; exp: number }>();
+  const remember = (token: string, result: VerifiedToken, exp: number) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+    verified.set(token, { token: result, exp });
+  };
   return {
     async issue(claims, revokedUpTo) {
       const tokenStart = Math.max(clock.now().getTime(), (revokedUpTo?.getTime() ?? 0) + 1);
@@ -54,6 +65,12 @@ export function createSessionTokens(
     },
 
     async verify(token) {
+      const known = verified.get(token);
+      if (known !== undefined) {
+        if (known.exp > Math.floor(clock.now().getTime() / 1000)) return known.token;
+        verified.delete(token);
+        throw unauthenticated();
+      }
       let payload;
       try {
         // Only RS256 is accepted: "none", HS256 (e.g. signed with the public key) and others fail here.
@@ -78,12 +95,14 @@ export function createSessionTokens(
       if (typeof tokenStart !== 'number' || !Number.isInteger(tokenStart)) throw unauthenticated();
       const accountId = payload['account_id'];
       const msisdn = payload['msisdn'];
-      return {
+      const result: VerifiedToken = Object.freeze({
         userId: payload.sub,
         accountId: typeof accountId === 'string' ? accountId : null,
         msisdn: typeof msisdn === 'string' ? msisdn : null,
         tokenStart,
-      };
+      });
+      remember(token, result, exp);
+      return result;
     },
   };
 }

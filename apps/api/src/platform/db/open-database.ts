@@ -19,7 +19,7 @@ export async function openDatabase(
   try {
     const url =
       config.databaseUrl ?? (await ensureDatabaseExists(embedded!.url, EMBEDDED_DATABASE_NAME));
-    const database = connectDatabase(url);
+    const database = connectDatabase(url, config.databasePoolSize);
     await runMigrations(database);
     await seedDatabase(database, logger);
     return {
