@@ -110,7 +110,16 @@ process.on('message', (message) => {
   if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
 });
 
+let isStopping = false;
+// Stopping the embedded PostgreSQL ends connections still open; that is the end, not a failure.
+process.on('uncaughtException', (error) => {
+  if (isStopping) process.exit(0);
+  console.error(error);
+  process.exit(1);
+});
+
 async function stop(): Promise<void> {
+  isStopping = true;
   await server.close();
   process.exit(0);
 }

@@ -198,11 +198,14 @@ async function journey(): Promise<void> {
   if (session.status !== 'paid') throw new StepError('payloading', 0);
 }
 
-/** One core's time for one PIN hash with the production parameters (ADR 006). */
+/**
+ * One PIN hash with the production parameters (ADR 006): the CPU time it costs (scrypt runs on libuv's
+ * pool, whose threads count in this process's CPU time), not the wall time, which a busy machine inflates.
+ */
 async function scryptMilliseconds(): Promise<number> {
-  const samples: number[] = [];
-  for (let index = 0; index < 10; index += 1) {
-    const started = performance.now();
+  const samples = 10;
+  const before = process.cpuUsage();
+  for (let index = 0; index < samples; index += 1) {
     await new Promise<void>((resolve, reject) =>
       crypto.scrypt(
         crypto.randomBytes(32),
@@ -215,14 +218,8 @@ async function scryptMilliseconds(): Promise<number> {
         (error) => (error ? reject(error) : resolve()),
       ),
     );
-    samples.push(performance.now() - started);
   }
-  return median(samples);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  return cpuMs(process.cpuUsage(before)) / samples;
 }
 
 function percentile(values: number[], share: number): number {
@@ -245,12 +242,53 @@ function serverCpuMs(): Promise<number> {
 
 const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time of the server process's descendants — the embedded PostgreSQL's postmaster and its
+ * backends, finished children included — from /proc, in milliseconds; null where /proc is not Linux's.
+ */
+function postgresCpuMs(rootPid: number): number | null {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  const stats = new Map<number, { parent: number; ticks: number }>();
+  for (const entry of entries) {
+    try {
+      const text = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After the command name in parentheses: state, ppid, …; utime, stime, cutime, cstime are 14–17.
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
+      stats.set(Number(entry), { parent: Number(fields[1]), ticks });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const isDescendant = (pid: number): boolean => {
+    for (let parent = stats.get(pid)?.parent; parent !== undefined && parent > 1;) {
+      if (parent === rootPid) return true;
+      parent = stats.get(parent)?.parent;
+    }
+    return false;
+  };
+  // A finished child's time is in its parent's cutime/cstime, a live one's only in its own: summed over
+  // the live tree, each is counted once.
+  let ticks = 0;
+  for (const [pid, stat] of stats) if (isDescendant(pid)) ticks += stat.ticks;
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
 let exitCode = 0;
 try {
   const scryptMs = await scryptMilliseconds();
   let next = 0;
   let done = 0;
   const serverCpuBefore = await serverCpuMs();
+  const postgresCpuBefore = postgresCpuMs(child.pid!);
   const driverCpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
@@ -273,6 +311,11 @@ try {
   const wallSeconds = (performance.now() - started) / 1000;
   const serverCpuPerJourney = ((await serverCpuMs()) - serverCpuBefore) / JOURNEYS;
   const driverCpuPerJourney = cpuMs(process.cpuUsage(driverCpuBefore)) / JOURNEYS;
+  const postgresCpuAfter = postgresCpuMs(child.pid!);
+  const postgresCpuPerJourney =
+    postgresCpuBefore === null || postgresCpuAfter === null
+      ? null
+      : (postgresCpuAfter - postgresCpuBefore) / JOURNEYS;
   const perMinute = (done / wallSeconds) * 60;
   const goalMinutes = GOAL_JOURNEYS / perMinute;
   const cores = os.availableParallelism();
@@ -298,8 +341,14 @@ try {
     `  core time per journey: ${machineMsPerJourney.toFixed(0)} ms of the machine — Konek's process ` +
       `${serverCpuPerJourney.toFixed(0)} ms (scrypt ≈ ${scryptMs.toFixed(0)}, the rest ` +
       `${Math.max(0, serverCpuPerJourney - scryptMs).toFixed(0)}), this driver ${driverCpuPerJourney.toFixed(0)} ms, ` +
-      `PostgreSQL and anything else on the machine ` +
-      `${Math.max(0, machineMsPerJourney - serverCpuPerJourney - driverCpuPerJourney).toFixed(0)} ms; ` +
+      `PostgreSQL ${postgresCpuPerJourney === null ? 'unknown' : `${postgresCpuPerJourney.toFixed(0)} ms`}, ` +
+      `other work on the machine ${Math.max(
+        0,
+        machineMsPerJourney -
+          serverCpuPerJourney -
+          driverCpuPerJourney -
+          (postgresCpuPerJourney ?? 0),
+      ).toFixed(0)} ms; ` +
       `10,000 in ${GOAL_MINUTES} min leaves ${((GOAL_MINUTES * 60_000 * cores) / GOAL_JOURNEYS).toFixed(0)} ms`,
   );
   console.log(`  load average at the end: ${os.loadavg()[0]!.toFixed(1)}`);

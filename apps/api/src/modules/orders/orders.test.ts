@@ -256,6 +256,20 @@ describe('create_order', () => {
     expect(rows[0]).toEqual({ orders: 1, sessions: 1 });
   });
 
+  it('makes one order from 20 concurrent calls with a once-per-account voucher, spending it once', async () => {
+    const [ready] = await readyCustomers(1);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => createOrder(ready!, { voucher_codes: ['KONEK800'] })),
+    );
+    for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
+    expect(new Set(replies.map((reply) => reply.json().order.order_id)).size).toBe(1);
+    const { rows } = await sql<{ count: number }>(
+      'select count(*)::int as count from voucher_redemptions where account_id = $1',
+      [ready!.who.accountId],
+    );
+    expect(rows[0]!.count).toBe(1);
+  });
+
   it('stores the campaign and the sales agent it credits', async () => {
     const [ready] = await readyCustomers(1);
     const reply = await created(ready!, {

@@ -362,10 +362,18 @@ export async function createOrder(
   if (body.entity_ids.length > 1) {
     throw new DomainError('order', 'PURCHASE_LIMIT_REACHED', { field: 'entity_ids' });
   }
-  let order =
-    (await findOrderOfExternalOrder(deps.db, accountId, body.external_order_id)) ??
-    (await makeOrder(deps, accountId, body)) ??
-    (await findOrderOfExternalOrder(deps.db, accountId, body.external_order_id));
+  const existing = () => findOrderOfExternalOrder(deps.db, accountId, body.external_order_id);
+  let order = await existing();
+  if (!order) {
+    try {
+      order = (await makeOrder(deps, accountId, body)) ?? (await existing());
+    } catch (error) {
+      // A concurrent copy made the order first: its voucher or referral now reads as used by this
+      // account, which is this very order — answer it.
+      order = await existing();
+      if (!order) throw error;
+    }
+  }
   if (!order) throw new Error('an order made by a concurrent call was not found');
 
   if (order.state === ORDER_STATES.needs_new_time && body.appointment_id !== order.appointmentId) {
