@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import {
   serializerCompiler,
@@ -11,7 +11,7 @@ import type { SigningKeys } from './platform/auth/signing-keys';
 import { systemClock, type Clock } from './platform/clock';
 import { loadAppSecrets } from './platform/auth/data-secrets';
 import { createSessionTokens } from './platform/auth/session-tokens';
-import { createAuthenticate } from './platform/auth/authenticate';
+import { createAuthenticate, createVerifyTokenOnly } from './platform/auth/authenticate';
 import { createAuth } from './platform/auth/target-ownership';
 import { registerRateLimit } from './platform/auth/rate-limit';
 import { registerErrorHandler } from './platform/error-handler';
@@ -20,6 +20,7 @@ import {
   createLogDestination,
   createLogger,
   OneLinePerRequest,
+  requestLogger,
   type LogDestination,
 } from './platform/logging';
 import { registerSafeInput } from './platform/safe-input';
@@ -104,9 +105,12 @@ export async function buildApp({
   onPaymentSettled,
 }: AppDependencies): Promise<FastifyInstance> {
   refuseUnsafeProduction(config);
+  const logger = createLogger(config.logLevel, logDestination);
   const app = Fastify({
-    loggerInstance: createLogger(config.logLevel, logDestination),
-    logController: new OneLinePerRequest(),
+    // pino's Logger typed as Fastify's, so the instance keeps the type every module is written for.
+    loggerInstance: logger as FastifyBaseLogger,
+    childLoggerFactory: requestLogger,
+    logController: new OneLinePerRequest(logger, logDestination),
     bodyLimit: BODY_LIMIT_BYTES,
     // The client's X-Request-Id is read here, not by Fastify, so only a short safe one is kept.
     requestIdHeader: false,
@@ -120,7 +124,9 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
 
   // What is still buffered reaches the destination before close resolves.
-  app.addHook('onClose', async () => logDestination.flushSync?.());
+  app.addHook('onClose', async () =>
+    logDestination.end ? logDestination.end() : logDestination.flushSync?.(),
+  );
   registerErrorHandler(app);
   registerSafeInput(app);
   registerSecurityHeaders(app);
@@ -137,6 +143,7 @@ export async function buildApp({
   });
   const auth = createAuth(
     createAuthenticate(tokens, (userId) => tokensRevokedUpTo(db, userId)),
+    createVerifyTokenOnly(tokens),
     (accountId) => ownerOfAccount(db, accountId),
   );
   const sms = createSmsSender(config, outboxWriter(db, clock), app.log);

@@ -50,8 +50,9 @@ export const ORDER_STATES = {
   /** Never paid and replaced by a newer order of the account (another external order). */
   superseded: 500,
   /**
-   * Never paid, and its installation hold or network reservation is gone for good (it was released or
-   * taken by another order): it can no longer be paid; create_order for the new reservation makes a new one.
+   * Never paid, and its network reservation ended (its hold ran out, or the address moved): it can no
+   * longer be paid; after the details are submitted again, create_order for the new reservation makes a
+   * new order.
    */
   closed: 600,
 } as const;

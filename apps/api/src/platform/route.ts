@@ -70,6 +70,11 @@ export type CallOptions = {
   ossSegment?: string;
   /** Authenticate and check target ownership; needed by every call that takes a token. */
   auth?: Auth;
+  /**
+   * ADR 043: for an account-target call whose handler checks the token's revocation cutoff (ADR 008) in
+   * its own single statement, with the principal's userId and tokenStart: not read before the handler.
+   */
+  revocationCheckedByHandler?: true;
   /** Requests per minute from one IP address; needed by exactly the calls described rateLimited. */
   perIpPerMinute?: number;
   /** Runs before anything else (the sandbox's local-only check, ADR 019). */
@@ -91,11 +96,13 @@ async function principalFor<D extends AnyCall>(
   description: D,
   auth: Auth | undefined,
   request: FastifyRequest,
+  revocationCheckedByHandler: boolean,
 ): Promise<PrincipalOf<D>>;
 async function principalFor(
   description: AnyCall,
   auth: Auth | undefined,
   request: FastifyRequest,
+  revocationCheckedByHandler: boolean,
 ): Promise<Principal | null> {
   if (description.auth === 'none') return null;
   if (!auth) throw new Error(`${description.method} ${String(description.path)} needs auth`);
@@ -106,6 +113,8 @@ async function principalFor(
     // The body schema requires target_id for such a call; an unparsed body never gets here.
     return auth.authenticate(request);
   }
+  if (revocationCheckedByHandler)
+    return auth.requireAccountTargetRevocationInHandler(request, targetId);
   return description.target === TARGET_TYPE_ACCOUNT
     ? auth.requireAccountTarget(request, targetId)
     : auth.requireUserTarget(request, targetId);
@@ -126,6 +135,12 @@ export function registerCall<D extends AnyCall>(
     throw new Error(`${url}: a per-IP limit is set exactly for the calls described rateLimited`);
   }
   if (description.auth !== 'none' && !options.auth) throw new Error(`${url}: needs auth`);
+  if (
+    options.revocationCheckedByHandler &&
+    (description.auth !== 'required' || description.target !== TARGET_TYPE_ACCOUNT)
+  ) {
+    throw new Error(`${url}: only a call with a required account target checks revocation itself`);
+  }
   app.route<{ Body: CallBody<D>; Querystring: CallQuery<D> }>({
     method: description.method,
     url,
@@ -141,7 +156,12 @@ export function registerCall<D extends AnyCall>(
       response: description.replies,
     },
     handler: async (request, reply) => {
-      const principal = await principalFor(description, options.auth, request);
+      const principal = await principalFor(
+        description,
+        options.auth,
+        request,
+        options.revocationCheckedByHandler === true,
+      );
       return handler({
         body: request.body,
         query: request.query,

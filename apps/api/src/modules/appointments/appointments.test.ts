@@ -9,6 +9,7 @@ import {
 } from '@konek/contract/appointments';
 import type { TCondominiumAddressParts } from '@konek/contract/address-book';
 import { GET_RESOURCE_PATH } from '@konek/contract/resource';
+import { LOGOUT_PATH } from '@konek/contract/logout';
 import { slotPeriod } from '@konek/contract/slot-period';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock, type TestClock } from '../../test/test-clock';
@@ -29,6 +30,12 @@ import { publicHolidays } from './calendar';
 // overbook, holds that expire on a controlled clock, and moves that never lose or double a place.
 
 const MINUTE = 60 * 1000;
+
+/** The app's clock a millisecond on: a token issued now starts after a sign-out of this millisecond. */
+const later = (clock: TestClock): TestClock => {
+  clock.advance(1);
+  return clock;
+};
 const DAY = 24 * 60 * MINUTE;
 
 type Setup = { testApp: TestApp; clock: TestClock; unit: TCondominiumAddressParts };
@@ -270,6 +277,31 @@ describe('the calendar and one customer', () => {
       404,
     );
     expect((await api.appointments(customer))[0]).toEqual(mine);
+  });
+
+  it('refuses a signed-out token in the statement that books (ADR 043), before telling whose account it is', async () => {
+    const [leaver] = await quickCustomers(setup.testApp, 1, setup.clock);
+    await withReservedNetwork(setup.testApp.app, [leaver!], setup.unit);
+    // The last slot: the other tests count the places of the first ones.
+    const slot = (await api.slotList(leaver!)).at(-1);
+    const before = await placesIn(setup.testApp, slot!.id);
+    const signedOut = await post(setup.testApp.app, LOGOUT_PATH, {}, leaver!.token);
+    expect(signedOut.statusCode, signedOut.body).toBe(200);
+    const refused = await api.reserve(leaver!, slot!);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ module: 'common' });
+    // Someone else's account with the revoked token: still 401, as every other signed-in call answers.
+    expect((await api.reserve({ ...customer, token: leaver!.token }, slot!)).statusCode).toBe(401);
+    expect(
+      await api.appointments({
+        ...leaver!,
+        token: await tokenFor(setup.testApp, leaver!, later(setup.clock)),
+      }),
+    ).toEqual([]);
+    expect(await placesIn(setup.testApp, slot!.id)).toEqual(before);
+    // Signed in again after the sign-out: booking works.
+    const fresh = { ...leaver!, token: await tokenFor(setup.testApp, leaver!, later(setup.clock)) };
+    expect((await api.reserve(fresh, slot!)).statusCode).toBe(200);
   });
 
   it('gives the held place back at once when the address moves', async () => {

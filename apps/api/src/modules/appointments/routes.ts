@@ -37,8 +37,10 @@ export const appointmentsPlugin: FastifyPluginAsyncZod<AppointmentsPluginOptions
     }),
   );
 
-  registerCall(app, reserveAppointmentCall, call, async ({ body }) => {
-    const result = await reserveAppointment(deps, body.target_id, body.time_slot);
+  // ADR 043: one round trip — the statement that books also checks the token's revocation cutoff.
+  const checksRevocation = { ...call, revocationCheckedByHandler: true as const };
+  registerCall(app, reserveAppointmentCall, checksRevocation, async ({ body, principal }) => {
+    const result = await reserveAppointment(deps, principal, body.target_id, body.time_slot);
     return ok(MODULE, { reservation_id: result.reservationId, appointment: result.appointment });
   });
 

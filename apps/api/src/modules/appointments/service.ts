@@ -6,6 +6,7 @@ import {
 import { slotPeriod } from '@konek/contract/slot-period';
 import { DomainError } from '../../platform/domain-error';
 import { isUuid } from '../../platform/auth/is-uuid';
+import type { Principal } from '../../platform/auth/authenticate';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import {
@@ -24,7 +25,6 @@ import {
   findSlotById,
   findWorkZoneOfCity,
   givePlacesBack,
-  insertAppointment,
   insertMissingSlots,
   listAppointmentsWithSlots,
   listHeldAppointments,
@@ -35,6 +35,7 @@ import {
   moveAppointment,
   readBookingState,
   reconfirmEnded,
+  reserveInOneStatement,
   takePlace,
   type NewSlot,
   type StoredAppointment,
@@ -238,52 +239,42 @@ const booked = (appointment: StoredAppointment, slot: StoredSlot, now: Date): Bo
  * product §7.1 reserve appointment: one place of the slot, held for APPOINTMENT_HOLD_MINUTES. The
  * account's earlier hold is replaced in the same transaction (the new place taken first); a confirmed
  * (paid) booking moves and stays confirmed. The same slot again answers the hold there is.
+ * ADR 043: all of it, the caller's revocation cutoff included (ADR 008), is one statement — one round
+ * trip and one commit (konek_reserve_appointment, migration 0012).
  */
 export async function reserveAppointment(
   deps: AppointmentDependencies,
+  caller: Pick<Principal, 'userId' | 'tokenStart'>,
   accountId: string,
   requested: TBookableSlot,
 ): Promise<Booked> {
   const now = deps.clock.now();
   await ensureCalendar(deps, now);
-  const expiresAt = new Date(now.getTime() + deps.holdMs);
-  return deps.db.transaction(async (tx) => {
-    await lockAccountAppointments(tx, accountId);
-    const reservation = await requireReservation(tx, accountId, now);
-    const state = await readState(tx, accountId, reservation, requested.id);
-    const slot = checkBookable(deps, state.slot, requested, now);
-    let current = state.current;
-    if (current && isHoldLive(current, now) && current.slotId === slot.id) {
-      return booked(current, slot, now);
-    }
-    if (current) {
-      // Both slots locked in one order; then the current booking read again under the locks.
-      await lockSlots(tx, [current.slotId, slot.id]);
-      current = await findCurrentAppointment(tx, accountId);
-    }
-    if (!(await takePlaceOrReclaim(tx, slot.id, now))) throw slotError('TIME_SLOT_NOT_FOUND');
-
-    if (current?.status === 'confirmed') {
-      const moved = await moveAppointment(tx, current.id, 'confirmed', slot.id, null, now);
-      await givePlacesBack(tx, current.slotId, 1);
-      await recordInstallationAppointment(tx, reservation.id, moved!.id, null);
-      return booked(moved!, slot, now);
-    }
-    if (current) {
-      const status = isHoldLive(current, now) ? 'cancelled' : 'expired';
-      await endAppointmentGivingPlaceBack(tx, current.id, 'held', status, now);
-    }
-    const created = await insertAppointment(tx, {
-      accountId,
-      resourceReservationId: reservation.id,
-      slotId: slot.id,
-      activityType: ACTIVITY_TYPE_INSTALLATION,
-      expiresAt,
-      createdAt: now,
-    });
-    await recordInstallationAppointment(tx, reservation.id, created.id, expiresAt);
-    return booked(created, slot, now);
+  const startsAt = Date.parse(requested.start_time);
+  const endsAt = Date.parse(requested.end_time);
+  const result = await reserveInOneStatement(deps.db, {
+    userId: caller.userId,
+    tokenStart: caller.tokenStart,
+    accountId,
+    slotId: isUuid(requested.id) ? requested.id : null,
+    startsAt: Number.isNaN(startsAt) ? null : new Date(startsAt),
+    endsAt: Number.isNaN(endsAt) ? null : new Date(endsAt),
+    isPeriodValid: slotPeriod(requested) !== null,
+    now,
+    firstBookableDay: firstBookableDay(now, deps.leadDays).midnight,
+    expiresAt: new Date(now.getTime() + deps.holdMs),
+    activityType: ACTIVITY_TYPE_INSTALLATION,
   });
+  switch (result.outcome) {
+    case 'OK':
+      return booked(result.appointment, result.slot, now);
+    case 'UNAUTHENTICATED':
+      throw new DomainError('common', 'UNAUTHENTICATED');
+    case 'NO_RESOURCE':
+      throw new DomainError('appointments', 'NO_RESOURCE');
+    default:
+      throw slotError(result.outcome);
+  }
 }
 
 /**

@@ -53,7 +53,7 @@ export async function readBookingState(
 
 const dateOrNull = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
 
-function slotFromJson(json: Record<string, unknown>): StoredSlot {
+export function slotFromJson(json: Record<string, unknown>): StoredSlot {
   return {
     id: String(json['id']),
     workZoneCode: String(json['work_zone_code']),
@@ -65,7 +65,7 @@ function slotFromJson(json: Record<string, unknown>): StoredSlot {
   };
 }
 
-function appointmentFromJson(json: Record<string, unknown>): StoredAppointment {
+export function appointmentFromJson(json: Record<string, unknown>): StoredAppointment {
   return {
     id: String(json['id']),
     reservationId: String(json['reservation_id']),
@@ -193,7 +193,6 @@ export async function expireHeldOfSlot(tx: Db, slotId: string, now: Date): Promi
   return rows.length;
 }
 
-/** The account's current appointment (held, its hold perhaps expired, or confirmed). */
 export async function findCurrentAppointment(
   db: Db,
   accountId: string,
@@ -242,22 +241,6 @@ export async function endAppointmentGivingPlaceBack(
      where id in (select slot_id from ended)
      returning id`);
   return result.rows.length === 1;
-}
-
-export async function insertAppointment(
-  tx: Db,
-  values: Omit<StoredAppointment, 'id' | 'reservationId' | 'status' | 'updatedAt'>,
-): Promise<StoredAppointment> {
-  const [row] = await tx
-    .insert(appointments)
-    .values({
-      ...values,
-      reservationId: sql`gen_random_uuid()`,
-      status: 'held',
-      updatedAt: values.createdAt,
-    })
-    .returning();
-  return row!;
 }
 
 /** The appointment, still `status`, moves to another slot under a new hold id; undefined if it is not. */
@@ -355,4 +338,52 @@ export async function confirmHeldById(
     .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'held')))
     .returning();
   return row;
+}
+
+/** What konek_reserve_appointment (migration 0012, ADR 043) is given. */
+export type ReserveInOneStatement = {
+  userId: string;
+  tokenStart: number;
+  accountId: string;
+  /** Null when the id is not a UUID (no such slot). */
+  slotId: string | null;
+  /** Null when the time does not parse (not the slot's). */
+  startsAt: Date | null;
+  endsAt: Date | null;
+  isPeriodValid: boolean;
+  now: Date;
+  firstBookableDay: Date;
+  expiresAt: Date;
+  activityType: string;
+};
+
+export type ReserveOutcome =
+  | { outcome: 'OK'; appointment: StoredAppointment; slot: StoredSlot }
+  | {
+      outcome: 'UNAUTHENTICATED' | 'NO_RESOURCE' | 'INVALID_TIME_SLOT' | 'TIME_SLOT_NOT_FOUND';
+    };
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+/**
+ * ADR 043: the whole reserve_appointment — revocation cutoff, the account's turn, its reservation, the
+ * slot, the conditional update, the replaced hold, the new appointment — in one statement.
+ */
+export async function reserveInOneStatement(
+  db: Db,
+  input: ReserveInOneStatement,
+): Promise<ReserveOutcome> {
+  const result = await db.execute<{ r: Record<string, unknown> }>(sql`
+    select konek_reserve_appointment(${input.userId}::uuid, ${input.tokenStart}::bigint,
+      ${input.accountId}::uuid, ${input.slotId}::uuid, ${iso(input.startsAt)}::timestamptz,
+      ${iso(input.endsAt)}::timestamptz, ${input.isPeriodValid}::boolean,
+      ${input.now.toISOString()}::timestamptz, ${input.firstBookableDay.toISOString()}::timestamptz,
+      ${input.expiresAt.toISOString()}::timestamptz, ${input.activityType}::text) as r`);
+  const answer = result.rows[0]!.r;
+  if (answer['outcome'] !== 'OK') return { outcome: answer['outcome'] as never };
+  return {
+    outcome: 'OK',
+    appointment: appointmentFromJson(answer['appointment'] as Record<string, unknown>),
+    slot: slotFromJson(answer['slot'] as Record<string, unknown>),
+  };
 }

@@ -628,3 +628,21 @@ describe('the hold ran out before the payment arrived', () => {
 async function withToken(ready: Ready): Promise<Ready> {
   return { ...ready, who: await freshToken(ready.who) };
 }
+
+describe('an unpaid order whose network reservation ended', () => {
+  it('is closed (600) when sent again: its checkout closed, its place given back, code 72', async () => {
+    const [ready] = await readyCustomers(1);
+    const order = await created(ready!);
+    await sql("update resource_reservations set status = 'released' where external_order_id = $1", [
+      ready!.resource.external_order_id,
+    ]);
+    const reply = await createOrder(ready!);
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toMatchObject({ module: 'order', code: 72, field: 'external_order_id' });
+    const closed = await orderOf(ready!, order.order.order_id);
+    expect(closed.state).toBe(ORDER_STATES.closed);
+    expect(closed.purchased).toBe(false);
+    expect((await act(order.checkout_url, 'authorize'))?.outcome).toBe('closed');
+    expect(await appointmentStatus(ready!.appointmentId)).toBe('cancelled');
+  });
+});

@@ -236,6 +236,43 @@ async function makeOrder(
   return made.order;
 }
 
+/**
+ * An unpaid order whose network reservation ended (its hold ran out, or the address moved and gave the
+ * port back) can no longer be paid: its checkouts are closed, it is closed (600), and the customer is
+ * told to submit the details again (ORDER_DETAILS_MISMATCH) — a new reservation makes a new order.
+ */
+async function closeIfReservationGone(
+  deps: OrdersDependencies,
+  order: StoredOrder,
+): Promise<StoredOrder> {
+  const now = deps.clock.now();
+  const reservation = await reservationOfOrder(
+    deps.db,
+    order.accountId,
+    order.externalOrderId,
+    now,
+  );
+  if (reservation && reservation.state !== 'gone') return order;
+  try {
+    await cancelPayment(deps.payments, { orderRef: order.id });
+  } catch (error) {
+    // Paid just now: the listener has recorded it; the order is answered as it stands.
+    if (isDomainError(error, 'payment', 'ALREADY_PAID'))
+      return (await findOrder(deps.db, order.id))!;
+    throw error;
+  }
+  await deps.db.transaction(async (tx) => {
+    const locked = (await lockOrder(tx, order.id))!;
+    if (!PAYABLE_ORDER_STATES.includes(locked.state)) return;
+    await releaseAppointmentOfOrder(tx, locked.accountId, locked.appointmentId, now);
+    await changeState(tx, locked, ORDER_STATES.closed, 'system', now, {
+      installationStartsAt: null,
+      installationEndsAt: null,
+    });
+  });
+  throw mismatch();
+}
+
 /** An unpaid order booked on another appointment: the new (held) one replaces it. */
 async function moveToAppointment(
   deps: OrdersDependencies,
@@ -343,6 +380,7 @@ export async function createOrder(
     };
   }
 
+  order = await closeIfReservationGone(deps, order);
   order = await moveToAppointment(deps, order, body.appointment_id);
   if (body.payment_method !== order.paymentMethod) {
     order = await updateOrder(deps.db, order.id, {

@@ -10,6 +10,13 @@ export type RevocationLookup = (userId: string) => Promise<Date | null | undefin
 
 export type Authenticate = (request: FastifyRequest) => Promise<Principal>;
 
+/**
+ * ADR 043: the Bearer token verified (RS256, signature, expiry) but its user's revocation cutoff not yet
+ * read — for a call whose own single statement checks the cutoff with the principal's userId and
+ * tokenStart. Anything that does not check it must use Authenticate.
+ */
+export type VerifyTokenOnly = (request: FastifyRequest) => Promise<Principal>;
+
 // RFC 6750 §2.1 and RFC 9110 §11.1: the scheme name is case-insensitive, followed by one or more spaces.
 const BEARER = /^bearer +([A-Za-z0-9._-]+)$/i;
 
@@ -18,14 +25,21 @@ const BEARER = /^bearer +([A-Za-z0-9._-]+)$/i;
  * expiry), its user exists, and it started after the user's last sign-out or PIN change. Anything else is
  * a 401. The cutoff lives in the database, so a sign-out holds on every replica at once.
  */
+export function createVerifyTokenOnly(tokens: SessionTokens): VerifyTokenOnly {
+  return async (request) => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match) throw new DomainError('common', 'UNAUTHENTICATED');
+    return tokens.verify(match[1]!);
+  };
+}
+
 export function createAuthenticate(
   tokens: SessionTokens,
   revokedUpTo: RevocationLookup,
 ): Authenticate {
+  const verifyTokenOnly = createVerifyTokenOnly(tokens);
   return async (request) => {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match) throw new DomainError('common', 'UNAUTHENTICATED');
-    const principal = await tokens.verify(match[1]!);
+    const principal = await verifyTokenOnly(request);
     const cutoff = await revokedUpTo(principal.userId);
     if (cutoff === undefined) throw new DomainError('common', 'UNAUTHENTICATED');
     if (cutoff !== null && principal.tokenStart <= cutoff.getTime()) {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../domain-error';
-import type { Authenticate, Principal } from './authenticate';
+import type { Authenticate, Principal, VerifyTokenOnly } from './authenticate';
 
 /** The user who owns an account, or null when there is no such account. */
 export type AccountOwnerLookup = (accountId: string) => Promise<string | null>;
@@ -15,6 +15,15 @@ export type Auth = {
   authenticate: Authenticate;
   requireUserTarget(request: FastifyRequest, targetId: string): Promise<Principal>;
   requireAccountTarget(request: FastifyRequest, targetId: string): Promise<Principal>;
+  /**
+   * ADR 043: requireAccountTarget without reading the revocation cutoff — the handler's own statement
+   * must check it (principal.userId, principal.tokenStart) in the same round trip. Someone else's target
+   * is still checked here, after the cutoff (a revoked token is 401 before it is 403).
+   */
+  requireAccountTargetRevocationInHandler(
+    request: FastifyRequest,
+    targetId: string,
+  ): Promise<Principal>;
 };
 
 export function assertOwnUserTarget(principal: Principal, targetId: string): void {
@@ -43,7 +52,11 @@ function rememberOwners(accountOwner: AccountOwnerLookup): AccountOwnerLookup {
   };
 }
 
-export function createAuth(authenticate: Authenticate, lookUpOwner: AccountOwnerLookup): Auth {
+export function createAuth(
+  authenticate: Authenticate,
+  verifyTokenOnly: VerifyTokenOnly,
+  lookUpOwner: AccountOwnerLookup,
+): Auth {
   const accountOwner = rememberOwners(lookUpOwner);
   return {
     authenticate,
@@ -55,6 +68,14 @@ export function createAuth(authenticate: Authenticate, lookUpOwner: AccountOwner
     async requireAccountTarget(request, targetId) {
       const principal = await authenticate(request);
       if ((await accountOwner(targetId)) !== principal.userId) {
+        throw new DomainError('common', 'FORBIDDEN');
+      }
+      return principal;
+    },
+    async requireAccountTargetRevocationInHandler(request, targetId) {
+      const principal = await verifyTokenOnly(request);
+      if ((await accountOwner(targetId)) !== principal.userId) {
+        await authenticate(request);
         throw new DomainError('common', 'FORBIDDEN');
       }
       return principal;
