@@ -3,7 +3,6 @@ import { PATHS } from '@konek/contract/routes';
 import { isError } from '../../lib/call';
 import { savePaymentRecord } from '../../lib/journey-store';
 import { scheduleNoticeState } from '../../lib/schedule-notice';
-import { recordJourneyStep } from '../../lib/session-journey';
 import { readCampaign } from '../../lib/utm';
 import { createOrder } from './api/orders';
 import { payPath, screenFor } from './pay-outcome';
@@ -61,8 +60,8 @@ export async function confirmAndPay(input: ConfirmInput): Promise<ConfirmOutcome
       referralCode: input.referralCode,
       at: Date.now(),
     });
-    // The flag order_Create waits for the payment (use-payment-result.ts): an unpaid order is not placed.
-    await recordJourneyStep(PATHS.payloading);
+    // The stored step stays pay (a resume elsewhere tries the unpaid order again) and order_Create waits
+    // for the payment (use-payment-result.ts): an unpaid order is not placed.
     if (checkoutUrl) return { kind: 'checkout', url: checkoutUrl };
     // Nothing to pay (already paid): the order's state says where to go.
     return {
