@@ -82,7 +82,10 @@ export function prerenderHome(
       if (!html.includes(ROOT)) throw new Error(`prerender-home: no ${ROOT} in ${htmlFile}`);
       const { home, shell } = await renderHome(outDir, html);
       // index.html: the copy, and the shell for a visitor the copy does not fit (ADR 042).
-      await fs.writeFile(htmlFile, html.replace(ROOT, `<div id="root">${home}${shell}</div>`));
+      await fs.writeFile(
+        htmlFile,
+        lowPriorityScripts(html).replace(ROOT, `<div id="root">${home}${shell}</div>`),
+      );
       // shell.html: every other page (the server sends it), without the copy it would never show, and
       // with what those pages render with preloaded.
       const preloads = options
