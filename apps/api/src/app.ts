@@ -32,6 +32,7 @@ import { createSmsSender } from './providers/sms/create-sms-sender';
 import { healthPlugin } from './modules/health/routes';
 import { eventsPlugin } from './modules/events/routes';
 import { waitlistPlugin } from './modules/waitlist/routes';
+import { startSlotAlertChecks } from './modules/waitlist/slot-alerts';
 import { contentPlugin, webConfigReply } from './modules/content/routes';
 import { locationPlugin } from './modules/location/routes';
 import { loadAddressCatalogue, openCoverage } from './modules/location/service';
@@ -164,7 +165,13 @@ export async function buildApp({
   // ADR 026: each module is one plugin that declares what it needs; nothing else of it is reached here.
   await app.register(healthPlugin, { database });
   await app.register(eventsPlugin, { db, clock, auth, notifyBudgets: config.notifyBudgets });
-  await app.register(waitlistPlugin, { db });
+  // ADR 044: "tell me when a slot opens" — checked soon after a place may have opened, and periodically.
+  const slotAlerts = { db, clock, sms, leadDays: config.holds.installationLeadDays };
+  const slotAlertChecks = startSlotAlertChecks(slotAlerts, config.holds.slotAlertCheckMs, (error) =>
+    app.log.error({ err: error }, 'slot alerts could not be checked'),
+  );
+  app.addHook('onClose', () => slotAlertChecks.stop());
+  await app.register(waitlistPlugin, { auth, slotAlerts, slotAlertChecks });
   await app.register(contentPlugin, { db, config });
   await app.register(identityPlugin, {
     db,
@@ -226,6 +233,7 @@ export async function buildApp({
     onPlaceChanged: async (tx, accountId, at) => {
       await releaseHeldAppointments(tx, accountId, at);
       await releaseHeldReservation(tx, accountId, at);
+      slotAlertChecks.poke();
     },
   });
   await app.register(profilePlugin, { db, clock, auth, emailValidator });
@@ -252,6 +260,7 @@ export async function buildApp({
     leadDays: config.holds.installationLeadDays,
     calendarWeeks: config.holds.installationCalendarWeeks,
     calendar: newCalendarState(),
+    placesMayHaveOpened: slotAlertChecks.poke,
   });
   // ADR 038: the payment gateway. The local one delivers its webhooks through this app's own HTTP
   // handling (the route, the raw body, the signature check), as PayMongo's would arrive.

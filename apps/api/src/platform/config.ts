@@ -123,6 +123,7 @@ const ZEnvironment = z.object({
     .default(DEFAULT_APPOINTMENT_HOLD_MINUTES),
   INSTALLATION_LEAD_DAYS: z.coerce.number().int().min(0).max(30).default(2),
   INSTALLATION_CALENDAR_WEEKS: z.coerce.number().int().min(1).max(26).default(6),
+  SLOT_ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   SMS_PER_ADDRESS_PER_HOUR: budget(10),
   SMS_PER_ADDRESS_PER_DAY: budget(30),
   SMS_PER_NUMBER_PER_DAY: budget(10),
@@ -155,6 +156,8 @@ export type HoldSettings = {
   installationLeadDays: number;
   /** How many weeks of installation slots the calendar holds ahead. */
   installationCalendarWeeks: number;
+  /** ADR 044: how often pending "tell me when a slot opens" requests are checked (SLOT_ALERT_CHECK_SECONDS). */
+  slotAlertCheckMs: number;
 };
 
 /**
@@ -330,6 +333,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       appointmentHoldMs: values.APPOINTMENT_HOLD_MINUTES * 60 * 1000,
       installationLeadDays: values.INSTALLATION_LEAD_DAYS,
       installationCalendarWeeks: values.INSTALLATION_CALENDAR_WEEKS,
+      slotAlertCheckMs: values.SLOT_ALERT_CHECK_SECONDS * 1000,
     },
   };
   refuseUnsafeProduction(config);

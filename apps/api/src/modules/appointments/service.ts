@@ -20,6 +20,7 @@ import {
   confirmHeldById,
   endAppointmentGivingPlaceBack,
   expireHeldOfSlot,
+  findCitiesWithOpenPlaces,
   findAppointment,
   findCurrentAppointment,
   findSlotById,
@@ -64,6 +65,11 @@ export type AppointmentDependencies = {
   /** Weeks of slots kept ahead (INSTALLATION_CALENDAR_WEEKS). */
   calendarWeeks: number;
   calendar: CalendarState;
+  /**
+   * ADR 044: told (without waiting) after a booking call that may have given a place back or added
+   * slots, so pending "tell me when a slot opens" requests are checked soon.
+   */
+  placesMayHaveOpened?: () => void;
 };
 
 export function newCalendarState(): CalendarState {
@@ -108,7 +114,7 @@ export async function ensureCalendar(deps: AppointmentDependencies, now: Date): 
   deps.calendar.running ??= topUpCalendar(deps, now).finally(() => {
     deps.calendar.running = null;
   });
-  await deps.calendar.running;
+  if ((await deps.calendar.running) > 0) deps.placesMayHaveOpened?.();
   deps.calendar.toppedUpFor = today;
 }
 
@@ -269,6 +275,7 @@ export async function reserveAppointment(
   });
   switch (result.outcome) {
     case 'OK':
+      deps.placesMayHaveOpened?.();
       return booked(result.appointment, result.slot, now);
     case 'UNAUTHENTICATED':
       throw new DomainError('common', 'UNAUTHENTICATED');
@@ -293,31 +300,36 @@ export async function updateAppointment(
   await ensureCalendar(deps, now);
   const notFound = () =>
     new DomainError('appointments', 'APPOINTMENT_NOT_FOUND', { field: 'appointment_id' });
-  return deps.db.transaction(async (tx) => {
-    await lockAccountAppointments(tx, accountId);
-    const reservation = await requireReservation(tx, accountId, now);
-    const found = isUuid(appointmentId)
-      ? await findAppointment(tx, accountId, appointmentId)
-      : undefined;
-    if (!found || found.status === 'cancelled') throw notFound();
-    const state = await readState(tx, accountId, reservation, requested.id);
-    const slot = checkBookable(deps, state.slot, requested, now);
-    await lockSlots(tx, [found.slotId, slot.id]);
-    const appointment = await findAppointment(tx, accountId, appointmentId);
-    if (!appointment || appointment.status === 'cancelled') throw notFound();
-    if (!isHoldLive(appointment, now)) {
-      throw new DomainError('appointments', 'RESERVATION_EXPIRED', { field: 'appointment_id' });
-    }
-    const status = appointment.status === 'confirmed' ? 'confirmed' : 'held';
-    if (appointment.slotId === slot.id) return booked(appointment, slot, now);
-    if (!(await takePlaceOrReclaim(tx, slot.id, now))) throw slotError('TIME_SLOT_NOT_FOUND');
-    const holdExpiresAt = status === 'held' ? new Date(now.getTime() + deps.holdMs) : null;
-    const moved = await moveAppointment(tx, appointment.id, status, slot.id, holdExpiresAt, now);
-    if (!moved) throw notFound();
-    await givePlacesBack(tx, appointment.slotId, 1);
-    await recordInstallationAppointment(tx, reservation.id, moved.id, holdExpiresAt);
-    return booked(moved, slot, now);
-  });
+  return deps.db
+    .transaction(async (tx) => {
+      await lockAccountAppointments(tx, accountId);
+      const reservation = await requireReservation(tx, accountId, now);
+      const found = isUuid(appointmentId)
+        ? await findAppointment(tx, accountId, appointmentId)
+        : undefined;
+      if (!found || found.status === 'cancelled') throw notFound();
+      const state = await readState(tx, accountId, reservation, requested.id);
+      const slot = checkBookable(deps, state.slot, requested, now);
+      await lockSlots(tx, [found.slotId, slot.id]);
+      const appointment = await findAppointment(tx, accountId, appointmentId);
+      if (!appointment || appointment.status === 'cancelled') throw notFound();
+      if (!isHoldLive(appointment, now)) {
+        throw new DomainError('appointments', 'RESERVATION_EXPIRED', { field: 'appointment_id' });
+      }
+      const status = appointment.status === 'confirmed' ? 'confirmed' : 'held';
+      if (appointment.slotId === slot.id) return booked(appointment, slot, now);
+      if (!(await takePlaceOrReclaim(tx, slot.id, now))) throw slotError('TIME_SLOT_NOT_FOUND');
+      const holdExpiresAt = status === 'held' ? new Date(now.getTime() + deps.holdMs) : null;
+      const moved = await moveAppointment(tx, appointment.id, status, slot.id, holdExpiresAt, now);
+      if (!moved) throw notFound();
+      await givePlacesBack(tx, appointment.slotId, 1);
+      await recordInstallationAppointment(tx, reservation.id, moved.id, holdExpiresAt);
+      return booked(moved, slot, now);
+    })
+    .then((result) => {
+      deps.placesMayHaveOpened?.();
+      return result;
+    });
 }
 
 /** product §7.1 get appointments: the account's bookings, newest first (replaced ones left out). */
@@ -455,4 +467,30 @@ export async function releaseAppointmentOfOrder(
     appointment.status === 'held' && !isHoldLive(appointment, at) ? 'expired' : 'cancelled';
   await endAppointmentGivingPlaceBack(tx, appointment.id, appointment.status, status, at);
   await recordInstallationAppointment(tx, appointment.resourceReservationId, null, null);
+}
+
+/**
+ * ADR 044: the city the account's installation is counted in (its network reservation's plant), null
+ * when the plant has none; no live reservation is NO_RESOURCE, as for every booking call.
+ */
+export async function installationCityOf(
+  db: Db,
+  accountId: string,
+  now: Date,
+): Promise<string | null> {
+  return (await requireReservation(db, accountId, now)).cityCode;
+}
+
+/** ADR 044: of these cities, the ones with a bookable free place at `now` (as the calendar lists them). */
+export function citiesWithOpenPlaces(
+  deps: Pick<AppointmentDependencies, 'db' | 'leadDays'>,
+  cityCodes: string[],
+  now: Date,
+): Promise<string[]> {
+  return findCitiesWithOpenPlaces(
+    deps.db,
+    cityCodes,
+    firstBookableDay(now, deps.leadDays).midnight,
+    now,
+  );
 }

@@ -406,3 +406,26 @@ export async function reserveInOneStatement(
     slot: slotFromJson(answer['slot'] as Record<string, unknown>),
   };
 }
+
+/**
+ * ADR 044: of these cities, the ones whose work zone has a slot from `from` on with a free place at `now`
+ * (fewer taken than capacity, or an expired hold in it) — the same rule as listOpenSlots.
+ */
+export async function findCitiesWithOpenPlaces(
+  db: Db,
+  cityCodes: string[],
+  from: Date,
+  now: Date,
+): Promise<string[]> {
+  if (cityCodes.length === 0) return [];
+  const result = await db.execute<{ city_code: string }>(sql`
+    select c.city_code from ${workZoneCities} c
+     where c.city_code in ${cityCodes}
+       and exists (select 1 from ${installationSlots} s
+                    where s.work_zone_code = c.work_zone_code and s.starts_at >= ${from.toISOString()}::timestamptz
+                      and (s.taken < s.capacity
+                           or exists (select 1 from ${appointments} a
+                                       where a.slot_id = s.id and a.status = 'held'
+                                         and a.expires_at <= ${now.toISOString()}::timestamptz)))`);
+  return result.rows.map((row) => row.city_code);
+}
