@@ -88,10 +88,12 @@ export type AppDependencies = {
    * module's own listener (ADR 039). Tests observe (or fail) settlements with it.
    */
   onPaymentSettled?: PaymentSettledListener;
+  /**
+   * How often the local gateway expires checkouts whose time ran out and retries its webhooks (10 s). API
+   * tests run the sweep themselves on a controlled clock, so theirs never fires on its own and races them.
+   */
+  sandboxSweepMs?: number;
 };
-
-/** How often the local gateway expires checkouts whose time ran out and retries its webhooks. */
-const SANDBOX_GATEWAY_SWEEP_MS = 10_000;
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -104,6 +106,7 @@ export async function buildApp({
   logDestination = createLogDestination(),
   pinHasher,
   onPaymentSettled,
+  sandboxSweepMs = 10_000,
 }: AppDependencies): Promise<FastifyInstance> {
   refuseUnsafeProduction(config);
   const logger = createLogger(config.logLevel, logDestination);
@@ -302,7 +305,7 @@ export async function buildApp({
           sandbox: {
             gateway: gateway.gateway,
             allowRemote: config.sandboxAllowRemote,
-            sweepIntervalMs: SANDBOX_GATEWAY_SWEEP_MS,
+            sweepIntervalMs: sandboxSweepMs,
           },
         }
       : {}),
