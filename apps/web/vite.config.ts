@@ -46,6 +46,7 @@ export default defineConfig({
     screenPreloads({
       routeScreens: 'src/app/route-screens.ts',
       loaded: () => firstLoadPlugin.api?.loaded ?? [],
+      shellPreloads: () => firstLoadPlugin.api?.shellPreloads ?? [],
     }),
     prerenderHome('src/first-paint-script.ts', {
       shellPreloads: () => firstLoadPlugin.api?.shellPreloads ?? [],

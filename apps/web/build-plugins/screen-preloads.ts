@@ -10,6 +10,8 @@ import { staticClosure } from './first-load';
 
 /** The generic screen's key: the pages without a screen of their own (route-screens.ts). */
 export const GENERIC_SCREEN_KEY = '*';
+/** What shell.html preloads beside index.html's scripts (the journey core, the catalogue). */
+export const SHELL_KEY = '#shell';
 
 export type ScreenPreloads = Record<string, { scripts: string[]; styles: string[] }>;
 
@@ -45,6 +47,8 @@ export function screenPreloads(options: {
   routeScreens: string;
   /** What the page loads anyway (index.html's and shell.html's scripts), known once the bundle is. */
   loaded: () => readonly string[];
+  /** What shell.html preloads beside index.html's scripts. */
+  shellPreloads: () => readonly string[];
 }): Plugin {
   let root = '';
   let outDir = '';
@@ -63,7 +67,7 @@ export function screenPreloads(options: {
         (output): output is Rollup.OutputChunk => output.type === 'chunk',
       );
       const loaded = new Set(options.loaded());
-      preloads = {};
+      preloads = { [SHELL_KEY]: { scripts: [...options.shellPreloads()], styles: [] } };
       for (const [key, module] of modules) {
         const id = path.resolve(path.dirname(file), module);
         const chunk = chunks.find((candidate) =>

@@ -3,6 +3,8 @@ import {
   FIRST_PAINT_NAMES,
   isPrerenderShown,
   markFirstPaint,
+  preloadScreen,
+  SCREEN_PRELOADS_ATTRIBUTE,
   showsPrerenderedHome,
   type FirstPaintVisitor,
 } from './first-paint';
@@ -57,5 +59,29 @@ describe('the first paint (ADR 041)', () => {
     expect(isPrerenderShown(document)).toBe(false);
     document.documentElement.removeAttribute('data-prerender');
     document.body.innerHTML = '';
+  });
+});
+
+describe("the home screen's preloads (ADR 042)", () => {
+  it('preloads the files named on the script, and only built scripts', () => {
+    const script = document.createElement('script');
+    script.setAttribute(
+      SCREEN_PRELOADS_ATTRIBUTE,
+      'assets/home-screen-a1.js assets/text-field-b2.js https://elsewhere.example/x.js assets/x.css',
+    );
+    preloadScreen(script);
+    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/home-screen-a1.js',
+      '/assets/text-field-b2.js',
+    ]);
+    expect(links.every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
+    for (const link of links) link.remove();
+  });
+
+  it('preloads nothing from a script without the list', () => {
+    preloadScreen(document.createElement('script'));
+    preloadScreen(null);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
   });
 });

@@ -68,7 +68,31 @@ export function markFirstPaint(): void {
   } catch {
     // Storage refused (private browsing settings): the app draws the page itself.
   }
-  if (!fits) document.documentElement.setAttribute(PRERENDER_OFF_ATTRIBUTE, 'off');
+  if (fits) return;
+  document.documentElement.setAttribute(PRERENDER_OFF_ATTRIBUTE, 'off');
+  preloadScreen(document.currentScript);
+}
+
+/**
+ * ADR 042: the attribute on this script's tag in which the server names the home screen's files. A visitor
+ * the copy does not fit waits for the app's own render of the home page, so its files are asked for now
+ * (at low priority, like the app's scripts) instead of once the entry has run; a new visitor, who sees
+ * the copy, does not load them before the first paint.
+ */
+export const SCREEN_PRELOADS_ATTRIBUTE = 'data-screen-preloads';
+
+/** Adds a modulepreload for each file named on the script's tag (built files under /assets/ only). */
+export function preloadScreen(script: Element | null): void {
+  const files = script?.getAttribute(SCREEN_PRELOADS_ATTRIBUTE)?.split(' ') ?? [];
+  for (const file of files) {
+    if (!/^assets\/[\w.-]+\.js$/.test(file)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = `/${file}`;
+    link.crossOrigin = '';
+    link.setAttribute('fetchpriority', 'low');
+    document.head.append(link);
+  }
 }
 
 /** The build-time copy's top element (build-plugins/prerender-home.ts marks it). */

@@ -51,6 +51,23 @@ function preloadTags(preloads: ScreenPreloads, routePath: string): string {
   ].join('');
 }
 
+/**
+ * ADR 042: the home page names its screen's files on its first-paint script's tag; that script preloads
+ * them only for a visitor the build-time copy does not fit (apps/web/src/first-paint.ts).
+ */
+function withHomeScreenPreloads(html: string, preloads: ScreenPreloads): string {
+  // What shell.html preloads (the journey core, the catalogue), then the home screen's own files.
+  const files = [
+    ...new Set([...filesOf(preloads['#shell']?.scripts), ...filesOf(preloads['home']?.scripts)]),
+  ];
+  const tag = '<script src="/assets/first-paint-';
+  if (files.length === 0 || !html.includes(tag)) return html;
+  return html.replace(
+    tag,
+    `<script data-screen-preloads="${files.join(' ')}" src="/assets/first-paint-`,
+  );
+}
+
 /** A page as it is sent: made once at start, with its validator. */
 type Page = { body: Buffer; etag: string };
 
@@ -109,9 +126,11 @@ export async function registerStaticWeb(
     });
   }
   const shellHtml = read('shell.html') ?? indexHtml;
-  const preloads = JSON.parse(read('screen-preloads.json') ?? '{}') as ScreenPreloads;
   const configScript = `<script id="${WEB_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(options.webConfig)}</script>\n  `;
-  const homePage = indexHtml ? makePage(indexHtml, configScript) : null;
+  const preloads = JSON.parse(read('screen-preloads.json') ?? '{}') as ScreenPreloads;
+  const homePage = indexHtml
+    ? makePage(withHomeScreenPreloads(indexHtml, preloads), configScript)
+    : null;
   const shellPage = shellHtml ? makePage(shellHtml, configScript) : null;
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page, status: number) => {

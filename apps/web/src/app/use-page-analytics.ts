@@ -2,30 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Analytics } from '../lib/analytics';
 
-/** The longest the tracker waits for the browser to be idle. */
-const IDLE_TIMEOUT_MS = 3000;
-
 /**
- * ADR 042: once the first render is on screen and the browser has nothing more urgent to do (loading
- * and drawing the screen, its data): the tracker's code and its first events never compete with them.
+ * ADR 042: once the first render is on screen: the tracker's code and its first events never compete
+ * with loading and drawing the screen. Not later (when the browser is idle): a visitor who leaves at
+ * once would then not be counted.
  */
-function afterFirstPaintAndIdle(): Promise<void> {
+function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (typeof requestIdleCallback === 'function') {
-          requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-        } else {
-          setTimeout(resolve, 0);
-        }
-      }, 0),
-    );
+    requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 }
 
 /** The app's one tracker; its code loads when the first screen is drawn, so analytics never delays it. */
 const loadAppAnalytics = () =>
-  afterFirstPaintAndIdle()
+  afterFirstPaint()
     .then(() => import('../lib/analytics'))
     .then((module) => module.analytics);
 
