@@ -325,7 +325,7 @@ describe('the schedule page when there is nothing to choose (product §4.4, §8)
 
   it('on noavailableslots the customer asks to be told when a slot opens, and sees it was saved', async () => {
     signInCustomer(undefined, { resourceBook: { external_order_id: 'EO-1' } });
-    let answer = failure('common', 503, 'Busy', 503);
+    let answer: Response | Record<string, unknown> = failure('common', 503, 'Busy', 503);
     const { calls } = journeyApi({
       [GET_AVAILABLE_TIME_SLOTS_PATH]: () => ok({ time_slots: {} }),
       [SLOT_ALERT_PATH]: () => answer,
