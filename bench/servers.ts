@@ -55,6 +55,12 @@ const scenarios: Scenario[] = [
   ),
 ];
 process.send?.(scenarios);
+// The parent asks for this process's CPU time around each turn of its load (CPU per request).
+process.on('message', (message) => {
+  if (message !== 'cpu') return;
+  const { user, system } = process.cpuUsage();
+  process.send?.({ cpuMicros: user + system });
+});
 
 async function stop(): Promise<void> {
   for (const close of closers.reverse()) await close();

@@ -40,6 +40,9 @@ const ROUTES: [path: string, visitor: Visitor, goal: Goal][] = [
 
 // `npm run bench:web -- / /trackmyorder` audits only the routes named.
 const only = process.argv.slice(2);
+// BENCH_WEB_REPORTS=<folder>: each run's Lighthouse report is written there as JSON (what the LCP element
+// was and what its chain waited for: `largest-contentful-paint-element`, `network-requests`).
+const REPORTS = process.env['BENCH_WEB_REPORTS'];
 const routes = only.length === 0 ? ROUTES : ROUTES.filter(([path]) => only.includes(path));
 
 const DIST = path.join(import.meta.dirname, '../apps/web/dist');
@@ -85,6 +88,8 @@ async function audit(url: string, port: number): Promise<Measurement> {
   }
 }
 
+let reportCount = 0;
+
 async function auditOnce(url: string, port: number): Promise<Measurement> {
   // Lighthouse's own storage reset would also clear the address checked for the journey screens
   // (checkAddressFirst), so the browser is prepared here instead: an empty HTTP cache for every run.
@@ -98,6 +103,12 @@ async function auditOnce(url: string, port: number): Promise<Measurement> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (REPORTS) {
+    fs.mkdirSync(REPORTS, { recursive: true });
+    reportCount += 1;
+    const name = `${String(reportCount).padStart(2, '0')}${new URL(url).pathname.replaceAll('/', '_')}.json`;
+    fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = lhr.audits['resource-summary']?.details;

@@ -11,6 +11,7 @@ const skipReason = inject('skipReason');
 
 const HOME_HEADING = 'I-check ang iyong address para makita ang special offer!';
 const COPY = '[data-prerendered]';
+const SHELL = '[data-shell]';
 
 /** Holds the app's entry back until the returned function is called; the page is only index.html. */
 async function holdTheApp(page: Page): Promise<() => void> {
@@ -32,7 +33,9 @@ async function recordTakeover(page: Page): Promise<void> {
     new MutationObserver(() => {
       const root = document.getElementById('root');
       if (!root || record.appHtml !== undefined) return;
-      if (root.querySelector('[data-prerendered]')) record.copyHtml = root.innerHTML;
+      // The copy alone: index.html also holds the shell (ADR 042), hidden while the copy shows.
+      const copy = Array.from(root.querySelectorAll(':scope > [data-prerendered]'));
+      if (copy.length > 0) record.copyHtml = copy.map((element) => element.outerHTML).join('');
       else if (record.copyHtml !== undefined && root.childElementCount > 0)
         record.appHtml = root.innerHTML;
     }).observe(document, { childList: true, subtree: true });
@@ -86,27 +89,58 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
     ['a session', { cookie: 'token' }],
     ['the native app', { userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile isapp' }],
     ['another page', { path: '/trackmyorder' }],
-  ] as const)('keeps the copy hidden for %s', async (_name, visitor) => {
-    const { page, context } = await openPage(browser, {
-      ...('userAgent' in visitor ? { userAgent: visitor.userAgent } : {}),
+  ] as const)(
+    'keeps the copy hidden for %s, and draws the shell instead',
+    async (_name, visitor) => {
+      const { page, context } = await openPage(browser, {
+        ...('userAgent' in visitor ? { userAgent: visitor.userAgent } : {}),
+      });
+      if ('storage' in visitor) {
+        await page.addInitScript((entries) => {
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        }, visitor.storage);
+      }
+      if ('cookie' in visitor) {
+        await context.addCookies([{ name: visitor.cookie, value: 'x', url: baseUrl }]);
+      }
+      const release = await holdTheApp(page);
+      // The entry is held back, so the page never finishes loading: wait for the copy itself.
+      await page.goto(`${baseUrl}${'path' in visitor ? visitor.path : '/'}`, {
+        waitUntil: 'commit',
+      });
+      // ADR 042: the header and footer around a skeleton, before any JavaScript has run.
+      const shell = page.locator(SHELL);
+      await shell.locator('header').waitFor({ state: 'visible' });
+      expect(await shell.locator('footer').isVisible()).toBe(true);
+      // Another page's HTML (shell.html) does not carry the copy at all.
+      expect(await page.locator(`${COPY} h1`).isVisible()).toBe(false);
+      // The shell claims nothing about the visitor: no sign-in entry (they may be signed in), no step.
+      expect(await shell.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+      expect(await shell.getByRole('navigation', { name: 'Order progress' }).count()).toBe(0);
+      release();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await shell.waitFor({ state: 'detached' });
+      await page.locator(COPY).first().waitFor({ state: 'detached' });
+      await context.close();
+    },
+  );
+
+  it('carries the web config in the page, so the first render asks the server for nothing', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    const configRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/web-config') configRequests.push(request.url());
     });
-    if ('storage' in visitor) {
-      await page.addInitScript((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, visitor.storage);
-    }
-    if ('cookie' in visitor) {
-      await context.addCookies([{ name: visitor.cookie, value: 'x', url: baseUrl }]);
-    }
-    const release = await holdTheApp(page);
-    // The entry is held back, so the page never finishes loading: wait for the copy itself.
-    await page.goto(`${baseUrl}${'path' in visitor ? visitor.path : '/'}`, { waitUntil: 'commit' });
-    const copyHeading = page.locator(`${COPY} h1`);
-    await copyHeading.waitFor({ state: 'attached' });
-    expect(await copyHeading.isVisible()).toBe(false);
-    release();
-    await copyHeading.waitFor({ state: 'detached' });
+    await page.goto(`${baseUrl}/trackmyorder`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The footer's own pages are drawn from it (the operator's links too, when configured).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).waitFor();
+    const config = await page.evaluate(
+      () => document.getElementById('konek-web-config')?.textContent ?? '',
+    );
+    expect(JSON.parse(config)).toMatchObject({ oss_segment: expect.any(String) });
+    expect(configRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { firstLoad, firstLoadChunks } from './build-plugins/first-load';
 import { precompress } from './build-plugins/precompress';
 import { prerenderHome } from './build-plugins/prerender-home';
+import { screenPreloads } from './build-plugins/screen-preloads';
 
 const sourceFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const chunks = firstLoadChunks({
@@ -27,11 +28,28 @@ const proxy = {
   '/.well-known': API_ORIGIN,
 };
 
+const firstLoadPlugin = firstLoad({
+  app: '/src/app/start.tsx',
+  styledScreens: ['/src/app/home-screen.tsx'],
+  shellModules: [
+    '/src/lib/journey-store.ts',
+    '/src/app/journey-progress.tsx',
+    '/src/app/coverage-gate.tsx',
+    '/src/i18n/locales/en/messages.ts',
+  ],
+});
+
 export default defineConfig({
   plugins: [
     react(),
-    firstLoad({ app: '/src/app/start.tsx', styledScreens: ['/src/app/home-screen.tsx'] }),
-    prerenderHome('src/first-paint-script.ts'),
+    firstLoadPlugin,
+    screenPreloads({
+      routeScreens: 'src/app/route-screens.ts',
+      loaded: () => firstLoadPlugin.api?.loaded ?? [],
+    }),
+    prerenderHome('src/first-paint-script.ts', {
+      shellPreloads: () => firstLoadPlugin.api?.shellPreloads ?? [],
+    }),
     precompress(),
   ],
   build: {

@@ -17,6 +17,7 @@ export type BenchCustomer = { accountId: string; token: string };
 
 export type BookingServer = {
   baseUrl: string;
+  dataDir: string;
   database: Database;
   /** `count` customers with accounts and session tokens (30 minutes). */
   customers: (count: number) => Promise<BenchCustomer[]>;
@@ -72,25 +73,36 @@ async function makeCustomers(
   );
 }
 
-export async function startBookingServer(): Promise<BookingServer> {
-  const dataDir = makeReachableTempDir('konek-bench-booking-');
+/**
+ * `env` replaces settings: the rush benchmark (bench/rush.ts) runs the whole journey, so it needs the
+ * SMS outbox and the local payment gateway, which production refuses.
+ */
+export async function startBookingServer(
+  env?: Record<string, string>,
+  prefix = 'konek-bench-booking-',
+): Promise<BookingServer> {
+  const dataDir = makeReachableTempDir(prefix);
   const config = {
-    ...loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      // Production refuses the outbox (ADR 019); the benchmark sends no SMS, so the key is never used.
-      SMS_PROVIDER: 'semaphore',
-      SEMAPHORE_API_KEY: 'benchmark-sends-no-sms',
-      // Production refuses the local payment gateway too (ADR 038); the benchmark takes no payment.
-      PAYMENT_PROVIDER: 'paymongo',
-      PAYMONGO_SECRET_KEY: 'sk_test_benchmark-takes-no-payment',
-      PAYMONGO_WEBHOOK_SECRET: 'whsk_benchmark-takes-no-payment',
-      PUBLIC_BASE_URL: 'http://127.0.0.1',
-      // The pool size to measure with, when given (ADR 043).
-      ...(process.env['DATABASE_POOL_SIZE']
-        ? { DATABASE_POOL_SIZE: process.env['DATABASE_POOL_SIZE'] }
-        : {}),
-    }),
+    ...loadConfig(
+      env
+        ? { DATA_DIR: dataDir, ...env }
+        : {
+            NODE_ENV: 'production',
+            DATA_DIR: dataDir,
+            // Production refuses the outbox (ADR 019); the benchmark sends no SMS, so the key is never used.
+            SMS_PROVIDER: 'semaphore',
+            SEMAPHORE_API_KEY: 'benchmark-sends-no-sms',
+            // Production refuses the local payment gateway too (ADR 038); the benchmark takes no payment.
+            PAYMENT_PROVIDER: 'paymongo',
+            PAYMONGO_SECRET_KEY: 'sk_test_benchmark-takes-no-payment',
+            PAYMONGO_WEBHOOK_SECRET: 'whsk_benchmark-takes-no-payment',
+            PUBLIC_BASE_URL: 'http://127.0.0.1',
+            // The pool size to measure with, when given (ADR 043).
+            ...(process.env['DATABASE_POOL_SIZE']
+              ? { DATABASE_POOL_SIZE: process.env['DATABASE_POOL_SIZE'] }
+              : {}),
+          },
+    ),
     port: 0,
   };
   const opened = await openDatabase(config, { info: () => undefined, warn: console.warn });
@@ -101,6 +113,7 @@ export async function startBookingServer(): Promise<BookingServer> {
   if (address === null || typeof address === 'string') throw new Error('not listening');
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
+    dataDir,
     database: opened.database,
     customers: (count) => makeCustomers(opened.database, keys, config, count),
     close: async () => {

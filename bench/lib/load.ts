@@ -2,6 +2,9 @@ import autocannon from 'autocannon';
 
 export type LoadResult = {
   requestsPerSecond: number;
+  /** Requests answered, and the seconds the run took: for sums over several runs. */
+  requests: number;
+  seconds: number;
   p99Ms: number;
   errors: number;
   non2xx: number;
@@ -29,6 +32,8 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
   });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    seconds: result.duration,
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,

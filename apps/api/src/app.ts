@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import {
   serializerCompiler,
@@ -20,6 +20,7 @@ import {
   createLogDestination,
   createLogger,
   OneLinePerRequest,
+  requestLogger,
   type LogDestination,
 } from './platform/logging';
 import { registerSafeInput } from './platform/safe-input';
@@ -32,7 +33,7 @@ import { healthPlugin } from './modules/health/routes';
 import { eventsPlugin } from './modules/events/routes';
 import { waitlistPlugin } from './modules/waitlist/routes';
 import { startSlotAlertChecks } from './modules/waitlist/slot-alerts';
-import { contentPlugin } from './modules/content/routes';
+import { contentPlugin, webConfigReply } from './modules/content/routes';
 import { locationPlugin } from './modules/location/routes';
 import { loadAddressCatalogue, openCoverage } from './modules/location/service';
 import { identityPlugin } from './modules/identity/routes';
@@ -64,6 +65,13 @@ import { resourcesPlugin } from './modules/resources/routes';
 import { releaseHeldReservation } from './modules/resources/service';
 import { appointmentsPlugin } from './modules/appointments/routes';
 import { newCalendarState, releaseHeldAppointments } from './modules/appointments/service';
+import { ordersPlugin } from './modules/orders/routes';
+import {
+  afterPaymentSettled,
+  onPaymentSettled as settleOrder,
+  ordersOfAccount,
+  type OrdersDependencies,
+} from './modules/orders/service';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -76,14 +84,16 @@ export type AppDependencies = {
   /** scrypt with the pepper unless a test counts the hashes (ADR 023). */
   pinHasher?: PinHasher;
   /**
-   * ADR 038: told of every payment that settles, in the transaction that records it. The orders work's
-   * listener goes here; until it exists, settlements are only logged. Tests observe with it.
+   * ADR 038: told of every payment that settles, in the transaction that records it, after the orders
+   * module's own listener (ADR 039). Tests observe (or fail) settlements with it.
    */
   onPaymentSettled?: PaymentSettledListener;
+  /**
+   * How often the local gateway expires checkouts whose time ran out and retries its webhooks (10 s). API
+   * tests run the sweep themselves on a controlled clock, so theirs never fires on its own and races them.
+   */
+  sandboxSweepMs?: number;
 };
-
-/** How often the local gateway expires checkouts whose time ran out and retries its webhooks. */
-const SANDBOX_GATEWAY_SWEEP_MS = 10_000;
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -96,11 +106,15 @@ export async function buildApp({
   logDestination = createLogDestination(),
   pinHasher,
   onPaymentSettled,
+  sandboxSweepMs = 10_000,
 }: AppDependencies): Promise<FastifyInstance> {
   refuseUnsafeProduction(config);
+  const logger = createLogger(config.logLevel, logDestination);
   const app = Fastify({
-    loggerInstance: createLogger(config.logLevel, logDestination),
-    logController: new OneLinePerRequest(),
+    // pino's Logger typed as Fastify's, so the instance keeps the type every module is written for.
+    loggerInstance: logger as FastifyBaseLogger,
+    childLoggerFactory: requestLogger,
+    logController: new OneLinePerRequest(logger, logDestination),
     bodyLimit: BODY_LIMIT_BYTES,
     // The client's X-Request-Id is read here, not by Fastify, so only a short safe one is kept.
     requestIdHeader: false,
@@ -114,7 +128,9 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
 
   // What is still buffered reaches the destination before close resolves.
-  app.addHook('onClose', async () => logDestination.flushSync?.());
+  app.addHook('onClose', async () =>
+    logDestination.end ? logDestination.end() : logDestination.flushSync?.(),
+  );
   registerErrorHandler(app);
   registerSafeInput(app);
   registerSecurityHeaders(app);
@@ -205,6 +221,7 @@ export async function buildApp({
     auth,
     operatorName,
     cities: catalogue.cityByCode,
+    ordersOfAccount: (accountId) => ordersOfAccount(db, accountId),
   });
   await app.register(referralPlugin, { db, clock, auth, operatorName });
 
@@ -264,21 +281,17 @@ export async function buildApp({
     clock,
     provider: gateway.provider,
     log: app.log,
-    onPaymentSettled:
-      onPaymentSettled ??
-      (async (settlement) => {
-        app.log.info(
-          {
-            paymentSessionId: settlement.paymentSessionId,
-            orderRef: settlement.orderRef,
-            status: settlement.status,
-          },
-          'payment settled',
-        );
-      }),
+    // ADR 039: the orders module decides what a payment does to its order, in the same transaction.
+    onPaymentSettled: async (settlement, tx) => {
+      await settleOrder({ log: app.log }, settlement, tx);
+      await onPaymentSettled?.(settlement, tx);
+    },
+    afterPaymentSettled: (settlement) => afterPaymentSettled(orders, settlement),
     sessionMinutes: config.paymentSessionMinutes,
     publicBaseUrl: config.publicBaseUrl ?? '',
   };
+  const orders: OrdersDependencies = { db, clock, payments, operatorName, sms, log: app.log };
+  await app.register(ordersPlugin, { orders, auth });
   if (gateway.gateway && !config.sandboxEnabled) {
     app.log.warn(
       'the local payment gateway runs without the sandbox: its checkout page is not served',
@@ -292,12 +305,12 @@ export async function buildApp({
           sandbox: {
             gateway: gateway.gateway,
             allowRemote: config.sandboxAllowRemote,
-            sweepIntervalMs: SANDBOX_GATEWAY_SWEEP_MS,
+            sweepIntervalMs: sandboxSweepMs,
           },
         }
       : {}),
   });
 
-  await registerStaticWeb(app, config.webDistDir);
+  await registerStaticWeb(app, config.webDistDir, { webConfig: webConfigReply(config) });
   return app;
 }

@@ -29,12 +29,23 @@ function assetText(asset: Rollup.OutputAsset): string {
  *   paint, over HTTP/1.1 six at a time. The stylesheets merged into it are taken off the chunks that
  *   imported them, so a screen's chunk does not load them a second time.
  */
-export function firstLoad(options: { app: string; styledScreens: readonly string[] }): Plugin {
+export function firstLoad(options: {
+  app: string;
+  styledScreens: readonly string[];
+  /**
+   * ADR 042: modules every page but the home page renders with (the journey's core, the message
+   * catalogue): shell.html preloads their chunks, so they load beside the app's instead of after the
+   * entry has run.
+   */
+  shellModules: readonly string[];
+}): Plugin<FirstLoadApi> {
   let styleFile = '';
   let preloads: string[] = [];
+  const api: FirstLoadApi = { shellPreloads: [], loaded: [] };
   return {
     name: 'konek:first-load',
     apply: 'build',
+    api,
     generateBundle(_output, bundle) {
       const entry = Object.values(bundle).find(
         (output): output is Chunk => output.type === 'chunk' && output.isEntry,
@@ -47,6 +58,21 @@ export function firstLoad(options: { app: string; styledScreens: readonly string
           output.type === 'chunk' && !!output.facadeModuleId?.endsWith(options.app),
       );
       preloads = facade ? [facade.fileName, ...app.scripts] : app.scripts;
+      const loaded = new Set([...staticClosure(entry, bundle).scripts, ...preloads]);
+      api.shellPreloads = [
+        ...new Set(
+          options.shellModules.flatMap((module) => [
+            ...staticClosure(chunkOf(bundle, module), bundle).scripts,
+            // The small chunk the router imports it through, re-exporting it from the shared one.
+            ...Object.values(bundle).flatMap((output) =>
+              output.type === 'chunk' && output.facadeModuleId?.endsWith(module)
+                ? [output.fileName]
+                : [],
+            ),
+          ]),
+        ),
+      ].filter((file) => !loaded.has(file));
+      api.loaded = [...loaded, ...api.shellPreloads];
       const merged: string[] = [];
       const add = (files: Iterable<string>) => {
         for (const file of files) if (!merged.includes(file)) merged.push(file);
@@ -94,6 +120,13 @@ export function firstLoad(options: { app: string; styledScreens: readonly string
     },
   };
 }
+
+export type FirstLoadApi = {
+  /** The chunks shell.html preloads beside index.html's (ADR 042), known once the bundle is written. */
+  shellPreloads: readonly string[];
+  /** Every script index.html and shell.html load or preload. */
+  loaded: readonly string[];
+};
 
 /** A chunk and every chunk it imports statically, with their stylesheets, in load order. */
 export function staticClosure(

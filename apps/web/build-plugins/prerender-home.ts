@@ -13,6 +13,8 @@ import { build, type Plugin, type Rollup } from 'vite';
 
 /** The marker on the copy's top element; ui/base.css hides it when the <head> script says so. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** The marker on the shell's top element (ADR 042); ui/base.css shows it only where the copy is hidden. */
+export const SHELL_ATTRIBUTE = 'data-shell';
 
 const ROOT = '<div id="root"></div>';
 /** The worker gives up after 20 s itself; this is in case it never answers at all. */
@@ -40,7 +42,13 @@ async function buildClassicScript(root: string, entry: string): Promise<string> 
 /**
  * @param firstPaintEntry the <head> script's module, relative to the root (src/first-paint-script.ts)
  */
-export function prerenderHome(firstPaintEntry: string): Plugin {
+export function prerenderHome(
+  firstPaintEntry: string,
+  options: {
+    /** The chunks shell.html preloads beside index.html's (first-load.ts), read once they are known. */
+    shellPreloads: () => readonly string[];
+  },
+): Plugin {
   let root = '';
   let outDir = '';
   let scriptFile = '';
@@ -72,26 +80,64 @@ export function prerenderHome(firstPaintEntry: string): Plugin {
       const htmlFile = path.join(outDir, 'index.html');
       const html = await fs.readFile(htmlFile, 'utf8');
       if (!html.includes(ROOT)) throw new Error(`prerender-home: no ${ROOT} in ${htmlFile}`);
-      const markup = await renderHome(outDir, html);
-      await fs.writeFile(htmlFile, html.replace(ROOT, `<div id="root">${markup}</div>`));
+      const { home, shell } = await renderHome(outDir, html);
+      // index.html: the copy, and the shell for a visitor the copy does not fit (ADR 042).
+      await fs.writeFile(
+        htmlFile,
+        lowPriorityScripts(html).replace(ROOT, `<div id="root">${home}${shell}</div>`),
+      );
+      // shell.html: every other page (the server sends it), without the copy it would never show, and
+      // with what those pages render with preloaded.
+      const preloads = options
+        .shellPreloads()
+        .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n  `)
+        .join('');
+      await fs.writeFile(
+        path.join(outDir, 'shell.html'),
+        lowPriorityScripts(html.replace('</head>', `${preloads}</head>`)).replace(
+          ROOT,
+          `<div id="root">${shell}</div>`,
+        ),
+      );
     },
   };
 }
 
-/** Runs the built app at `/` in a worker thread (prerender-worker.mjs) and returns what it rendered. */
-function renderHome(outDir: string, html: string): Promise<string> {
+/**
+ * ADR 042: the app's scripts are asked for at low priority, after what the shell's first paint waits for
+ * (the stylesheet and the <head> script): on a slow connection they would otherwise share its bandwidth.
+ */
+function lowPriorityScripts(html: string): string {
+  return html
+    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+}
+
+type Rendered = { home: string; shell: string };
+
+/**
+ * Runs the built app at `/` in a worker thread (prerender-worker.mjs) and returns what it rendered, and
+ * the shell made of its header and footer.
+ */
+function renderHome(outDir: string, html: string): Promise<Rendered> {
   const entry = /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(html)?.[1];
   if (!entry) throw new Error('prerender-home: index.html loads no module script');
   const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
-    workerData: { outDir, html, entry, marker: PRERENDERED_ATTRIBUTE },
+    workerData: {
+      outDir,
+      html,
+      entry,
+      marker: PRERENDERED_ATTRIBUTE,
+      shellMarker: SHELL_ATTRIBUTE,
+    },
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return new Promise<string>((resolve, reject) => {
+  return new Promise<Rendered>((resolve, reject) => {
     timer = setTimeout(
       () => reject(new Error('prerender-home: no render from the worker')),
       RENDER_TIMEOUT_MS,
     );
-    worker.once('message', (markup: string) => resolve(markup));
+    worker.once('message', (rendered: Rendered) => resolve(rendered));
     worker.once('error', (error) => reject(new Error(`prerender-home: ${error.message}`)));
     worker.once('exit', () => reject(new Error('prerender-home: the worker stopped')));
   }).finally(() => {

@@ -12,8 +12,8 @@ const RENDER_TIMEOUT_MS = 20_000;
 /** The render counts as finished once the page has not changed for this long. */
 const QUIET_MS = 300;
 
-/** @type {{ outDir: string, html: string, entry: string, marker: string }} */
-const { outDir, html, entry, marker } = workerData;
+/** @type {{ outDir: string, html: string, entry: string, marker: string, shellMarker: string }} */
+const { outDir, html, entry, marker, shellMarker } = workerData;
 
 const dom = new JSDOM(html, { url: 'http://localhost/', pretendToBeVisual: true });
 const { window } = dom;
@@ -90,4 +90,42 @@ for (const element of copy.children) element.setAttribute(marker, '');
 // Until the app has taken over, the form and the buttons take no input: what a visitor typed would be
 // lost, and a button does nothing before the app runs (links work as plain links).
 for (const control of copy.querySelectorAll('form, button')) control.setAttribute('inert', '');
-parentPort?.postMessage(copy.innerHTML);
+parentPort?.postMessage({ home: copy.innerHTML, shell: shellOf(copy) });
+
+/**
+ * ADR 042: the frame every other page is drawn in before the app runs: the home page's header and
+ * footer (the same for every visitor until the app knows who they are) around a skeleton of a screen,
+ * without the step band (the step differs by page) and the header's sign-in entry (a signed-in
+ * customer's header shows their name instead).
+ * @param {Element} copy
+ */
+function shellOf(copy) {
+  const page = /** @type {Element} */ (copy.firstElementChild?.cloneNode(true));
+  const main = page.querySelector('main');
+  if (!main) throw new Error('the home page has no <main>');
+  page.removeAttribute(marker);
+  page.setAttribute(shellMarker, '');
+  // The layout's own parts stay (skip link, header, main, footer); the step band goes.
+  for (const part of [...page.children]) {
+    if (!['A', 'HEADER', 'MAIN', 'FOOTER'].includes(part.tagName)) part.remove();
+  }
+  page.querySelector('header [data-tag="header_sign_in"]')?.remove();
+  // Not the home page; and its ids are its own (index.html holds the copy's too).
+  for (const current of page.querySelectorAll('[aria-current]'))
+    current.removeAttribute('aria-current');
+  for (const element of page.querySelectorAll('[id]')) element.id = `${element.id}-shell`;
+  for (const element of page.querySelectorAll('[aria-controls]')) {
+    element.setAttribute('aria-controls', `${element.getAttribute('aria-controls')}-shell`);
+  }
+  for (const link of page.querySelectorAll('a[href^="#"]')) {
+    link.setAttribute('href', `${link.getAttribute('href')}-shell`);
+  }
+  main.setAttribute('aria-busy', 'true');
+  main.innerHTML =
+    '<div class="container konek-shell-skeleton" aria-hidden="true">' +
+    '<span class="konek-shell-line konek-shell-eyebrow"></span>' +
+    '<span class="konek-shell-line konek-shell-title"></span>' +
+    '<span class="konek-shell-line"></span><span class="konek-shell-line konek-shell-short"></span>' +
+    '<span class="konek-shell-block"></span></div>';
+  return page.outerHTML;
+}

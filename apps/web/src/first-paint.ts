@@ -81,3 +81,14 @@ export function isPrerenderShown(document: Document): boolean {
     document.documentElement.getAttribute(PRERENDER_OFF_ATTRIBUTE) !== 'off'
   );
 }
+
+/** ADR 042: the shell's top element (the header and footer around a skeleton, build-plugins/prerender-home.ts). */
+export const SHELL_SELECTOR = '[data-shell]';
+
+/** Whether the shell is on screen: there, and the copy hidden (ui/base.css shows one of the two). */
+export function isShellShown(document: Document): boolean {
+  return (
+    document.querySelector(SHELL_SELECTOR) !== null &&
+    document.documentElement.getAttribute(PRERENDER_OFF_ATTRIBUTE) === 'off'
+  );
+}

@@ -1,6 +1,6 @@
 import { findRoute } from '@konek/contract/routes';
 import { screenLoaderFor } from './app/route-screens';
-import { isPrerenderShown } from './first-paint';
+import { isPrerenderShown, isShellShown } from './first-paint';
 import { activateLocale, SOURCE_LOCALE } from './i18n/i18n';
 import './ui/tokens.css';
 import './ui/base.css';
@@ -13,11 +13,11 @@ import './ui/base.css';
 const FIRST_PAINT_WAIT_MS = 100;
 
 /**
- * ADR 041: with index.html's copy of the home page on screen, the app starts once the browser has drawn
- * it: evaluating the app's code first would hold the first paint back.
+ * ADR 041, 042: with index.html's copy of the home page or the shell on screen, the app starts once the
+ * browser has drawn it: evaluating the app's code first would hold the first paint back.
  */
 function afterFirstPaint(): Promise<void> {
-  if (!isPrerenderShown(document)) return Promise.resolve();
+  if (!isPrerenderShown(document) && !isShellShown(document)) return Promise.resolve();
   return new Promise((resolve) => {
     requestAnimationFrame(() => setTimeout(resolve, 0));
     setTimeout(resolve, FIRST_PAINT_WAIT_MS);

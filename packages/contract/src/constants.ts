@@ -70,6 +70,12 @@ export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** product §1: the native app wrapper's user-agent marker. */
 export const NATIVE_APP_MARKER = 'isapp';
 
+/**
+ * ADR 042: the id of the `<script type="application/json">` in which the server writes the web config
+ * (the reply of /api/web-config) into every page it serves, so the first render needs no round trip.
+ */
+export const WEB_CONFIG_ELEMENT_ID = 'konek-web-config';
+
 // docs/architecture.md: identifiers the spec leaves to configuration, with their defaults.
 export const DEFAULT_OSS_SEGMENT = 'konek';
 export const DEFAULT_OPERATOR_NAME = 'konek';

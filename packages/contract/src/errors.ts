@@ -254,6 +254,22 @@ export const ERRORS = {
       status: 409,
       message: 'This account already has an order.',
     },
+    // Ours beside the spec's three (ADR 039).
+    ORDER_NOT_FOUND: {
+      code: 70,
+      status: 404,
+      message: "We couldn't find this order.",
+    },
+    ORDER_NOT_CANCELLABLE: {
+      code: 71,
+      status: 409,
+      message: 'This order can no longer be cancelled.',
+    },
+    ORDER_DETAILS_MISMATCH: {
+      code: 72,
+      status: 409,
+      message: 'Your booking has changed. Please check your details and schedule again.',
+    },
   },
   // product §8 names a payment module without its codes; these are ours (ADR 038). A payment refused for
   // want of funds is the spec's order.INSUFFICIENT_FUNDS (4) above.

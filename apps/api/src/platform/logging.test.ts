@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SUBMIT_EVENTS_CLIENT_PATH,
@@ -146,6 +147,20 @@ describe('requests with secrets', () => {
       expect.objectContaining({ method: 'POST', url: GET_USER_PATH, statusCode: 200 }),
     ]);
     expect(requestLines[0]!.reqId).toBe(signIn.headers['x-request-id']);
+    // Put together without pino (ADR 037), the line is the one pino writes: its keys, in its order.
+    expect(Object.keys(requestLines[0]!)).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'method',
+      'url',
+      'statusCode',
+      'responseTime',
+      'msg',
+    ]);
+    expect(requestLines[0]).toMatchObject({ level: 30, pid: process.pid, hostname: os.hostname() });
     // The whole log so far: the sign-up's codes, the outbox read by number, the sign-in and the token.
     const text = logText();
     expect(text).not.toContain(customer.token);

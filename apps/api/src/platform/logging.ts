@@ -1,4 +1,11 @@
-import pino, { type DestinationStream } from 'pino';
+import fs from 'node:fs';
+import pino, {
+  type Bindings,
+  type ChildLoggerOptions,
+  type DestinationStream,
+  type LogFn,
+  type Logger,
+} from 'pino';
 import {
   LogController,
   type FastifyBaseLogger,
@@ -143,18 +150,132 @@ export function serializeError(error: unknown, depth = 0): SafeError {
   return serialized;
 }
 
-/** A pino destination; the ones that buffer (sonic-boom) are flushed when the app closes. */
-export type LogDestination = DestinationStream & { flushSync?: () => void };
+/** A pino destination; the ones that buffer are flushed when the app closes. */
+export type LogDestination = DestinationStream & { flushSync?: () => void; end?: () => void };
+
+/** A write goes out once this much is buffered… */
+export const LOG_BATCH_BYTES = 32 * 1024;
+/** …or this long after the first line of a batch was buffered, whichever comes first. */
+export const LOG_BATCH_MS = 1000;
+const RETRY_BUSY_MS = 10;
+const ERROR_LEVEL = 50;
 
 /**
- * Where the logs go: standard output unless told otherwise, written asynchronously so a request never
- * waits for the disk; pino flushes what is buffered when the process exits.
+ * Log lines written in batches (ADR 037): a line is appended to a buffer, and the buffer goes to the
+ * file descriptor with one asynchronous `fs.write` once it holds LOG_BATCH_BYTES or when the first line
+ * of the batch is LOG_BATCH_MS old; an error line (pino tells its level) starts the write at once. At most
+ * one write is in flight; lines logged meanwhile form the next batch. `flushSync` writes what is
+ * buffered synchronously: the app calls it on close and the process on exit, so a shutdown loses
+ * nothing that was logged.
  */
-export function createLogDestination(dest: number | string = 1): LogDestination {
-  return pino.destination({ dest, sync: false });
+export class BatchedLogDestination implements LogDestination {
+  /** pino sets `lastLevel` on a destination that asks for it (the symbol pino.multistream uses). */
+  readonly [pino.symbols.needsMetadataGsym] = true;
+  lastLevel = 0;
+  private pending: string[] = [];
+  private pendingLength = 0;
+  private inFlight: Buffer | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private isEnded = false;
+  private readonly flushOnExit = () => this.flushSync();
+
+  constructor(
+    private readonly fd: number,
+    private readonly onWriteError: (error: Error) => void = reportWriteError,
+  ) {
+    process.on('exit', this.flushOnExit);
+  }
+
+  write(line: string): void {
+    this.pending.push(line);
+    if (this.isEnded) return this.flushSync();
+    this.pendingLength += line.length;
+    if (this.pendingLength >= LOG_BATCH_BYTES || this.lastLevel >= ERROR_LEVEL) this.startWrite();
+    else this.timer ??= setTimeout(() => this.startWrite(), LOG_BATCH_MS).unref();
+  }
+
+  /** Writes what is buffered now and waits for nothing; the in-flight write, if any, completes on its own. */
+  flushSync(): void {
+    this.clearTimer();
+    let bytes = this.takePending();
+    while (bytes.length > 0) {
+      try {
+        bytes = bytes.subarray(fs.writeSync(this.fd, bytes));
+      } catch (error) {
+        if (!isBusy(error)) {
+          this.onWriteError(error as Error);
+          return;
+        }
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, RETRY_BUSY_MS);
+      }
+    }
+  }
+
+  /** The app closed: what is buffered goes now, and any later line is written at once. */
+  end(): void {
+    this.isEnded = true;
+    this.flushSync();
+    process.off('exit', this.flushOnExit);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private takePending(): Buffer {
+    const bytes = Buffer.from(this.pending.join(''));
+    this.pending = [];
+    this.pendingLength = 0;
+    return bytes;
+  }
+
+  private startWrite(): void {
+    this.clearTimer();
+    if (this.inFlight !== undefined || this.pendingLength === 0) return;
+    this.writeAsync(this.takePending());
+  }
+
+  private writeAsync(bytes: Buffer): void {
+    this.inFlight = bytes;
+    fs.write(this.fd, bytes, (error, written) => {
+      if (error && isBusy(error)) {
+        setTimeout(() => this.writeAsync(bytes), RETRY_BUSY_MS).unref();
+        return;
+      }
+      if (error) this.onWriteError(error);
+      else if (written < bytes.length) {
+        this.writeAsync(bytes.subarray(written));
+        return;
+      }
+      this.inFlight = undefined;
+      // What was logged during the write: a full batch goes now, a smaller one when its time is up.
+      if (this.pendingLength >= LOG_BATCH_BYTES) this.startWrite();
+      else if (this.pendingLength > 0)
+        this.timer ??= setTimeout(() => this.startWrite(), LOG_BATCH_MS).unref();
+    });
+  }
 }
 
-export function createLogger(level: string, destination: LogDestination): FastifyBaseLogger {
+function isBusy(error: unknown): boolean {
+  const code: unknown = error instanceof Error ? Reflect.get(error, 'code') : undefined;
+  return code === 'EAGAIN' || code === 'EBUSY';
+}
+
+/** The log cannot be written: say so once on standard error, which is all that is left. */
+function reportWriteError(error: Error): void {
+  process.stderr.write(`Konek could not write its log: ${serializeError(error).message}\n`);
+}
+
+/**
+ * Where the logs go: standard output unless told otherwise, in batches (above), so a request never
+ * waits for the disk or the pipe.
+ */
+export function createLogDestination(fd = 1): LogDestination {
+  return new BatchedLogDestination(fd);
+}
+
+export function createLogger(level: string, destination: LogDestination): Logger {
   return pino(
     {
       level,
@@ -173,12 +294,87 @@ export function createLogger(level: string, destination: LogDestination): Fastif
   );
 }
 
+const LOG_METHODS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * A request's logger, made only when something logs through it: Fastify gives every request a child
+ * logger with its id, and pino's `child` (bindings serialised, a new logger object) cost more than the
+ * rest of a fast call's logging. Most requests log nothing but their request line, written below.
+ */
+export class RequestLogger {
+  // The log methods, defined on the prototype below.
+  declare readonly fatal: LogFn;
+  declare readonly error: LogFn;
+  declare readonly warn: LogFn;
+  declare readonly info: LogFn;
+  declare readonly debug: LogFn;
+  declare readonly trace: LogFn;
+  declare readonly silent: LogFn;
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    readonly parent: Logger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  get logger(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.logger.level = level;
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger.child(bindings, options);
+  }
+}
+for (const method of LOG_METHODS) {
+  Object.defineProperty(RequestLogger.prototype, method, {
+    value: function (this: RequestLogger, ...args: unknown[]) {
+      // A level the parent does not log, and no level of the request's own: nothing to make.
+      const isSkipped = this.level === this.parent.level && !this.parent.isLevelEnabled(method);
+      if (method === 'silent' || isSkipped) return;
+      Reflect.apply(this.logger[method], this.logger, args);
+    },
+  });
+}
+
+/** Fastify's `childLoggerFactory`: the request's logger above. */
+export function requestLogger(
+  this: unknown,
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  return new RequestLogger(parent as Logger, bindings, options) as unknown as FastifyBaseLogger;
+}
+
 /**
  * One line per request, written when the reply has gone, in place of Fastify's two (`incoming request`
  * and `request completed`, each with a serialised request or reply): method, path without the query
- * string, status and time. The request id comes with the request's logger.
+ * string, status, time and the request's id. The line of a reply without error is put together here as
+ * pino would write it (the same keys, in the same order), from values that need no redaction, and goes
+ * straight to the destination; an error goes through pino with its serializer.
  */
 export class OneLinePerRequest extends LogController {
+  /** `,"pid":…,"hostname":"…"`: the root logger's bindings, as pino writes them. */
+  private readonly bindings: string;
+
+  constructor(
+    private readonly logger: Logger,
+    private readonly destination: LogDestination,
+  ) {
+    super();
+    this.bindings =
+      (this.logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? '';
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -186,14 +382,16 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = {
-      method: request.method,
-      url: withoutQuery(request.url),
-      statusCode: reply.statusCode,
-      responseTime: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request');
+    const url = withoutQuery(request.url);
+    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
+    if (error) {
+      const line = { method: request.method, url, statusCode: reply.statusCode, responseTime };
+      reply.log.error({ ...line, err: error }, 'request errored');
+    } else if (this.logger.isLevelEnabled('info')) {
+      this.destination.write(
+        `{"level":30,"time":${Date.now()}${this.bindings},"reqId":${JSON.stringify(request.id)},"method":${JSON.stringify(request.method)},"url":${JSON.stringify(url)},"statusCode":${reply.statusCode},"responseTime":${responseTime},"msg":"request"}\n`,
+      );
+    }
   }
 
   override routeNotFound(request: FastifyRequest): void {

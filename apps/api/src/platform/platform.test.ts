@@ -23,13 +23,19 @@ function expectSecurityHeaders(headers: Record<string, unknown>): void {
 
 let testApp: TestApp;
 let webDist: string;
+/** A configured text that would end the page's script element if it were written as it is. */
+const HOSTILE_DPO = '</script><script>alert(1)</script><!-- & \u2028';
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'konek-web-dist-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><title>Konek</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Konek</title></head><body><div id="root">home copy</div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(webDist, 'shell.html'),
+    '<!doctype html><html><head><title>Konek</title></head><body><div id="root">shell</div></body></html>',
   );
   fs.writeFileSync(
     path.join(webDist, 'assets', 'index-abc123.js'),
@@ -38,7 +44,15 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'assets', 'app-def456.js'), 'console.log("app");');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-def456.js.br'), 'brotli bytes');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-def456.js.gz'), 'gzip bytes');
-  testApp = await createTestApp({ webDistDir: webDist });
+  fs.writeFileSync(
+    path.join(webDist, 'screen-preloads.json'),
+    JSON.stringify({
+      '*': { scripts: ['assets/generic-1.js'], styles: [] },
+      prepaid: { scripts: ['assets/prepaid-1.js', '"><script>alert(1)</script>'], styles: [] },
+      signin: { scripts: ['assets/auth-1.js'], styles: ['assets/auth-1.css'] },
+    }),
+  );
+  testApp = await createTestApp({ webDistDir: webDist, dpoName: HOSTILE_DPO });
 });
 
 afterAll(async () => {
@@ -61,6 +75,61 @@ describe('static web app', () => {
       const reply = await testApp.app.inject({ method: 'GET', url });
       expect(reply.statusCode, url).toBe(200);
     }
+  });
+
+  it('sends the home page for / and the shell for every other page (ADR 042)', async () => {
+    const home = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('home copy');
+    for (const url of ['/serviceability/prepaid', '/trackmyorder/', '/no/such/page']) {
+      const reply = await testApp.app.inject({ method: 'GET', url });
+      expect(reply.body, url).toContain('<div id="root">shell</div>');
+    }
+  });
+
+  it("preloads each page's own screen, and only well-formed file names (ADR 042)", async () => {
+    const preloadsOf = async (url: string) => {
+      const { body } = await testApp.app.inject({ method: 'GET', url });
+      return [...body.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+    };
+    expect(await preloadsOf('/serviceability/prepaid')).toEqual(['/assets/prepaid-1.js']);
+    expect(await preloadsOf('/serviceability/signin')).toEqual([
+      '/assets/auth-1.js',
+      '/assets/auth-1.css',
+    ]);
+    expect(await preloadsOf('/trackmyorder')).toEqual(['/assets/generic-1.js']);
+    expect(await preloadsOf('/')).toEqual([]);
+  });
+
+  it('writes the web config into every page, so no configured text can end its script', async () => {
+    const config = await testApp.app.inject({ method: 'GET', url: '/api/web-config' });
+    for (const url of ['/', '/serviceability/signin', '/no/such/page']) {
+      const { body } = await testApp.app.inject({ method: 'GET', url });
+      const match = /<script id="konek-web-config" type="application\/json">([^<]*)<\/script>/.exec(
+        body,
+      );
+      expect(match, url).not.toBeNull();
+      expect(JSON.parse(match![1]!)).toEqual(config.json());
+      expect(body.match(/<script/g)).toHaveLength(1);
+      expect(body).not.toContain('alert(1)</script>');
+    }
+    expect(config.json().dpo_name).toBe(HOSTILE_DPO);
+  });
+
+  it('answers a page asked again with the same ETag with 304 and no body', async () => {
+    const first = await testApp.app.inject({ method: 'GET', url: '/serviceability/prepaid' });
+    const etag = first.headers['etag'];
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/serviceability/prepaid',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const home = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(home.headers['etag']).not.toBe(etag);
   });
 
   it('answers an unknown page with 404 and the app shell', async () => {

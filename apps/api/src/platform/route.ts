@@ -81,7 +81,21 @@ export type CallOptions = {
   onRequest?: onRequestAsyncHookHandler;
   /** Left out of the OpenAPI document (the sandbox's pages). */
   hide?: boolean;
+  /**
+   * ADR 037: the handler builds its reply from literals of the reply's type (no row spread, no value
+   * to transform), so the reply is written with JSON.stringify without the zod encode that checks and
+   * strips it. Only for hot calls; the module's tests parse every such reply with its schema.
+   */
+  isReplyTrusted?: boolean;
+  /**
+   * ADR 037: no compression hook on the call, because its replies are always below the compression
+   * threshold or its handler sends prepared bytes it compressed itself (platform/prepared-reply.ts).
+   */
+  isNeverCompressed?: boolean;
 };
+
+/** The serializer of a call whose reply is trusted (above). */
+const serializeTrusted = (data: unknown): string => JSON.stringify(data);
 
 function targetIdOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('target_id' in body)) return undefined;
@@ -145,6 +159,8 @@ export function registerCall<D extends AnyCall>(
     method: description.method,
     url,
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.isReplyTrusted ? { serializerCompiler: () => serializeTrusted } : {}),
+    ...(options.isNeverCompressed ? { compress: false as const } : {}),
     ...(options.perIpPerMinute === undefined
       ? {}
       : { config: perIpPerMinute(options.perIpPerMinute) }),

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { WEB_CONFIG_ELEMENT_ID } from '@konek/contract/constants';
 import { ERRORS } from '@konek/contract/errors';
-import { ROUTES, findRoute } from '@konek/contract/routes';
+import { PATHS, ROUTES, findRoute } from '@konek/contract/routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -12,15 +14,87 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/sandbox/');
 }
 
+export type StaticWebOptions = {
+  /** The reply of /api/web-config, written into every page (ADR 042). */
+  webConfig: unknown;
+};
+
+/** What each screen needs, by its route's name in PATHS (apps/web/build-plugins/screen-preloads.ts). */
+type ScreenPreloads = Record<string, { scripts?: unknown; styles?: unknown } | undefined>;
+const GENERIC_SCREEN_KEY = '*';
+
+/** The names of built files (assets/<name>), and nothing that could leave an attribute. */
+const filesOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter(
+        (file): file is string => typeof file === 'string' && /^assets\/[\w.-]+$/.test(file),
+      )
+    : [];
+
 /**
- * Serves the built web app. Hashed files under /assets/ are cached for a year; index.html is revalidated
- * every time and kept in memory (it is the reply to every page route). A GET for a path of the spec's
- * route list gets it with 200, any other path with 404 (the app then shows its 404 page); unknown /api
- * paths get the 404 envelope.
+ * The preload tags for a route's screen: its chunk and what it imports, its stylesheets, asked for at
+ * low priority like the app's own scripts (after the stylesheet the shell's first paint waits for).
  */
-export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexFile = path.join(distDir, 'index.html');
-  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
+function preloadTags(preloads: ScreenPreloads, routePath: string): string {
+  const key = Object.entries(PATHS).find(([, path]) => path === routePath)?.[0];
+  const screen = (key && preloads[key]) || preloads[GENERIC_SCREEN_KEY];
+  const scripts = filesOf(screen?.scripts);
+  const styles = filesOf(screen?.styles);
+  return [
+    ...scripts.map(
+      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n  `,
+    ),
+    ...styles.map(
+      (file) =>
+        `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">\n  `,
+    ),
+  ].join('');
+}
+
+/** A page as it is sent: made once at start, with its validator. */
+type Page = { body: Buffer; etag: string };
+
+/**
+ * JSON that can stand inside a `<script>` element: no `<` (so no `</script>` and no `<!--`), `>` and
+ * `&` escaped too, and the two line separators JavaScript once refused in strings.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+function makePage(template: string, additions: string): Page {
+  const end = template.indexOf('</head>');
+  const html =
+    end < 0 ? additions + template : template.slice(0, end) + additions + template.slice(end);
+  const body = Buffer.from(html);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+  return { body, etag };
+}
+
+/**
+ * Serves the built web app. Hashed files under /assets/ are cached for a year. The pages are made once
+ * at start and kept in memory: index.html (with the home page drawn at build, ADR 041) for `/`, and
+ * every other path the light shell.html when the build made one (ADR 042); each carries the web config
+ * as JSON, so the app's first render asks the server for nothing. A page is revalidated every time
+ * (no-cache), by its ETag: it changes with the build and the configuration. A GET for a path of the
+ * spec's route list gets it with 200, any other path with 404 (the app then shows its 404 page); unknown
+ * /api paths get the 404 envelope.
+ */
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  distDir: string,
+  options: StaticWebOptions,
+): Promise<void> {
+  const read = (name: string) => {
+    const file = path.join(distDir, name);
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  };
+  const indexHtml = read('index.html');
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -34,36 +108,47 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
       },
     });
   }
+  const shellHtml = read('shell.html') ?? indexHtml;
+  const preloads = JSON.parse(read('screen-preloads.json') ?? '{}') as ScreenPreloads;
+  const configScript = `<script id="${WEB_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(options.webConfig)}</script>\n  `;
+  const homePage = indexHtml ? makePage(indexHtml, configScript) : null;
+  const shellPage = shellHtml ? makePage(shellHtml, configScript) : null;
 
-  const sendIndex = (reply: FastifyReply, status: number) =>
-    reply
-      .code(status)
-      .header('Cache-Control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
-  if (indexHtml) {
-    // Every page route of the spec answers from memory, without a file-system lookup.
-    for (const route of ROUTES) {
-      for (const url of new Set([route.path, route.path.replace('&', '%26')])) {
-        app.get(url, { schema: { hide: true } }, async (_request, reply) => sendIndex(reply, 200));
-      }
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page, status: number) => {
+    reply.code(status).header('Cache-Control', NO_CACHE).header('ETag', page.etag);
+    if (status === 200 && request.headers['if-none-match'] === page.etag) {
+      return reply.code(304).send();
+    }
+    return reply.type('text/html; charset=utf-8').send(page.body);
+  };
+  // Every page route of the spec answers from memory, without a file-system lookup: its own page, with
+  // its screen's files preloaded.
+  const pages = new Map<string, Page>();
+  for (const route of ROUTES) {
+    if (!homePage || !shellHtml) break;
+    const additions = configScript + preloadTags(preloads, route.path);
+    pages.set(route.path, route.path === '/' ? homePage : makePage(shellHtml, additions));
+  }
+  for (const [routePath, page] of pages) {
+    for (const url of new Set([routePath, routePath.replace('&', '%26')])) {
+      app.get(url, { schema: { hide: true } }, async (request, reply) =>
+        sendPage(request, reply, page, 200),
+      );
     }
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (isApiPath(pathname) || !indexHtml || request.method !== 'GET') {
+    if (isApiPath(pathname) || !homePage || !shellPage || request.method !== 'GET') {
       return reply.code(404).send({
         code: ERRORS.common.NOT_FOUND.code,
         module: 'common',
         message: `No such endpoint: ${request.method} ${pathname}`,
       });
     }
-    const status = findRoute(pathname) ? 200 : 404;
-    return reply
-      .code(status)
-      .header('Cache-Control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    // Another spelling of a route (a trailing slash): the route's own page.
+    const route = findRoute(pathname);
+    const page = (route && pages.get(route.path)) ?? shellPage;
+    return sendPage(request, reply, page, route ? 200 : 404);
   });
 }

@@ -36,6 +36,9 @@ export type TestAppOptions = {
   onPaymentSettled?: PaymentSettledListener;
 };
 
+/** The sandbox gateway's own sweep stays out of the way: tests call it on their controlled clock. */
+const NO_BACKGROUND_SWEEP_MS = 24 * 60 * 60 * 1000;
+
 /** A fresh database copied from the migrated template, and the app built on it, for one test file. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
@@ -82,6 +85,7 @@ export async function createTestApp(
     logDestination: options.logDestination,
     pinHasher: options.pinHasher,
     onPaymentSettled: options.onPaymentSettled,
+    sandboxSweepMs: NO_BACKGROUND_SWEEP_MS,
   });
   await app.ready();
 
@@ -100,6 +104,7 @@ export async function createTestApp(
         clock: options.clock,
         pinHasher: options.pinHasher,
         onPaymentSettled: options.onPaymentSettled,
+        sandboxSweepMs: NO_BACKGROUND_SWEEP_MS,
       });
       await secondApp.ready();
       return {

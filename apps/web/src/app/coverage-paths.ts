@@ -18,5 +18,13 @@ export const COVERAGE_PATHS: ReadonlySet<string> = new Set([
 /** The router state that tells the home page why the customer was sent there. */
 export const CHECK_FIRST_STATE = { notice: 'check-first' } as const;
 
-/** product §2.4, §2.5: the pages that need a signed-in customer (sign-in-gate.tsx). */
-export const SIGNED_IN_PATHS: ReadonlySet<string> = new Set([PATHS.filloutdetail, PATHS.schedule]);
+/**
+ * product §2.4, §2.5: the pages that need a signed-in customer (sign-in-gate.tsx); pay and payloading too
+ * (ADR 045): an order and its payment are the account's.
+ */
+export const SIGNED_IN_PATHS: ReadonlySet<string> = new Set([
+  PATHS.filloutdetail,
+  PATHS.schedule,
+  PATHS.pay,
+  PATHS.payloading,
+]);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type * as AuthScreens from '../features/auth/auth-screens';
+import type * as PayResults from '../features/pay/result-screens';
 import { PATHS } from '@konek/contract/routes';
 
 export type ScreenLoader = () => Promise<ComponentType>;
@@ -8,9 +9,9 @@ function loadHomeScreen() {
   return import('./home-screen').then((module) => module.HomeScreen);
 }
 
-/** The result pages of an order or a payment (ADR 030): nothing to show until the pay step leaves one. */
-function loadNoOrderScreen() {
-  return import('./no-order-screen').then((module) => module.NoOrderScreen);
+/** product §2.2 the pay step's screens: Confirm and Pay, the wait for the wallet, the results (ADR 045). */
+function loadPayResult(name: keyof typeof PayResults): ScreenLoader {
+  return () => import('../features/pay/result-screens').then((module) => module[name]);
 }
 
 /** product §2.2 account screens (one chunk for the whole sign-in and sign-up flow). */
@@ -39,8 +40,8 @@ const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
     ),
   [PATHS.servererror]: () =>
     import('../features/serviceability/problem-screens').then((module) => module.ServerErrorScreen),
-  [PATHS.timeout]: () =>
-    import('../features/serviceability/problem-screens').then((module) => module.TimeoutScreen),
+  // A payment's timeout or the address check's (ADR 045): the page's query says which.
+  [PATHS.timeout]: () => import('./timeout-screen').then((module) => module.TimeoutScreen),
   [PATHS.entermobile]: loadAuthScreen('EnterMobileScreen'),
   [PATHS.signup]: loadAuthScreen('SignUpScreen'),
   [PATHS.enterotp]: loadAuthScreen('EnterOtpScreen'),
@@ -73,11 +74,13 @@ const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
     import('../features/schedule/result-screens').then((module) => module.NoAvailableSlotsScreen),
   [PATHS.scheduleerror]: () =>
     import('../features/schedule/result-screens').then((module) => module.ScheduleErrorScreen),
-  [PATHS.thanks]: loadNoOrderScreen,
-  [PATHS.specialOfferOrderconfirmed]: loadNoOrderScreen,
-  [PATHS.ordercancelled]: loadNoOrderScreen,
-  [PATHS.failed]: loadNoOrderScreen,
-  [PATHS.payloading]: loadNoOrderScreen,
+  [PATHS.pay]: () => import('../features/pay/pay-screen').then((module) => module.PayScreen),
+  [PATHS.payloading]: () =>
+    import('../features/pay/payloading-screen').then((module) => module.PayLoadingScreen),
+  [PATHS.thanks]: loadPayResult('ThanksScreen'),
+  [PATHS.specialOfferOrderconfirmed]: loadPayResult('SpecialOfferConfirmedScreen'),
+  [PATHS.ordercancelled]: loadPayResult('OrderCancelledScreen'),
+  [PATHS.failed]: loadPayResult('PaymentFailedScreen'),
   [PATHS.termsAndconditions]: () =>
     import('../features/offers/terms-screen').then((module) => module.TermsScreen),
   [PATHS.privacy]: () =>

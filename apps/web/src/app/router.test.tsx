@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { ROUTES, TERMS_PATH } from '@konek/contract/routes';
 import { appRoutes } from './router';
 import { SCREEN_DESCRIPTIONS } from './screen-descriptions';
-import { NO_ORDER_TEXTS } from './no-order-screen';
+import { NO_RESULT_TEXTS } from '../features/pay/no-payment';
 import {
   storeCheckedAddress,
   storeUncoveredAddress,
@@ -22,7 +22,7 @@ const HOME_HEADING = 'I-check ang iyong address para makita ang special offer!';
 function expectedHeading(path: string, title: string): string {
   if (path === '/' || path === '/serviceability') return HOME_HEADING;
   if (path === '/serviceability/pinchanged') return 'There is no PIN change to confirm';
-  const noOrder = NO_ORDER_TEXTS[path];
+  const noOrder = NO_RESULT_TEXTS[path];
   return noOrder ? i18n._(noOrder.title) : title;
 }
 

@@ -2,8 +2,32 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Analytics } from '../lib/analytics';
 
-/** The app's one tracker; its code loads after the first render, so analytics never delays a screen. */
-const loadAppAnalytics = () => import('../lib/analytics').then((module) => module.analytics);
+/** The longest the tracker waits for the browser to be idle. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * ADR 042: once the first render is on screen and the browser has nothing more urgent to do (loading
+ * and drawing the screen, its data): the tracker's code and its first events never compete with them.
+ */
+function afterFirstPaintAndIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (typeof requestIdleCallback === 'function') {
+          requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+        } else {
+          setTimeout(resolve, 0);
+        }
+      }, 0),
+    );
+  });
+}
+
+/** The app's one tracker; its code loads when the first screen is drawn, so analytics never delays it. */
+const loadAppAnalytics = () =>
+  afterFirstPaintAndIdle()
+    .then(() => import('../lib/analytics'))
+    .then((module) => module.analytics);
 
 /**
  * product §1: a page_view on every route change and a page_click on every tagged click. Navigations made

@@ -19,6 +19,7 @@ export const CHOSEN_OFFER_STORAGE_KEY = 'konek.offer';
 export const CITY_OFFERS_STORAGE_KEY = 'konek.city-offers';
 export const CHOSEN_SLOT_STORAGE_KEY = 'konek.slot';
 export const SERVICEABILITY_STORAGE_KEY = 'konek.serviceability';
+export const PAYMENT_STORAGE_KEY = 'konek.payment';
 
 const ZAddressOption = z.object({ address_name: z.string(), address_code: z.string() });
 
@@ -191,6 +192,40 @@ export function readCheckedOutcome(storage: Storage = window.localStorage): TChe
   return readParsed(storage, SERVICEABILITY_STORAGE_KEY, ZCheckedOutcome);
 }
 
+/**
+ * The order Confirm and Pay last made and its payment (ADR 045): the result pages read it when the wallet's
+ * return URL is not in front of them (a bookmark, a new tab), and Try again starts from the same codes.
+ * Ids only — the order's state and amounts are always asked of the server.
+ */
+export const ZPaymentRecord = z.object({
+  orderId: z.string().min(1),
+  paymentSessionId: z.string().min(1).nullable(),
+  /** The user the order was made for: another customer signing in on this browser does not see it. */
+  userId: z.string().min(1),
+  voucherCodes: z.array(z.string()),
+  referralCode: z.string().nullable(),
+  /** Epoch ms of the Confirm and Pay that made it. */
+  at: z.number(),
+});
+export type TPaymentRecord = z.infer<typeof ZPaymentRecord>;
+
+/** The latest payment record of `userId`, or null. */
+export function readPaymentRecord(
+  userId: string,
+  storage: Storage = window.localStorage,
+): TPaymentRecord | null {
+  const record = readParsed(storage, PAYMENT_STORAGE_KEY, ZPaymentRecord);
+  return record?.userId === userId ? record : null;
+}
+
+export function savePaymentRecord(
+  record: TPaymentRecord,
+  storage: Storage = window.localStorage,
+): void {
+  writeJson(storage, PAYMENT_STORAGE_KEY, record);
+  changed();
+}
+
 /** product §4.1: the flags that gate the flow, from the signed-in customer's stored context. */
 export type JourneyFlags = {
   OTP_Verification: boolean;
@@ -243,6 +278,7 @@ const STORED_KEYS = [
   CITY_OFFERS_STORAGE_KEY,
   CHOSEN_SLOT_STORAGE_KEY,
   SERVICEABILITY_STORAGE_KEY,
+  PAYMENT_STORAGE_KEY,
 ];
 
 /** The stored records as text: the snapshot is read again whenever they differ, whoever wrote them. */

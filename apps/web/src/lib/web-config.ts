@@ -3,8 +3,10 @@ import {
   DEFAULT_APPLICATION_ID,
   DEFAULT_OPERATOR_NAME,
   DEFAULT_OSS_SEGMENT,
+  WEB_CONFIG_ELEMENT_ID,
 } from '@konek/contract/constants';
 import type { TSiteLinks } from '@konek/contract/site-links';
+import type { TWebConfigResponse } from '@konek/contract/web-config';
 
 export type WebConfig = {
   /** Leaflet tile URL template; empty means the map shows no tile layer (offline runs and tests). */
@@ -44,7 +46,10 @@ export async function fetchWebConfig(signal?: AbortSignal): Promise<WebConfig> {
   ]);
   const result = await call(webConfigCall, undefined, { signal });
   if (!result.ok) return FALLBACK_WEB_CONFIG;
-  const data = result.reply;
+  return fromReply(result.reply);
+}
+
+function fromReply(data: TWebConfigResponse): WebConfig {
   return {
     mapTileUrl: data.map_tile_url,
     mapTileAttribution: data.map_tile_attribution,
@@ -57,10 +62,46 @@ export async function fetchWebConfig(signal?: AbortSignal): Promise<WebConfig> {
   };
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * ADR 042: the server writes the reply of /api/web-config into the page it serves, so the first render
+ * has it without a round trip. Read with plain checks, not the reply's zod schema, which would bring
+ * zod into the shell's chunk; anything unexpected (a page from an older server, a test page without
+ * it) is `undefined`, and the config is then asked for as before.
+ */
+export function readInlineWebConfig(document: Document): WebConfig | undefined {
+  const text = document.getElementById(WEB_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof data !== 'object' || data === null) return undefined;
+  const reply = data as Record<keyof TWebConfigResponse, unknown>;
+  const texts = [
+    reply.map_tile_url,
+    reply.map_tile_attribution,
+    reply.oss_segment,
+    reply.operator_name,
+    reply.application_id,
+    reply.dpo_name,
+    reply.dpo_email,
+  ];
+  const links = reply.site_links;
+  const isLinks = typeof links === 'object' && links !== null && Object.values(links).every(isText);
+  if (!texts.every(isText) || !isLinks) return undefined;
+  return fromReply(reply as TWebConfigResponse);
+}
+
 /** Read once per visit: the settings change only when the server restarts. */
 export const webConfigQuery = queryOptions({
   queryKey: ['web-config'],
   queryFn: ({ signal }) => fetchWebConfig(signal),
+  // Fresh for the whole visit (staleTime below), so a page that carries it never asks again.
+  initialData: () => readInlineWebConfig(document),
   staleTime: Infinity,
   gcTime: Infinity,
 });

@@ -21,6 +21,8 @@ export type RadioGroupProps<TValue extends string> = {
   disabled?: boolean;
   error?: string;
   className?: string;
+  /** Tiles side by side (default), or one per row for longer labels (the e-wallets). */
+  layout?: 'tiles' | 'list';
 };
 
 /**
@@ -37,6 +39,7 @@ export function RadioGroup<TValue extends string>({
   disabled = false,
   error,
   className,
+  layout = 'tiles',
 }: RadioGroupProps<TValue>) {
   const generatedId = useId();
   const groupName = name ?? generatedId;
@@ -51,7 +54,7 @@ export function RadioGroup<TValue extends string>({
         {legend}
         {required ? <RequiredMark /> : null}
       </legend>
-      <div className={styles.options}>
+      <div className={cx(styles.options, layout === 'list' && styles.list)}>
         {options.map((option) => (
           <label key={option.value} className={styles.option}>
             <input

@@ -17,10 +17,12 @@ import {
 import { firstBookableDay, isDemoFull, manilaDay, periodTimes, workingDays } from './calendar';
 import {
   confirmHeld,
+  confirmHeldById,
   endAppointmentGivingPlaceBack,
   expireHeldOfSlot,
   findCitiesWithOpenPlaces,
   findAppointment,
+  findCurrentAppointment,
   findSlotById,
   findWorkZoneOfCity,
   givePlacesBack,
@@ -33,6 +35,7 @@ import {
   lockSlots,
   moveAppointment,
   readBookingState,
+  reconfirmEnded,
   reserveInOneStatement,
   takePlace,
   type NewSlot,
@@ -245,7 +248,7 @@ const booked = (appointment: StoredAppointment, slot: StoredSlot, now: Date): Bo
  * account's earlier hold is replaced in the same transaction (the new place taken first); a confirmed
  * (paid) booking moves and stays confirmed. The same slot again answers the hold there is.
  * ADR 043: all of it, the caller's revocation cutoff included (ADR 008), is one statement — one round
- * trip and one commit (konek_reserve_appointment, migration 0011).
+ * trip and one commit (konek_reserve_appointment, migration 0012).
  */
 export async function reserveAppointment(
   deps: AppointmentDependencies,
@@ -373,6 +376,97 @@ export async function confirmAppointment(
     const slot = await findSlotById(tx, confirmed.slotId);
     return toAppointment(confirmed, slot!, now);
   });
+}
+
+/** ADR 039: the appointment an order books, as the order sees it. */
+export type OrderAppointment = {
+  appointmentId: string;
+  /** held (hold live), confirmed (a paid order), expired (hold passed or ended), cancelled. */
+  state: 'held' | 'confirmed' | 'expired' | 'cancelled';
+  startsAt: Date;
+  endsAt: Date;
+};
+
+/** The account's appointment of this id, as an order sees it; undefined when it is not the account's. */
+export async function appointmentOfOrder(
+  db: Db,
+  accountId: string,
+  appointmentId: string,
+  now: Date,
+): Promise<OrderAppointment | undefined> {
+  if (!isUuid(appointmentId)) return undefined;
+  const appointment = await findAppointment(db, accountId, appointmentId);
+  if (!appointment) return undefined;
+  const slot = await findSlotById(db, appointment.slotId);
+  if (!slot) return undefined;
+  const state =
+    appointment.status === 'held'
+      ? isHoldLive(appointment, now)
+        ? 'held'
+        : 'expired'
+      : appointment.status;
+  return { appointmentId: appointment.id, state, startsAt: slot.startsAt, endsAt: slot.endsAt };
+}
+
+/**
+ * ADR 039, in the settling transaction of a paid order: its appointment holds the place for good. A held
+ * one is confirmed (its place still counts even when its hold time passed, until another booking takes it
+ * back); an ended one retakes its place if the slot still has one free. Answers the booked appointment,
+ * or undefined when the place is lost (the customer picks a new time).
+ */
+export async function confirmAppointmentOfOrder(
+  tx: Db,
+  accountId: string,
+  appointmentId: string,
+  now: Date,
+): Promise<OrderAppointment | undefined> {
+  await lockAccountAppointments(tx, accountId);
+  const appointment = await findAppointment(tx, accountId, appointmentId);
+  if (!appointment) return undefined;
+  const slot = await findSlotById(tx, appointment.slotId);
+  if (!slot) return undefined;
+  const booked = (stored: StoredAppointment): OrderAppointment => ({
+    appointmentId: stored.id,
+    state: 'confirmed',
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+  });
+  if (appointment.status === 'confirmed') return booked(appointment);
+  await lockSlots(tx, [slot.id]);
+  if (appointment.status === 'held') {
+    const confirmed = await confirmHeldById(tx, appointment.id, now);
+    if (!confirmed) return undefined;
+    await recordInstallationAppointment(tx, confirmed.resourceReservationId, confirmed.id, null);
+    return booked(confirmed);
+  }
+  // Ended: retaken only when the account has no other current booking and the slot has a place.
+  if (await findCurrentAppointment(tx, accountId)) return undefined;
+  if (!(await takePlaceOrReclaim(tx, slot.id, now))) return undefined;
+  const confirmed = await reconfirmEnded(tx, appointment.id, now);
+  if (!confirmed) {
+    await givePlacesBack(tx, slot.id, 1);
+    return undefined;
+  }
+  await recordInstallationAppointment(tx, confirmed.resourceReservationId, confirmed.id, null);
+  return booked(confirmed);
+}
+
+/** ADR 039: a cancelled order gives its appointment's place back (held or confirmed). */
+export async function releaseAppointmentOfOrder(
+  tx: Db,
+  accountId: string,
+  appointmentId: string,
+  at: Date,
+): Promise<void> {
+  await lockAccountAppointments(tx, accountId);
+  const appointment = await findAppointment(tx, accountId, appointmentId);
+  if (!appointment) return;
+  if (appointment.status !== 'held' && appointment.status !== 'confirmed') return;
+  await lockSlots(tx, [appointment.slotId]);
+  const status =
+    appointment.status === 'held' && !isHoldLive(appointment, at) ? 'expired' : 'cancelled';
+  await endAppointmentGivingPlaceBack(tx, appointment.id, appointment.status, status, at);
+  await recordInstallationAppointment(tx, appointment.resourceReservationId, null, null);
 }
 
 /**

@@ -194,6 +194,22 @@ export async function expireHeldOfSlot(tx: Db, slotId: string, now: Date): Promi
   return rows.length;
 }
 
+export async function findCurrentAppointment(
+  db: Db,
+  accountId: string,
+): Promise<StoredAppointment | undefined> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.accountId, accountId),
+        inArray(appointments.status, ['held', 'confirmed']),
+      ),
+    );
+  return row;
+}
+
 export async function findAppointment(
   db: Db,
   accountId: string,
@@ -292,7 +308,40 @@ export async function findSlotById(db: Db, slotId: string): Promise<StoredSlot |
   return row;
 }
 
-/** What konek_reserve_appointment (migration 0011, ADR 043) is given. */
+/** An ended appointment (its place given back) becomes confirmed again once its place was retaken. */
+export async function reconfirmEnded(
+  tx: Db,
+  appointmentId: string,
+  at: Date,
+): Promise<StoredAppointment | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ status: 'confirmed', expiresAt: null, updatedAt: at })
+    .where(
+      and(
+        eq(appointments.id, appointmentId),
+        inArray(appointments.status, ['expired', 'cancelled']),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The held appointment (its hold expired or not: its place still counts) becomes confirmed. */
+export async function confirmHeldById(
+  tx: Db,
+  appointmentId: string,
+  at: Date,
+): Promise<StoredAppointment | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ status: 'confirmed', expiresAt: null, updatedAt: at })
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'held')))
+    .returning();
+  return row;
+}
+
+/** What konek_reserve_appointment (migration 0012, ADR 043) is given. */
 export type ReserveInOneStatement = {
   userId: string;
   tokenStart: number;

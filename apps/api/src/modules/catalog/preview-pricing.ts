@@ -60,7 +60,7 @@ export async function usableVouchers(
  * order is created (redeem-voucher.ts).
  */
 export async function previewPricing(
-  deps: CatalogDependencies,
+  deps: Pick<CatalogDependencies, 'db' | 'clock' | 'operatorName'>,
   request: {
     accountId: string;
     operatorName: string;

@@ -5,7 +5,7 @@ import { registerCall } from '../../platform/route';
 import type { Auth } from '../../platform/auth/target-ownership';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import type { CityEntry } from './catalog-dependencies';
+import type { CityEntry, OrdersOfAccount } from './catalog-dependencies';
 import { offersByCity, offersByIds, offersForAccount } from './offers-service';
 import { registerPricingRoutes } from './pricing-routes';
 
@@ -18,6 +18,8 @@ export type CatalogPluginOptions = {
   operatorName: string;
   /** The address lists' cities (location's catalogue), so a city code is known and named. */
   cities: ReadonlyMap<string, CityEntry>;
+  /** The account's orders (the orders module's, handed in by app.ts: catalog does not import it). */
+  ordersOfAccount?: OrdersOfAccount;
 };
 
 /** product §7.2 /api/v3/catalog/get_offers in its three forms (product §7.1, ADR 012), and preview pricing. */
@@ -28,8 +30,8 @@ export const catalogPlugin: FastifyPluginAsyncZod<CatalogPluginOptions> = async 
     clock: options.clock,
     operatorName: options.operatorName,
     cities: options.cities,
-    // Orders arrive with the orders issue; until then no account has bought anything (product §4.6).
-    ordersOfAccount: async () => [],
+    // product §4.6: without the orders module (a test of the catalog alone) no account has bought anything.
+    ordersOfAccount: options.ordersOfAccount ?? (async () => []),
   };
 
   registerCall(app, getOffersCall, { module: MODULE, auth }, async ({ body, principal }) => {

@@ -7,6 +7,8 @@ import { registerCall } from '../../platform/route';
 import { pageConfig } from './service';
 import { registerWebConfigRoute } from './web-config-routes';
 
+export { webConfigReply } from './web-config-routes';
+
 const MODULE = 'content';
 
 /** A page's configuration may change in the database; browsers and CDNs keep it a minute at most. */

@@ -10,7 +10,19 @@ const MODULE = 'content';
  * operator's pages the header and footer link to, and the privacy notice's data protection officer.
  */
 export function registerWebConfigRoute(app: CallApp, config: AppConfig): void {
-  const settings = ok(MODULE, {
+  const settings = webConfigReply(config);
+  registerCall(app, webConfigCall, { module: MODULE }, async ({ reply }) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return settings;
+  });
+}
+
+/**
+ * The reply of /api/web-config, which the server also writes into every page it serves (ADR 042): it
+ * depends only on the configuration, so it is made once.
+ */
+export function webConfigReply(config: AppConfig) {
+  return ok(MODULE, {
     map_tile_url: config.mapTileUrl,
     map_tile_attribution: config.mapTileAttribution,
     oss_segment: config.ossSegment,
@@ -19,9 +31,5 @@ export function registerWebConfigRoute(app: CallApp, config: AppConfig): void {
     site_links: config.operatorSiteLinks,
     dpo_name: config.dpoName ?? '',
     dpo_email: config.dpoEmail ?? '',
-  });
-  registerCall(app, webConfigCall, { module: MODULE }, async ({ reply }) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return settings;
   });
 }

@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
 import type { TAddressEntry, TBarangayDetail } from '@konek/contract/get-addresses';
 import { SUCCESS_CODE } from '@konek/contract/envelope';
 import type { BarangayRow, CityRow, ProvinceRow } from './store';
 
-/** A reply prepared once: its JSON text and the ETag that names it. */
-/** A reply's bytes, encoded once: the lists never change while the process runs. */
-export type PreparedReply = { body: Buffer; etag: string };
+import { prepareJson, type PreparedReply } from '../../platform/prepared-reply';
+
+// The lists never change while the process runs: each reply is prepared once (ADR 004).
 
 export type AddressCatalogue = {
   provinces: () => PreparedReply;
@@ -24,11 +23,7 @@ const MODULE = 'location';
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 
 function prepare(result: unknown): PreparedReply {
-  const body = Buffer.from(
-    JSON.stringify({ code: SUCCESS_CODE, module: MODULE, message: 'OK', result }),
-  );
-  const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag };
+  return prepareJson({ code: SUCCESS_CODE, module: MODULE, message: 'OK', result });
 }
 
 const entry = (row: { name: string; code: string }): TAddressEntry => ({

@@ -1,6 +1,10 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAddressesPath } from '@konek/contract/get-addresses';
-import { SERVICEABILITY_CHECK_PATH } from '@konek/contract/serviceability-check';
+import {
+  SERVICEABILITY_CHECK_PATH,
+  ZServiceabilityCheckResponse,
+} from '@konek/contract/serviceability-check';
 import { GET_BUILDING_LIST_PATH } from '@konek/contract/get-building-list';
 import { GEOCODE_REVERSE_PATH, GEOCODE_SEARCH_PATH } from '@konek/contract/geocode';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -42,6 +46,8 @@ const check = async (point: LatLng, floor?: string) => {
     ...(floor ? { floor } : {}),
   });
   expect(reply.statusCode).toBe(200);
+  // Written without the schema's encode (ADR 037): what the schema would strip or refuse is not there.
+  expect(reply.json()).toEqual(ZServiceabilityCheckResponse.parse(reply.json()));
   return reply.json().result;
 };
 
@@ -233,5 +239,30 @@ describe('building list and geocoding', () => {
       kind: 'building',
       label: expect.stringMatching(/^Narra Tower, Paseo de Roxas, Bel-Air, Makati City/),
     });
+  });
+});
+
+describe('address lists as browsers ask for them', () => {
+  it('sends brotli or gzip as accepted, the same list every time, and plain bytes otherwise', async () => {
+    const request = { address_type: 'city', address_code: METRO_MANILA };
+    const plain = await addresses(request);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toBe('accept-encoding');
+    for (const [acceptEncoding, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate', 'gzip', zlib.gunzipSync],
+      ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const reply = await addresses(request, { 'accept-encoding': acceptEncoding });
+        expect(reply.statusCode).toBe(200);
+        expect(reply.headers['content-encoding'], acceptEncoding).toBe(encoding);
+        expect(reply.headers['etag']).toBe(plain.headers['etag']);
+        expect(decode(reply.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+    const identity = await addresses(request, { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 });

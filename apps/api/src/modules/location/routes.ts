@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAddressesCall } from '@konek/contract/get-addresses';
 import { serviceabilityCheckCall } from '@konek/contract/serviceability-check';
@@ -12,7 +11,8 @@ import type { Clock } from '../../platform/clock';
 import type { CoverageIndex } from './coverage-index';
 import type { Geocoder } from '../../providers/geocoding/geocoder';
 import { GeocoderUnavailableError } from '../../providers/geocoding/geocoder';
-import type { AddressCatalogue, PreparedReply } from './address-catalogue';
+import type { AddressCatalogue } from './address-catalogue';
+import { sendPrepared } from '../../platform/prepared-reply';
 import { checkServiceability } from './serviceability';
 import { buildingListOf, createGazetteer } from './service';
 
@@ -31,17 +31,6 @@ export type LocationPluginOptions = {
   coverage: CoverageIndex;
   clock: Clock;
 };
-
-/** A prepared reply, or 304 when the caller already holds it (If-None-Match). */
-function sendPrepared(
-  reply: FastifyReply,
-  ifNoneMatch: string | undefined,
-  prepared: PreparedReply,
-) {
-  reply.header('etag', prepared.etag).header('cache-control', LIST_CACHE_CONTROL);
-  if (ifNoneMatch === prepared.etag) return reply.code(304).send();
-  return reply.type('application/json').send(prepared.body);
-}
 
 async function geocoded<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -66,7 +55,8 @@ export const locationPlugin: FastifyPluginAsyncZod<LocationPluginOptions> = asyn
   registerCall(
     app,
     getAddressesCall,
-    { module: MODULE, ossSegment },
+    // Prepared replies, compressed once per list by sendPrepared.
+    { module: MODULE, ossSegment, isNeverCompressed: true },
     async ({ body, request, reply }) => {
       const { address_type: type, address_code: code } = body;
       const prepared =
@@ -83,21 +73,28 @@ export const locationPlugin: FastifyPluginAsyncZod<LocationPluginOptions> = asyn
           `address_code: no ${type === 'city' ? 'province' : 'city or barangay'} has the code ${code}.`,
         );
       }
-      return sendPrepared(reply, request.headers['if-none-match'], prepared);
+      return sendPrepared(request, reply, prepared, LIST_CACHE_CONTROL);
     },
   );
 
-  registerCall(app, serviceabilityCheckCall, { module: MODULE }, async ({ body }) => {
-    const { latitude, longitude, floor } = body;
-    const result = await checkServiceability(
-      coverage,
-      { latitude, longitude },
-      floor,
-      options.serviceRadiusMeters,
-      clock.now(),
-    );
-    return ok(MODULE, { result });
-  });
+  // The journey's hottest call: its reply is built from the literals in serviceability.ts (ADR 037).
+  registerCall(
+    app,
+    serviceabilityCheckCall,
+    // A reply of a few hundred bytes, never worth compressing.
+    { module: MODULE, isReplyTrusted: true, isNeverCompressed: true },
+    async ({ body }) => {
+      const { latitude, longitude, floor } = body;
+      const result = await checkServiceability(
+        coverage,
+        { latitude, longitude },
+        floor,
+        options.serviceRadiusMeters,
+        clock.now(),
+      );
+      return ok(MODULE, { result });
+    },
+  );
 
   registerCall(app, getBuildingListCall, { module: MODULE }, async ({ body }) =>
     ok(MODULE, { buildingList: await buildingListOf(db, body.barangay) }),

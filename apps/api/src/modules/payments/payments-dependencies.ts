@@ -45,6 +45,11 @@ export type PaymentsDependencies = {
   provider: PaymentProvider;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   onPaymentSettled: PaymentSettledListener;
+  /**
+   * ADR 039: told of a settlement once its transaction committed (the orders work sends the customer's
+   * confirmation SMS there). Not called for a change that rolled back; a failure is only logged.
+   */
+  afterPaymentSettled?: (settlement: PaymentSettlement) => Promise<void>;
   /** PAYMENT_SESSION_MINUTES: how long a checkout may be paid. */
   sessionMinutes: number;
   /** PUBLIC_BASE_URL without a trailing slash; '' for the local gateway (paths on this server). */

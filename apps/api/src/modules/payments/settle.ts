@@ -134,7 +134,7 @@ export async function settleSession(
       const locked = await lockSession(tx, sessionId);
       return locked ? applyOutcome(deps, tx, locked, outcome) : undefined;
     });
-    if (settlement) await refundIfDuplicate(deps, settlement);
+    if (settlement) await afterCommit(deps, settlement);
     return settlement;
   } catch (error) {
     deps.log.error(
@@ -166,4 +166,24 @@ export async function refundIfDuplicate(
         'duplicate payment not refunded yet',
       ),
   );
+}
+
+/**
+ * What follows a committed change: a duplicate payment refunded, then the listener's after-commit part
+ * (the orders work's confirmation SMS). A failure there is logged; the change stays recorded.
+ */
+export async function afterCommit(
+  deps: PaymentsDependencies,
+  settlement: PaymentSettlement,
+): Promise<void> {
+  await refundIfDuplicate(deps, settlement);
+  if (!deps.afterPaymentSettled) return;
+  await deps
+    .afterPaymentSettled(settlement)
+    .catch((error: unknown) =>
+      deps.log.error(
+        { err: error, paymentSessionId: settlement.paymentSessionId },
+        'after-settlement step failed',
+      ),
+    );
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database';
 import type { PaymentEvent } from '../../providers/payments/payment-provider';
 import type { PaymentSettlement, PaymentsDependencies } from './payments-dependencies';
 import { applyRefundUpdates } from './refunds';
-import { applyOutcome, failureReasonOf, refundIfDuplicate, type Outcome } from './settle';
+import { afterCommit, applyOutcome, failureReasonOf, type Outcome } from './settle';
 import { insertEvent, lockSessionBy, setEventOutcome, type StoredSession } from './store';
 
 // ADR 038: a webhook is trusted only with a valid Paymongo-Signature over its raw body, within the
@@ -120,6 +120,6 @@ export async function receiveWebhook(
   if (applied.outcome === 'unmatched') {
     log.warn({ eventId: event.id, eventType: event.type }, 'payment webhook names no session');
   }
-  if (applied.settlement) await refundIfDuplicate(deps, applied.settlement);
+  if (applied.settlement) await afterCommit(deps, applied.settlement);
   return applied.outcome;
 }

@@ -19,13 +19,16 @@ import {
 } from '../location/service';
 import {
   commitHeld,
+  commitHeldById,
   endHeldReservations,
   expireHeldOfNap,
   findLiveReservation,
+  findReservationOfExternalOrder,
   firstHeldExpiryOfNap,
   insertReservation,
   listHeldReservations,
   lockAccountReservations,
+  releaseCommittedById,
   setExternalAppointment,
   type StoredReservation,
 } from './store';
@@ -290,4 +293,83 @@ export async function commitReservation(db: Db, accountId: string, now: Date): P
     }
     return committed !== undefined;
   });
+}
+
+/** ADR 039: what an order needs of the reservation its external order ids name. */
+export type OrderReservation = {
+  externalOrderId: string;
+  externalOrderActionId: string;
+  /** held (its hold live), committed (a paid order), or gone (expired, released, or another's). */
+  state: 'held' | 'committed' | 'gone';
+};
+
+/** The account's reservation of this external order, as an order sees it; undefined if none. */
+export async function reservationOfOrder(
+  db: Db,
+  accountId: string,
+  externalOrderId: string,
+  now: Date,
+): Promise<OrderReservation | undefined> {
+  const stored = await findReservationOfExternalOrder(db, accountId, externalOrderId);
+  if (!stored) return undefined;
+  const state =
+    stored.status === 'committed'
+      ? 'committed'
+      : stored.status === 'held' && stored.expiresAt > now
+        ? 'held'
+        : 'gone';
+  return {
+    externalOrderId: stored.externalOrderId,
+    externalOrderActionId: stored.externalOrderActionId,
+    state,
+  };
+}
+
+/**
+ * ADR 039, in the settling transaction: the paid order's port is held for good. A hold whose time ran
+ * out still counts its port until another reservation takes it back, so it is committed too; one that
+ * was ended (released, or its port taken back) answers false.
+ */
+export async function commitReservationOfOrder(
+  tx: Db,
+  accountId: string,
+  externalOrderId: string,
+  now: Date,
+): Promise<boolean> {
+  await lockAccountReservations(tx, accountId);
+  const stored = await findReservationOfExternalOrder(tx, accountId, externalOrderId);
+  if (!stored) return false;
+  if (stored.status === 'committed') return true;
+  if (stored.status !== 'held') return false;
+  if (stored.napId !== null) await lockNap(tx, stored.napId);
+  const committed = await commitHeldById(tx, stored.id, now);
+  if (committed?.napId != null) {
+    await returnPorts(tx, committed.napId, 0, await firstHeldExpiryOfNap(tx, committed.napId));
+  }
+  return committed !== undefined;
+}
+
+/**
+ * ADR 039: a cancelled order gives its port back at once — a hold (before payment) or a committed one
+ * (after the refund). Nothing happens to a reservation that already ended.
+ */
+export async function releaseReservationOfOrder(
+  tx: Db,
+  accountId: string,
+  externalOrderId: string,
+  at: Date,
+): Promise<void> {
+  await lockAccountReservations(tx, accountId);
+  const stored = await findReservationOfExternalOrder(tx, accountId, externalOrderId);
+  if (!stored) return;
+  if (stored.status === 'held') {
+    await endHolds(tx, [stored], 'released', at);
+    return;
+  }
+  if (stored.status !== 'committed') return;
+  if (stored.napId !== null) await lockNap(tx, stored.napId);
+  const released = await releaseCommittedById(tx, stored.id, at);
+  if (released?.napId != null) {
+    await returnPorts(tx, released.napId, 1, await firstHeldExpiryOfNap(tx, released.napId));
+  }
 }

@@ -135,3 +135,52 @@ export async function setExternalAppointment(
     .set({ externalAppointmentId: appointmentId, appointmentExpiresAt })
     .where(eq(resourceReservations.id, reservationId));
 }
+
+/** The account's reservation with this external order id, whatever its status (ADR 039). */
+export async function findReservationOfExternalOrder(
+  db: Db,
+  accountId: string,
+  externalOrderId: string,
+): Promise<StoredReservation | undefined> {
+  const [row] = await db
+    .select()
+    .from(resourceReservations)
+    .where(
+      and(
+        eq(resourceReservations.accountId, accountId),
+        eq(resourceReservations.externalOrderId, externalOrderId),
+      ),
+    );
+  return row;
+}
+
+/**
+ * A held reservation becomes committed, its expiry passed or not: while its status is held its port is
+ * still counted (an expired hold is only ended when another reservation takes its port back).
+ */
+export async function commitHeldById(
+  tx: Db,
+  id: string,
+  now: Date,
+): Promise<StoredReservation | undefined> {
+  const [row] = await tx
+    .update(resourceReservations)
+    .set({ status: 'committed', committedAt: now })
+    .where(and(eq(resourceReservations.id, id), eq(resourceReservations.status, 'held')))
+    .returning();
+  return row;
+}
+
+/** Ends a committed reservation (a paid order cancelled and refunded). */
+export async function releaseCommittedById(
+  tx: Db,
+  id: string,
+  at: Date,
+): Promise<StoredReservation | undefined> {
+  const [row] = await tx
+    .update(resourceReservations)
+    .set({ status: 'released', endedAt: at })
+    .where(and(eq(resourceReservations.id, id), eq(resourceReservations.status, 'committed')))
+    .returning();
+  return row;
+}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { TAppointment } from '@konek/contract/appointments';
 import { PATHS } from '@konek/contract/routes';
 import type { TSlotPeriod } from '@konek/contract/slot-period';
+import { readScheduleNotice, type TScheduleNotice } from '../../lib/schedule-notice';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
@@ -31,6 +32,16 @@ const CHOOSE_AGAIN_TEXTS: Record<ChooseAgainReason, string> = {
   ),
 };
 
+// ADR 045: why the pay step sent the customer back here.
+const PAY_NOTICE_TEXTS: Record<TScheduleNotice, string> = {
+  'hold-expired': msg(
+    /*i18n*/ 'The installation time we held for you has run out. Please choose a day and time again, then pay. Nothing was charged.',
+  ),
+  'paid-needs-new-time': msg(
+    /*i18n*/ 'We received your payment, but the installation time you chose was taken while you paid. Please choose a new day and time — there is nothing more to pay.',
+  ),
+};
+
 const PERIOD_NAMES: Record<TSlotPeriod, string> = {
   am: msg(/*i18n*/ 'Morning'),
   pm: msg(/*i18n*/ 'Afternoon'),
@@ -43,6 +54,8 @@ const PERIOD_NAMES: Record<TSlotPeriod, string> = {
  */
 export function ScheduleScreen() {
   const data = useScheduleData();
+  const location = useLocation();
+  const payNotice = readScheduleNotice(location.state);
   const [notice, setNotice] = useState<ChooseAgainReason | null>(null);
   if (data.data?.kind === 'failed') return <Navigate to={PATHS.scheduleerror} replace />;
   if (data.data?.kind === 'none') return <Navigate to={PATHS.noavailableslots} replace />;
@@ -65,6 +78,9 @@ export function ScheduleScreen() {
             )}
           </p>
         </div>
+        {payNotice ? (
+          <FormAlert tone="warning">{i18n._(PAY_NOTICE_TEXTS[payNotice])}</FormAlert>
+        ) : null}
         {data.data?.kind === 'no-network' ? (
           <NoNetwork />
         ) : data.data?.kind === 'ready' && !data.isFetching ? (

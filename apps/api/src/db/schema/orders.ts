@@ -1,0 +1,127 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './identity';
+
+// ADR 039: orders (product §3 Order, §7.1 create / cancel order, get order entities), every change of
+// their state with its time, and the work order a paid order opens (product §4.5; the tracking work
+// builds on it). One order per account and external order: the unique index makes create_order
+// idempotent however many copies arrive at once.
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** What was ordered, as priced when ordered (the catalogue may change later). */
+export type OrderedProduct = {
+  id: string;
+  name: string;
+  actualCentavos: number;
+  finalCentavos: number;
+  specialOffer: boolean;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Counts orders for the customer's order number (KNK-00000042). */
+    number: bigserial('number', { mode: 'number' }).notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The network reservation's ids (product §3 resource booking). */
+    externalOrderId: text('external_order_id').notNull(),
+    externalOrderActionId: text('external_order_action_id').notNull(),
+    /** The installation appointment the order books. */
+    appointmentId: uuid('appointment_id').notNull(),
+    /** ORDER_STATES in the contract (product §4.6 numbers). */
+    state: integer('state').notNull(),
+    products: jsonb('products').$type<OrderedProduct[]>().notNull(),
+    /** The contract's total_price, as the server priced it (integer centavos inside). */
+    totalPrice: jsonb('total_price').notNull(),
+    amountCentavos: integer('amount_centavos').notNull(),
+    paymentMethod: integer('payment_method').notNull(),
+    voucherCodes: text('voucher_codes').array().notNull(),
+    referralCode: text('referral_code'),
+    /** product §3 attribution: the campaign the customer came from and the sales agent it credits. */
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    salesAgentKind: text('sales_agent_kind', { enum: ['store', 'bde', 'salesman'] }),
+    salesAgentCode: text('sales_agent_code'),
+    specialOffer: boolean('special_offer').notNull(),
+    /** The booked installation time; null while the order needs a new time. */
+    installationStartsAt: at('installation_starts_at'),
+    installationEndsAt: at('installation_ends_at'),
+    /** The latest payment attempt. */
+    paymentSessionId: uuid('payment_session_id'),
+    /** The payment that paid the order (at most one: never paid twice). */
+    paidSessionId: uuid('paid_session_id'),
+    paidAt: at('paid_at'),
+    /** Whether the customer's SMS confirmation was written (once). */
+    confirmationSentAt: at('confirmation_sent_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('orders_account_external_order_unique').on(table.accountId, table.externalOrderId),
+    index('orders_account_idx').on(table.accountId, table.createdAt),
+  ],
+);
+
+/** Every state an order has been in, with its time and what moved it. */
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    state: integer('state').notNull(),
+    /** customer, payment (a settlement), or system. */
+    source: text('source').notNull(),
+    at: at('at').notNull(),
+  },
+  (table) => [index('order_changes_order_idx').on(table.orderId, table.id)],
+);
+
+/** product §4.5: the installation work a paid order opens; one per order. */
+export const workOrders = pgTable('work_orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  /** product §7.1 view work order's order_action_id (the external order action). */
+  orderActionId: text('order_action_id').notNull().unique(),
+  /** product §4.5 work_order_status: Open first. */
+  status: text('status').notNull(),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+export const workOrderChanges = pgTable(
+  'work_order_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workOrderId: uuid('work_order_id')
+      .notNull()
+      .references(() => workOrders.id),
+    status: text('status').notNull(),
+    /** Who changed it: "payment" when a paid order opened it, later a crew or support person. */
+    changedBy: text('changed_by').notNull(),
+    at: at('at').notNull(),
+  },
+  (table) => [index('work_order_changes_work_order_idx').on(table.workOrderId, table.id)],
+);

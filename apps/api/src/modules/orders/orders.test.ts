@@ -1,0 +1,662 @@
+import type { QueryResultRow } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GET_AVAILABLE_TIME_SLOTS_PATH,
+  GET_APPOINTMENTS_PATH,
+  RESERVE_APPOINTMENT_PATH,
+  type TBookableSlot,
+} from '@konek/contract/appointments';
+import type { TCondominiumAddressParts } from '@konek/contract/address-book';
+import { FETCH_PAYMENT_SESSION_DATA_PATH } from '@konek/contract/fetch-payment-session-data';
+import {
+  CANCEL_ORDER_PATH,
+  CREATE_ORDER_PATH,
+  GET_ORDER_ENTITIES_PATH,
+  ORDER_STATES,
+  type TOrder,
+} from '@konek/contract/orders';
+import { PREVIEW_PRICING_PATH } from '@konek/contract/preview-pricing';
+import { GET_RESOURCE_PATH, type TResource } from '@konek/contract/resource';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestClock, type TestClock } from '../../test/test-clock';
+import { post, type Customer } from '../../test/accounts';
+import { quickCustomers, tokenFor } from '../../test/customers';
+import { barangayDetail, buildingParts, LAS_PINAS, withReservedNetwork } from '../../test/journey';
+import {
+  checkoutIdOf,
+  failedPaymentResource,
+  paymentsKit,
+  payMongoEvent,
+  postWebhook,
+  signed,
+  type PaymentsKit,
+} from '../../test/payments';
+import type { WebhookDelivery } from '../../providers/payments/local-gateway';
+
+// ADR 039 through HTTP against PostgreSQL: create_order priced by the server and made once however often
+// it is sent, the payment's outcome moving the order (webhooks replayed, out of order, before or after the
+// customer's return), cancellation with release and refund, holds that ran out before the payment, and
+// the rules that keep one customer out of another's order.
+
+const MINUTE = 60_000;
+const OFFER = 'konek-prepaid-50';
+
+let testApp: TestApp;
+let clock: TestClock;
+let kit: PaymentsKit;
+let unit: TCondominiumAddressParts;
+
+/** Webhooks the kit's gateway sends, held back until a test delivers them (a late webhook). */
+const heldBack: { rawBody: string; headers: Record<string, string> }[] = [];
+let holdWebhooks = false;
+
+beforeAll(async () => {
+  clock = createTestClock();
+  testApp = await createTestApp({}, { clock });
+  const deliverNow: WebhookDelivery = async (rawBody, headers) =>
+    (
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/payments',
+        payload: rawBody,
+        headers,
+      })
+    ).statusCode;
+  kit = paymentsKit(testApp, {
+    clock,
+    deliver: async (rawBody, headers) => {
+      if (!holdWebhooks) return deliverNow(rawBody, headers);
+      heldBack.push({ rawBody, headers: headers as Record<string, string> });
+      return 500;
+    },
+    retryDelaysMs: [],
+  });
+  const almanzaUno = await barangayDetail(testApp.app, LAS_PINAS.code, 'Almanza Uno');
+  // Served by its in-building fibre: every customer gets a port.
+  unit = await buildingParts(testApp.app, almanzaUno, LAS_PINAS, 'Yakal Heights');
+}, 120_000);
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const target = (who: Customer, extra: object = {}) => ({
+  target_id: who.accountId,
+  target_type: 2,
+  ...extra,
+});
+
+const sql = <T extends QueryResultRow>(text: string, values: unknown[] = []) =>
+  testApp.database.pool.query<T>(text, values);
+
+async function freshToken(who: Customer): Promise<Customer> {
+  return { ...who, token: await tokenFor(testApp, who, clock) };
+}
+
+async function slotsOf(who: Customer): Promise<TBookableSlot[]> {
+  const reply = await post(testApp.app, GET_AVAILABLE_TIME_SLOTS_PATH, target(who), who.token);
+  expect(reply.statusCode, reply.body).toBe(200);
+  const slots: Record<string, { start_time: string; end_time: string }> = reply.json().time_slots;
+  return Object.entries(slots).map(([id, times]) => ({ id, ...times }));
+}
+
+async function reserve(who: Customer, slot: TBookableSlot): Promise<string> {
+  const reply = await post(
+    testApp.app,
+    RESERVE_APPOINTMENT_PATH,
+    target(who, { time_slot: slot }),
+    who.token,
+  );
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().appointment.appointment_id;
+}
+
+type Ready = { who: Customer; resource: TResource; appointmentId: string; slot: TBookableSlot };
+
+/** Customers through details and schedule: the network reserved and a place held. */
+async function readyCustomers(count: number, slotIndex = 0): Promise<Ready[]> {
+  const customers = await quickCustomers(testApp, count, clock);
+  await withReservedNetwork(testApp.app, customers, unit);
+  const ready: Ready[] = [];
+  for (const who of customers) {
+    const resource = (await post(testApp.app, GET_RESOURCE_PATH, target(who), who.token)).json()
+      .resource as TResource;
+    const slot = (await slotsOf(who))[slotIndex]!;
+    ready.push({ who, resource, slot, appointmentId: await reserve(who, slot) });
+  }
+  return ready;
+}
+
+function orderBody(ready: Ready, extra: object = {}) {
+  return target(ready.who, {
+    unified_fiber_creation: true,
+    external_order_id: ready.resource.external_order_id,
+    external_order_action_id: ready.resource.external_order_action_id,
+    appointment_id: ready.appointmentId,
+    entity_ids: [{ id: OFFER, type: 'offer', quantity: 1 }],
+    payment_method: 1,
+    ...extra,
+  });
+}
+
+const createOrder = (ready: Ready, extra: object = {}) =>
+  post(testApp.app, CREATE_ORDER_PATH, orderBody(ready, extra), ready.who.token);
+
+async function created(ready: Ready, extra: object = {}) {
+  const reply = await createOrder(ready, extra);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json() as { order: TOrder; payment_session_id: string; checkout_url: string };
+}
+
+async function orderOf(ready: Ready, orderId: string): Promise<TOrder> {
+  const who = await freshToken(ready.who);
+  const reply = await post(
+    testApp.app,
+    GET_ORDER_ENTITIES_PATH,
+    target(who, { order_ids: [orderId] }),
+    who.token,
+  );
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().orders[0];
+}
+
+async function sessionOf(ready: Ready, paymentSessionId: string) {
+  const who = await freshToken(ready.who);
+  const reply = await post(
+    testApp.app,
+    FETCH_PAYMENT_SESSION_DATA_PATH,
+    { payment_session_id: paymentSessionId, application_id: 'konek-web' },
+    who.token,
+  );
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().payment_session;
+}
+
+const act = (checkoutUrl: string, action: 'authorize' | 'decline' | 'cancel' | 'expire') =>
+  kit.gateway.act(checkoutIdOf(checkoutUrl), action);
+
+async function workOrdersOf(orderId: string) {
+  return (
+    await sql<{ status: string; changes: number }>(
+      `select w.status, (select count(*)::int from work_order_changes c where c.work_order_id = w.id) as changes
+         from work_orders w where w.order_id = $1`,
+      [orderId],
+    )
+  ).rows;
+}
+
+async function smsTo(msisdn: string): Promise<string[]> {
+  return (
+    await sql<{ body: string }>('select body from sms_outbox where msisdn = $1 order by id', [
+      msisdn,
+    ])
+  ).rows.map((row) => row.body);
+}
+
+async function appointmentStatus(appointmentId: string): Promise<string> {
+  return (
+    await sql<{ status: string }>('select status from appointments where id = $1', [appointmentId])
+  ).rows[0]!.status;
+}
+
+async function reservationStatus(externalOrderId: string): Promise<string> {
+  return (
+    await sql<{ status: string }>(
+      'select status from resource_reservations where external_order_id = $1',
+      [externalOrderId],
+    )
+  ).rows[0]!.status;
+}
+
+describe('create_order', () => {
+  it('prices the order itself: an amount the client adds changes nothing', async () => {
+    const [ready] = await readyCustomers(1);
+    const preview = await post(
+      testApp.app,
+      PREVIEW_PRICING_PATH,
+      target(ready!.who, {
+        operator_name: 'konek',
+        voucher_codes: ['KONEK800'],
+        entity_ids: [{ id: OFFER, type: 'offer', quantity: 1 }],
+      }),
+      ready!.who.token,
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    const expected = preview.json().total_price.sub_total_centavos as number;
+    expect(expected).toBeGreaterThan(100);
+
+    const reply = await created(ready!, {
+      voucher_codes: ['KONEK800'],
+      amount: 1,
+      amount_centavos: 100,
+      total_price: { sub_total: 1, sub_total_centavos: 100 },
+    });
+    expect(reply.order.amount_centavos).toBe(expected);
+    expect(reply.order.total_price.discount[0]!.voucher_code).toBe('KONEK800');
+    expect(reply.order.state).toBe(ORDER_STATES.awaiting_payment);
+    expect(reply.order.order_number).toMatch(/^KNK-\d{8}$/);
+    expect(Object.keys(reply.order.entities.product)).toEqual([OFFER]);
+    const checkout = await kit.gateway.checkout(checkoutIdOf(reply.checkout_url));
+    expect(checkout?.amountCentavos).toBe(expected);
+  });
+
+  it('makes one order and one checkout from 50 concurrent calls', async () => {
+    const [ready] = await readyCustomers(1);
+    const replies = await Promise.all(Array.from({ length: 50 }, () => createOrder(ready!)));
+    for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
+    const bodies = replies.map((reply) => reply.json());
+    expect(new Set(bodies.map((body) => body.order.order_id)).size).toBe(1);
+    expect(new Set(bodies.map((body) => body.payment_session_id)).size).toBe(1);
+    expect(new Set(bodies.map((body) => body.checkout_url)).size).toBe(1);
+    const { rows } = await sql<{ orders: number; sessions: number }>(
+      `select (select count(*)::int from orders where account_id = $1) as orders,
+              (select count(*)::int from payment_sessions where account_id = $1) as sessions`,
+      [ready!.who.accountId],
+    );
+    expect(rows[0]).toEqual({ orders: 1, sessions: 1 });
+  });
+
+  it('makes one order from 20 concurrent calls with a once-per-account voucher, spending it once', async () => {
+    const [ready] = await readyCustomers(1);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => createOrder(ready!, { voucher_codes: ['KONEK800'] })),
+    );
+    for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
+    expect(new Set(replies.map((reply) => reply.json().order.order_id)).size).toBe(1);
+    const { rows } = await sql<{ count: number }>(
+      'select count(*)::int as count from voucher_redemptions where account_id = $1',
+      [ready!.who.accountId],
+    );
+    expect(rows[0]!.count).toBe(1);
+  });
+
+  it('stores the campaign and the sales agent it credits', async () => {
+    const [ready] = await readyCustomers(1);
+    const reply = await created(ready!, {
+      utm_source: 'facebook',
+      utm_medium: 'social',
+      utm_campaign: 'store_MNL042',
+    });
+    const { rows } = await sql(
+      'select utm_source, utm_medium, utm_campaign, sales_agent_kind, sales_agent_code from orders where id = $1',
+      [reply.order.order_id],
+    );
+    expect(rows[0]).toEqual({
+      utm_source: 'facebook',
+      utm_medium: 'social',
+      utm_campaign: 'store_MNL042',
+      sales_agent_kind: 'store',
+      sales_agent_code: 'MNL042',
+    });
+  });
+
+  it('refuses another customer’s target, external order or appointment', async () => {
+    const [mine, theirs] = await readyCustomers(2);
+    const asOther = await post(testApp.app, CREATE_ORDER_PATH, orderBody(theirs!), mine!.who.token);
+    expect(asOther.statusCode).toBe(403);
+    const otherExternal = await createOrder(mine!, {
+      external_order_id: theirs!.resource.external_order_id,
+      external_order_action_id: theirs!.resource.external_order_action_id,
+    });
+    expect(otherExternal.statusCode).toBe(409);
+    expect(otherExternal.json()).toMatchObject({ module: 'order', code: 72 });
+    const otherAppointment = await createOrder(mine!, { appointment_id: theirs!.appointmentId });
+    expect(otherAppointment.statusCode).toBe(404);
+    expect(otherAppointment.json()).toMatchObject({ field: 'appointment_id' });
+    expect(
+      (
+        await sql('select 1 from orders where account_id in ($1, $2)', [
+          mine!.who.accountId,
+          theirs!.who.accountId,
+        ])
+      ).rowCount,
+    ).toBe(0);
+  });
+
+  it('refuses two plans in one order (PURCHASE_LIMIT_REACHED)', async () => {
+    const [ready] = await readyCustomers(1);
+    const reply = await createOrder(ready!, {
+      entity_ids: [
+        { id: OFFER, type: 'offer', quantity: 1 },
+        { id: 'konek-prepaid-100', type: 'offer', quantity: 1 },
+      ],
+    });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toMatchObject({ module: 'order', code: 5 });
+  });
+});
+
+describe('paying', () => {
+  it('a paid webhook: order paid once, place confirmed, port committed, work order Open, an SMS', async () => {
+    const [ready] = await readyCustomers(1);
+    const order = await created(ready!);
+    const result = await act(order.checkout_url, 'authorize');
+    expect(result?.delivered).toBe(true);
+    // The customer comes back after the webhook: the session and the order both say paid.
+    expect((await sessionOf(ready!, order.payment_session_id)).status).toBe('paid');
+    const paid = await orderOf(ready!, order.order.order_id);
+    expect(paid.state).toBe(ORDER_STATES.paid);
+    expect(paid.properties.work_order_status).toBe('Open');
+    expect(paid.installation).toEqual({
+      start_time: ready!.slot.start_time,
+      end_time: ready!.slot.end_time,
+    });
+    expect(paid.changes.map((change) => change.state_name)).toEqual(['awaiting_payment', 'paid']);
+    expect(await appointmentStatus(ready!.appointmentId)).toBe('confirmed');
+    expect(await reservationStatus(ready!.resource.external_order_id)).toBe('committed');
+    expect(await workOrdersOf(order.order.order_id)).toEqual([{ status: 'Open', changes: 1 }]);
+    const sms = await smsTo(ready!.who.msisdn);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toContain(paid.order_number);
+    expect(sms[0]).toMatch(/₱\d{1,3}(,\d{3})*\.\d{2}/);
+    expect(sms[0]).toContain(paid.amount.toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    expect(sms[0]).toMatch(/Installation: \w+ \d{2}, \d{4} - (Morning|Afternoon) - /);
+
+    // Sent again: the same order, nothing to pay.
+    const again = await created(ready!);
+    expect(again.order.order_id).toBe(order.order.order_id);
+    expect(again.checkout_url).toBeNull();
+  });
+
+  it('the same webhook 50 times at once and a late failure: paid once, one work order, one SMS', async () => {
+    const [ready] = await readyCustomers(1);
+    const order = await created(ready!);
+    holdWebhooks = true;
+    try {
+      await act(order.checkout_url, 'authorize');
+    } finally {
+      holdWebhooks = false;
+    }
+    const webhook = heldBack.pop()!;
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/webhooks/payments',
+          payload: webhook.rawBody,
+          headers: webhook.headers,
+        }),
+      ),
+    );
+    for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
+    // Out of order: a failure of the same checkout arriving after the payment changes nothing.
+    const checkout = await kit.gateway.checkout(checkoutIdOf(order.checkout_url));
+    const late = payMongoEvent('payment.failed', failedPaymentResource(checkout!.paymentIntentId), {
+      at: clock.now(),
+    });
+    const lateReply = await postWebhook(testApp.app, late, signed(kit.secret, late, clock.now()));
+    expect(lateReply.statusCode).toBe(200);
+
+    const paid = await orderOf(ready!, order.order.order_id);
+    expect(paid.state).toBe(ORDER_STATES.paid);
+    expect(paid.changes.filter((change) => change.state_name === 'paid')).toHaveLength(1);
+    expect(await workOrdersOf(order.order.order_id)).toHaveLength(1);
+    expect(await smsTo(ready!.who.msisdn)).toHaveLength(1);
+  });
+
+  it('the customer back before the webhook: the read settles it, the late webhook changes nothing', async () => {
+    const [ready] = await readyCustomers(1);
+    const order = await created(ready!);
+    holdWebhooks = true;
+    try {
+      await act(order.checkout_url, 'authorize');
+    } finally {
+      holdWebhooks = false;
+    }
+    // The redirect first: the payloading screen reads the session; Konek asks the gateway (at most
+    // every 15 s per session, ADR 038).
+    clock.advance(16_000);
+    expect((await sessionOf(ready!, order.payment_session_id)).status).toBe('paid');
+    expect((await orderOf(ready!, order.order.order_id)).state).toBe(ORDER_STATES.paid);
+    const webhook = heldBack.pop()!;
+    const reply = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/payments',
+      payload: webhook.rawBody,
+      headers: webhook.headers,
+    });
+    expect(reply.statusCode).toBe(200);
+    const paid = await orderOf(ready!, order.order.order_id);
+    expect(paid.changes.filter((change) => change.state_name === 'paid')).toHaveLength(1);
+    expect(await workOrdersOf(order.order.order_id)).toHaveLength(1);
+    expect(await smsTo(ready!.who.msisdn)).toHaveLength(1);
+  });
+
+  it('a webhook with a wrong signature changes nothing', async () => {
+    const [ready] = await readyCustomers(1);
+    const order = await created(ready!);
+    holdWebhooks = true;
+    try {
+      await act(order.checkout_url, 'authorize');
+    } finally {
+      holdWebhooks = false;
+    }
+    const webhook = heldBack.pop()!;
+    const forged = await postWebhook(
+      testApp.app,
+      webhook.rawBody,
+      signed('not-the-secret', webhook.rawBody, clock.now()),
+    );
+    expect(forged.statusCode).toBe(401);
+    const unsigned = await postWebhook(testApp.app, webhook.rawBody, undefined);
+    expect(unsigned.statusCode).toBe(401);
+    const { rows } = await sql<{ state: number }>('select state from orders where id = $1', [
+      order.order.order_id,
+    ]);
+    expect(rows[0]!.state).toBe(ORDER_STATES.awaiting_payment);
+    expect(await workOrdersOf(order.order.order_id)).toHaveLength(0);
+  });
+
+  it('declined for insufficient funds: the failed state with code 4, then a second attempt pays', async () => {
+    const [ready] = await readyCustomers(1);
+    const first = await created(ready!);
+    await act(first.checkout_url, 'decline');
+    const failed = await orderOf(ready!, first.order.order_id);
+    expect(failed.state).toBe(ORDER_STATES.payment_failed);
+    expect(failed.payment?.failure).toMatchObject({
+      reason: 'insufficient_funds',
+      module: 'order',
+      code: 4,
+      name: 'INSUFFICIENT_FUNDS',
+    });
+    const second = await created(ready!);
+    expect(second.order.order_id).toBe(first.order.order_id);
+    expect(second.payment_session_id).not.toBe(first.payment_session_id);
+    expect(second.order.payment?.attempt).toBe(2);
+    expect(second.order.state).toBe(ORDER_STATES.awaiting_payment);
+    await act(second.checkout_url, 'authorize');
+    const paid = await orderOf(ready!, first.order.order_id);
+    expect(paid.state).toBe(ORDER_STATES.paid);
+    expect(paid.changes.map((change) => change.state_name)).toEqual([
+      'awaiting_payment',
+      'payment_failed',
+      'awaiting_payment',
+      'paid',
+    ]);
+  });
+
+  it('an expired checkout: the order waits for a new attempt, and the old checkout cannot be paid', async () => {
+    const [ready] = await readyCustomers(1);
+    const first = await created(ready!);
+    await act(first.checkout_url, 'expire');
+    const expired = await orderOf(ready!, first.order.order_id);
+    expect(expired.state).toBe(ORDER_STATES.payment_abandoned);
+    expect((await sessionOf(ready!, first.payment_session_id)).status).toBe('expired');
+    expect((await act(first.checkout_url, 'authorize'))?.outcome).toBe('closed');
+    const second = await created(ready!);
+    expect(second.order.payment?.attempt).toBe(2);
+    expect(second.checkout_url).not.toBe(first.checkout_url);
+  });
+});
+
+describe('cancel_order', () => {
+  it('before payment: the checkout closed, the place and the port given back', async () => {
+    const [ready] = await readyCustomers(1);
+    const order = await created(ready!);
+    const reply = await post(
+      testApp.app,
+      CANCEL_ORDER_PATH,
+      target(ready!.who, { order_id: order.order.order_id }),
+      ready!.who.token,
+    );
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().order.state).toBe(ORDER_STATES.cancelled);
+    expect((await kit.gateway.checkout(checkoutIdOf(order.checkout_url)))?.status).not.toBe(
+      'active',
+    );
+    expect((await act(order.checkout_url, 'authorize'))?.outcome).toBe('closed');
+    expect(await appointmentStatus(ready!.appointmentId)).toBe('cancelled');
+    expect(await reservationStatus(ready!.resource.external_order_id)).toBe('released');
+    const appointments = await post(
+      testApp.app,
+      GET_APPOINTMENTS_PATH,
+      target(ready!.who),
+      ready!.who.token,
+    );
+    expect(
+      appointments.json().appointments.every((a: { status: string }) => a.status !== 'held'),
+    ).toBe(true);
+  });
+
+  it('after payment: refunded through the gateway, then the place and the port given back', async () => {
+    const [ready] = await readyCustomers(1);
+    const order = await created(ready!);
+    await act(order.checkout_url, 'authorize');
+    const { rows: before } = await sql<{ taken: number }>(
+      'select taken from installation_slots where id = $1',
+      [ready!.slot.id],
+    );
+    const reply = await post(
+      testApp.app,
+      CANCEL_ORDER_PATH,
+      target(ready!.who, { order_id: order.order.order_id }),
+      ready!.who.token,
+    );
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().order.state).toBe(ORDER_STATES.refunded);
+    expect(reply.json().order.properties.work_order_status).toBe('Cancelled');
+    const session = await sessionOf(ready!, order.payment_session_id);
+    expect(session.status).toBe('refunded');
+    expect(session.refunded_amount_centavos).toBe(order.order.amount_centavos);
+    const refunds = await sql<{ amount_centavos: number }>(
+      `select r.amount_centavos from sandbox_refunds r
+         join sandbox_checkouts c on c.payment_id = r.payment_id where c.id = $1`,
+      [checkoutIdOf(order.checkout_url)],
+    );
+    expect(refunds.rows).toEqual([{ amount_centavos: order.order.amount_centavos }]);
+    expect(await appointmentStatus(ready!.appointmentId)).toBe('cancelled');
+    expect(await reservationStatus(ready!.resource.external_order_id)).toBe('released');
+    const { rows: after } = await sql<{ taken: number }>(
+      'select taken from installation_slots where id = $1',
+      [ready!.slot.id],
+    );
+    expect(after[0]!.taken).toBe(before[0]!.taken - 1);
+  });
+
+  it('answers 404 for another customer’s order', async () => {
+    const [mine, theirs] = await readyCustomers(2);
+    const order = await created(theirs!);
+    const reply = await post(
+      testApp.app,
+      CANCEL_ORDER_PATH,
+      target(mine!.who, { order_id: order.order.order_id }),
+      mine!.who.token,
+    );
+    expect(reply.statusCode).toBe(404);
+    const entities = await post(
+      testApp.app,
+      GET_ORDER_ENTITIES_PATH,
+      target(mine!.who, { order_ids: [order.order.order_id] }),
+      mine!.who.token,
+    );
+    expect(entities.json().orders).toEqual([]);
+  });
+});
+
+describe('one purchase per account (product §4.6, code 63)', () => {
+  it('answers ACCOUNT_ALREADY_HAVE_ORDER for a second external order once one is paid', async () => {
+    const [ready] = await readyCustomers(1);
+    const order = await created(ready!);
+    await act(order.checkout_url, 'authorize');
+    const reply = await createOrder(ready!, {
+      external_order_id: 'another-external-order',
+      external_order_action_id: 'another-action',
+    });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toMatchObject({ module: 'order', code: 63 });
+  });
+});
+
+describe('the hold ran out before the payment arrived', () => {
+  it('the place still free: it is retaken and the order is paid', async () => {
+    const [ready] = await readyCustomers(1);
+    clock.advance(50 * MINUTE);
+    const order = await created(await withToken(ready!));
+    clock.advance(15 * MINUTE); // the 60-minute hold has passed; the 30-minute checkout has not
+    await act(order.checkout_url, 'authorize');
+    const paid = await orderOf(ready!, order.order.order_id);
+    expect(paid.state).toBe(ORDER_STATES.paid);
+    expect(paid.installation?.start_time).toBe(ready!.slot.start_time);
+    expect(await appointmentStatus(ready!.appointmentId)).toBe('confirmed');
+  });
+
+  it('the place taken by someone else: paid, needing a new time; a new slot books it', async () => {
+    const [ready] = await readyCustomers(1, 3);
+    const [other] = await readyCustomers(1, 4);
+    // The slot is full with the first customer's held place in it.
+    await sql('update installation_slots set capacity = taken where id = $1', [ready!.slot.id]);
+    clock.advance(50 * MINUTE);
+    const first = await withToken(ready!);
+    const order = await created(first);
+    clock.advance(15 * MINUTE);
+    // The first hold has run out: another customer's booking takes its place back.
+    const otherNow = await withToken(other!);
+    const taken = await post(
+      testApp.app,
+      RESERVE_APPOINTMENT_PATH,
+      target(otherNow.who, { time_slot: ready!.slot }),
+      otherNow.who.token,
+    );
+    expect(taken.statusCode, taken.body).toBe(200);
+    await act(order.checkout_url, 'authorize');
+    const lost = await orderOf(ready!, order.order.order_id);
+    expect(lost.state).toBe(ORDER_STATES.needs_new_time);
+    expect(lost.purchased).toBe(true);
+    expect(lost.installation).toBeNull();
+    expect((await sessionOf(ready!, order.payment_session_id)).status).toBe('paid');
+    expect(await workOrdersOf(order.order.order_id)).toHaveLength(0);
+
+    // The schedule page: a new slot, then create_order again books the paid order.
+    const slots = await slotsOf(first.who);
+    const newSlot = slots.find((slot) => slot.id !== ready!.slot.id)!;
+    const appointmentId = await reserve(first.who, newSlot);
+    const rebooked = await created({ ...first, appointmentId });
+    expect(rebooked.checkout_url).toBeNull();
+    expect(rebooked.order.state).toBe(ORDER_STATES.paid);
+    expect(rebooked.order.installation?.start_time).toBe(newSlot.start_time);
+    expect(rebooked.order.properties.work_order_status).toBe('Open');
+    expect(await smsTo(first.who.msisdn)).toHaveLength(1);
+  });
+});
+
+async function withToken(ready: Ready): Promise<Ready> {
+  return { ...ready, who: await freshToken(ready.who) };
+}
+
+describe('an unpaid order whose network reservation ended', () => {
+  it('is closed (600) when sent again: its checkout closed, its place given back, code 72', async () => {
+    const [ready] = await readyCustomers(1);
+    const order = await created(ready!);
+    await sql("update resource_reservations set status = 'released' where external_order_id = $1", [
+      ready!.resource.external_order_id,
+    ]);
+    const reply = await createOrder(ready!);
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toMatchObject({ module: 'order', code: 72, field: 'external_order_id' });
+    const closed = await orderOf(ready!, order.order.order_id);
+    expect(closed.state).toBe(ORDER_STATES.closed);
+    expect(closed.purchased).toBe(false);
+    expect((await act(order.checkout_url, 'authorize'))?.outcome).toBe('closed');
+    expect(await appointmentStatus(ready!.appointmentId)).toBe('cancelled');
+  });
+});

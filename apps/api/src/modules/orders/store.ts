@@ -1,0 +1,225 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { orderChanges, orders, workOrderChanges, workOrders } from '../../db/schema/orders';
+
+// ADR 039: the orders tables. Only this file runs their SQL.
+
+export type StoredOrder = typeof orders.$inferSelect;
+export type NewOrder = Omit<
+  typeof orders.$inferInsert,
+  'id' | 'number' | 'paidAt' | 'paidSessionId' | 'confirmationSentAt'
+>;
+export type StoredOrderChange = typeof orderChanges.$inferSelect;
+
+/**
+ * The order, unless one of the account already has this external order: the unique index decides, so
+ * any number of concurrent creates make one row. Answers the row made, or undefined.
+ */
+export async function insertOrderOnce(tx: Db, values: NewOrder): Promise<StoredOrder | undefined> {
+  const [row] = await tx
+    .insert(orders)
+    .values(values)
+    .onConflictDoNothing({ target: [orders.accountId, orders.externalOrderId] })
+    .returning();
+  return row;
+}
+
+export async function findOrderOfExternalOrder(
+  db: Db,
+  accountId: string,
+  externalOrderId: string,
+): Promise<StoredOrder | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.externalOrderId, externalOrderId)));
+  return row;
+}
+
+export async function findOrder(db: Db, orderId: string): Promise<StoredOrder | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+/** The order's row locked for the transaction (every state change takes it). */
+export async function lockOrder(tx: Db, orderId: string): Promise<StoredOrder | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/** Serialises one account's order creations (the "already has an order" rule). */
+export async function lockAccountOrders(tx: Db, accountId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${accountId}`}, 0))`);
+}
+
+/** An order of the account in one of `states` other than `exceptId`, if any. */
+export async function findOrderInStates(
+  db: Db,
+  accountId: string,
+  states: readonly number[],
+  exceptId: string | null,
+): Promise<StoredOrder | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        inArray(orders.state, [...states]),
+        exceptId === null ? sql`true` : sql`${orders.id} <> ${exceptId}::uuid`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The account's orders other than those in `excludedStates`, newest first. */
+export async function listOrdersOfAccount(
+  db: Db,
+  accountId: string,
+  orderIds: readonly string[] | undefined,
+  limit: number,
+): Promise<StoredOrder[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        orderIds === undefined ? sql`true` : inArray(orders.id, [...orderIds]),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(limit);
+}
+
+export async function updateOrder(
+  tx: Db,
+  orderId: string,
+  values: Partial<Omit<StoredOrder, 'id' | 'number' | 'accountId'>>,
+): Promise<StoredOrder> {
+  const [row] = await tx.update(orders).set(values).where(eq(orders.id, orderId)).returning();
+  return row!;
+}
+
+export async function insertOrderChange(
+  tx: Db,
+  change: { orderId: string; state: number; source: string; at: Date },
+): Promise<void> {
+  await tx.insert(orderChanges).values(change);
+}
+
+export async function listOrderChanges(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<StoredOrderChange[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderChanges)
+    .where(inArray(orderChanges.orderId, [...orderIds]))
+    .orderBy(asc(orderChanges.id));
+}
+
+export type StoredWorkOrder = typeof workOrders.$inferSelect;
+
+/** The order's work order, made once (the order's row lock and the unique order id keep it one). */
+export async function insertWorkOrderOnce(
+  tx: Db,
+  values: { orderId: string; accountId: string; orderActionId: string; status: string; at: Date },
+  changedBy: string,
+): Promise<StoredWorkOrder | undefined> {
+  const [row] = await tx
+    .insert(workOrders)
+    .values({
+      orderId: values.orderId,
+      accountId: values.accountId,
+      orderActionId: values.orderActionId,
+      status: values.status,
+      createdAt: values.at,
+      updatedAt: values.at,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row) {
+    await tx
+      .insert(workOrderChanges)
+      .values({ workOrderId: row.id, status: row.status, changedBy, at: values.at });
+  }
+  return row;
+}
+
+export async function listWorkOrders(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<StoredWorkOrder[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(workOrders)
+    .where(inArray(workOrders.orderId, [...orderIds]));
+}
+
+/**
+ * Claims the order's confirmation SMS: once, and only when the order is paid and committed. Run outside
+ * the settling transaction, it waits for that transaction's row lock, so it sees the commit or nothing.
+ */
+export async function claimConfirmation(
+  db: Db,
+  orderId: string,
+  paidStates: readonly number[],
+  at: Date,
+): Promise<StoredOrder | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ confirmationSentAt: at })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.state, [...paidStates]),
+        isNull(orders.confirmationSentAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Gives the claim back after the SMS could not be handed over (the next read tries again). */
+export async function releaseConfirmation(db: Db, orderId: string): Promise<void> {
+  await db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, orderId));
+}
+
+/** Paid orders whose confirmation was never sent (a failed SMS), of one account. */
+export async function unconfirmedPaidOrders(
+  db: Db,
+  accountId: string,
+  paidStates: readonly number[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        inArray(orders.state, [...paidStates]),
+        isNull(orders.confirmationSentAt),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Moves the order's work order (if any) to `status`, recording who and when. */
+export async function setWorkOrderStatus(
+  tx: Db,
+  orderId: string,
+  status: string,
+  changedBy: string,
+  at: Date,
+): Promise<void> {
+  const [row] = await tx
+    .update(workOrders)
+    .set({ status, updatedAt: at })
+    .where(eq(workOrders.orderId, orderId))
+    .returning({ id: workOrders.id });
+  if (row) await tx.insert(workOrderChanges).values({ workOrderId: row.id, status, changedBy, at });
+}

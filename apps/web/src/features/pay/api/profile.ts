@@ -1,0 +1,16 @@
+import { TARGET_TYPE_USER } from '@konek/contract/constants';
+import { getProfileCall, type TUserProfile } from '@konek/contract/update-info';
+import { call } from '../../../lib/call';
+
+/** What the details step saved (names, the representative); null when unread or never saved. */
+export async function fetchProfile(
+  userId: string,
+  signal?: AbortSignal,
+): Promise<TUserProfile | null> {
+  const result = await call(
+    getProfileCall,
+    { target_id: userId, target_type: TARGET_TYPE_USER },
+    { signal },
+  );
+  return result.ok ? result.reply.profile : null;
+}

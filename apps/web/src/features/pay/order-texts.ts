@@ -1,0 +1,29 @@
+import { appointmentTimeText, type TTimeSlot } from '@konek/contract/slot-period';
+import { toDisplayMobile } from '@konek/contract/validation';
+
+/**
+ * product §3 appointmentTime ("November 27, 2026 - Morning - 9:00 AM - 12:00 PM") as a sentence:
+ * "November 27, 2026, Morning (9:00 AM – 12:00 PM)". Text in another shape is shown as it is.
+ */
+export function installationTimeText(appointmentTime: string): string {
+  const [day, period, start, end] = appointmentTime.split(' - ');
+  if (!day || !period || !start || !end) return appointmentTime;
+  return `${day}, ${period} (${start} – ${end})`;
+}
+
+/** A booked slot as the same sentence; null for a slot that is neither morning nor afternoon. */
+export function slotText(slot: TTimeSlot): string | null {
+  try {
+    return installationTimeText(appointmentTimeText(slot));
+  } catch {
+    return null;
+  }
+}
+
+/** 639171234567 → "0917 123 4567" (product §2.4 "shown with a leading 0"). */
+export function mobileText(msisdn: string): string {
+  const local = toDisplayMobile(msisdn);
+  return /^0\d{10}$/.test(local)
+    ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`
+    : local;
+}

@@ -1,0 +1,225 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatPeso } from '@konek/contract/money';
+import type { TPaymentMethodNumber } from '@konek/contract/payment-methods';
+import { PATHS, TERMS_PATH } from '@konek/contract/routes';
+import { readPaymentRecord } from '../../lib/journey-store';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { FormAlert } from '../../ui/form-alert';
+import { RadioGroup } from '../../ui/radio-group';
+import { ScreenLoading } from '../../ui/screen-loading';
+import { checkReferral } from './api/price';
+import { CodeForm } from './codes-section';
+import { confirmAndPay } from './confirm-and-pay';
+import { leaveForCheckout } from './leave-for-checkout';
+import { InstallationSummary } from './installation-summary';
+import { PriceBreakdown } from './price-breakdown';
+import type { PayData } from './use-pay-data';
+import { usePayPrice } from './use-pay-price';
+import { WalletMark } from './wallet-mark';
+import styles from './pay-screen.module.css';
+import { i18n } from '../../i18n/i18n';
+
+type Ready = Extract<PayData, { kind: 'ready' }>;
+
+/** The codes to start from: those of the order being paid again, else those this browser last sent. */
+function startingCodes(data: Ready, userId: string) {
+  const record = readPaymentRecord(userId);
+  const fromOrder = data.openOrder?.total_price.discount.map((discount) => discount.voucher_code);
+  return {
+    vouchers: fromOrder ?? record?.voucherCodes ?? [],
+    referral: record?.referralCode ?? null,
+  };
+}
+
+export function PayForm({ data, userId }: { data: Ready; userId: string }) {
+  const navigate = useNavigate();
+  const [start] = useState(() => startingCodes(data, userId));
+  const [voucherCodes, setVoucherCodes] = useState<string[]>(start.vouchers);
+  const [referralCode, setReferralCode] = useState<string | null>(start.referral);
+  const [method, setMethod] = useState<TPaymentMethodNumber | null>(
+    data.openOrder?.payment_method ?? data.methods.default_payment_method,
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  // A second click before React re-renders the disabled button must not send a second order.
+  const isSending = useRef(false);
+  const price = usePayPrice({
+    accountId: data.accountId,
+    operatorName: data.operatorName,
+    offerId: data.offer.offerId,
+    voucherCodes,
+  });
+  const base = price.base.data?.kind === 'ok' ? price.base.data.totalPrice : null;
+  const applied =
+    voucherCodes.length > 0 && price.applied.data?.kind === 'ok'
+      ? price.applied.data.totalPrice
+      : null;
+  const isPriceReady = base !== null && (voucherCodes.length === 0 || applied !== null);
+  const total = applied ?? base;
+  const chosen = data.methods.methods.find((entry) => entry.payment_method === method) ?? null;
+
+  async function applyVoucher(code: string): Promise<string | null> {
+    const normalised = code.toUpperCase();
+    if (voucherCodes.includes(normalised)) return null;
+    const next = [...voucherCodes, normalised];
+    const read = await price.previewWith(next);
+    if (read.kind === 'refused') return read.message;
+    setVoucherCodes(read.totalPrice.discount.map((discount) => discount.voucher_code));
+    return null;
+  }
+
+  async function applyReferral(code: string): Promise<string | null> {
+    const read = await checkReferral({
+      accountId: data.accountId,
+      operatorName: data.operatorName,
+      referralCode: code,
+    });
+    if (read.kind === 'refused') return read.message;
+    setReferralCode(read.code);
+    return null;
+  }
+
+  async function onConfirm() {
+    if (isSending.current || !method) return;
+    isSending.current = true;
+    setIsBusy(true);
+    setProblem(null);
+    const outcome = await confirmAndPay({
+      userId,
+      accountId: data.accountId,
+      offerId: data.offer.offerId,
+      booking: data.booking,
+      paymentMethod: method,
+      voucherCodes,
+      referralCode,
+    });
+    if (outcome.kind === 'checkout') {
+      // The button stays disabled while the wallet's page loads.
+      leaveForCheckout(outcome.url);
+      return;
+    }
+    if (outcome.kind === 'go') {
+      await navigate(outcome.to, { state: outcome.state });
+      return;
+    }
+    isSending.current = false;
+    setIsBusy(false);
+    setProblem(outcome.message);
+  }
+
+  return (
+    <div className={styles.columns}>
+      <div className={styles.column}>
+        <section className={styles.card} aria-labelledby="pay-plan-title">
+          <h2 id="pay-plan-title" className={styles.cardTitle}>
+            {i18n._('Your plan')}
+          </h2>
+          {base ? (
+            <PriceBreakdown
+              planName={data.offer.name}
+              base={base}
+              applied={applied}
+              onRemoveVoucher={(code) =>
+                setVoucherCodes(voucherCodes.filter((entry) => entry !== code))
+              }
+            />
+          ) : price.base.data?.kind === 'refused' ? (
+            <FormAlert tone="error">{price.base.data.message}</FormAlert>
+          ) : (
+            <ScreenLoading label={i18n._('Getting your price…')} />
+          )}
+          <div className={styles.codes}>
+            <CodeForm
+              label={i18n._('Voucher code')}
+              submitLabel={i18n._('Apply')}
+              onSubmit={applyVoucher}
+              disabled={isBusy}
+            />
+            <CodeForm
+              label={i18n._('Referral code')}
+              submitLabel={i18n._('Check')}
+              onSubmit={applyReferral}
+              disabled={isBusy}
+            />
+            {referralCode ? (
+              <p className={styles.accepted} role="status">
+                {i18n._('Referral code {code} is accepted.', { code: referralCode })}{' '}
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => setReferralCode(null)}
+                >
+                  {i18n._('Remove')}
+                </button>
+              </p>
+            ) : null}
+          </div>
+        </section>
+        <InstallationSummary
+          appointmentTime={data.booking.appointmentTime}
+          profile={data.profile}
+        />
+      </div>
+      <section className={`${styles.card} ${styles.payCard}`} aria-labelledby="pay-method-title">
+        <h2 id="pay-method-title" className={styles.cardTitle}>
+          {i18n._('Payment')}
+        </h2>
+        {data.methods.methods.length > 0 ? (
+          <RadioGroup
+            legend={i18n._('Choose your e-wallet')}
+            className={styles.methods}
+            layout="list"
+            options={data.methods.methods.map((entry) => ({
+              value: String(entry.payment_method),
+              label: entry.label,
+              icon: <WalletMark method={entry.payment_method} label={entry.label} />,
+            }))}
+            value={method === null ? null : String(method)}
+            onChange={(value) => setMethod(Number(value) as TPaymentMethodNumber)}
+            disabled={isBusy}
+          />
+        ) : (
+          <FormAlert tone="warning">
+            {i18n._('Online payment is not available right now. Please try again later.')}
+          </FormAlert>
+        )}
+        {total ? (
+          <p className={styles.totalLine}>
+            <span>{i18n._('Total to pay')}</span>
+            <strong>{formatPeso(total.sub_total)}</strong>
+          </p>
+        ) : null}
+        <p className={styles.terms}>
+          {i18n._('By tapping Confirm and Pay you agree to the')}{' '}
+          <a href={TERMS_PATH} target="_blank" rel="noopener noreferrer">
+            {i18n._('Prepaid Terms & Conditions')}
+          </a>
+          .{' '}
+          {chosen
+            ? i18n._("You'll approve the payment on {wallet}'s page and then come back here.", {
+                wallet: chosen.label,
+              })
+            : null}
+        </p>
+        {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
+        <div className={styles.actions}>
+          <Button
+            size="large"
+            fullWidth
+            disabled={!chosen || !isPriceReady || isBusy}
+            isLoading={isBusy}
+            onClick={() => void onConfirm()}
+            data-tag="pay_confirm"
+          >
+            {i18n._('Confirm and Pay')}
+          </Button>
+          <ButtonLink to={PATHS.schedule} variant="link" data-tag="pay_back">
+            {i18n._('Back')}
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}
