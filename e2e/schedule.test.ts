@@ -195,6 +195,21 @@ describe.skipIf(skipReason !== '')('the schedule step in headless Chromium', () 
           .getByRole('link', { name: 'Check again' })
           .getAttribute('href'),
       ).toBe('/serviceability/schedule');
+      // Issue 12 item 7, ADR 044: ask to be told when a slot opens; the screen says it was saved.
+      await page.getByRole('button', { name: 'Tell me when a slot opens' }).click();
+      await page.getByRole('status').getByText("You're on the list").waitFor();
+      expect(await page.getByRole('status').textContent()).toMatch(/SMS to 09\d{9}/);
+      if (process.env['E2E_SCREENSHOT_DIR']) {
+        await page.screenshot({
+          path: `${process.env['E2E_SCREENSHOT_DIR']}/noavailableslots-390.png`,
+          fullPage: true,
+        });
+        await page.setViewportSize({ width: 1280, height: 844 });
+        await page.screenshot({
+          path: `${process.env['E2E_SCREENSHOT_DIR']}/noavailableslots-1280.png`,
+          fullPage: true,
+        });
+      }
       await context.close();
     } finally {
       await undo();

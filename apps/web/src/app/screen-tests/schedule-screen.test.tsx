@@ -9,6 +9,7 @@ import {
 } from '@konek/contract/appointments';
 import { CLIENT_STORAGE_ADD_PATH } from '@konek/contract/client-storage-add';
 import { CLIENT_STORAGE_GET_PATH } from '@konek/contract/client-storage-get';
+import { SLOT_ALERT_PATH } from '@konek/contract/slot-alert';
 import { failure, ok } from '../../lib/fake-api-for-tests';
 import {
   ACCOUNT_ID,
@@ -320,6 +321,32 @@ describe('the schedule page when there is nothing to choose (product §4.4, §8)
     expect(router.state.location.pathname).toBe('/serviceability/noavailableslots');
     expect(screen.getByText(/stays reserved for you until January 1/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Check again' }).getAttribute('href')).toBe(PAGE);
+  });
+
+  it('on noavailableslots the customer asks to be told when a slot opens, and sees it was saved', async () => {
+    signInCustomer(undefined, { resourceBook: { external_order_id: 'EO-1' } });
+    let answer: Response | Record<string, unknown> = failure('common', 503, 'Busy', 503);
+    const { calls } = journeyApi({
+      [GET_AVAILABLE_TIME_SLOTS_PATH]: () => ok({ time_slots: {} }),
+      [SLOT_ALERT_PATH]: () => answer,
+    });
+    await renderAt(PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'No installation slots available' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Tell me when a slot opens' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "We couldn't save your request just now.",
+    );
+    answer = ok({ slot_alert: { requested_at: '2026-11-24T00:00:00.000Z', notified_at: null } });
+    await user.click(screen.getByRole('button', { name: 'Tell me when a slot opens' }));
+    const saved = await screen.findByRole('status');
+    expect(saved.textContent).toContain("You're on the list");
+    expect(saved.textContent).toContain('09171234567');
+    expect(screen.queryByRole('button', { name: 'Tell me when a slot opens' })).toBeNull();
+    expect(bodiesSentTo(calls, SLOT_ALERT_PATH)).toEqual([
+      { target_id: ACCOUNT_ID, target_type: 2 },
+      { target_id: ACCOUNT_ID, target_type: 2 },
+    ]);
   });
 
   it('slots that cannot be fetched go to scheduleerror, which offers to try again', async () => {

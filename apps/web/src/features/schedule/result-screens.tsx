@@ -9,6 +9,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { AlertIcon, InfoIcon } from '../../ui/icons';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
 import { dayAndTimeText } from './manila-dates';
+import { SlotAlertOffer } from './slot-alert-offer';
 import { i18n } from '../../i18n/i18n';
 
 // product §2.6 / §8: the schedule step's result pages — what happened in plain words and what to do
@@ -54,6 +55,7 @@ export function NoAvailableSlotsScreen() {
           })}
         </StatusText>
       ) : null}
+      <SlotAlertOffer />
       <StatusActions>
         <ButtonLink to={PATHS.schedule} data-tag="noavailableslots_check_again">
           {i18n._('Check again')}
