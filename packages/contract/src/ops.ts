@@ -59,20 +59,18 @@ const DELAYED_FAMILY = [
   WO_DELAYED_FOR_RESCHEDULE,
   'ForRescue',
 ];
-const WAIT_OR_CANCEL = [WO_PENDING_FOR_VISIT, WO_DELAYED_FOR_CANCELLATION, WO_CANCELLED];
+const WAIT_OR_CANCEL = [WO_PENDING_FOR_VISIT, WO_DELAYED_FOR_CANCELLATION];
 
 /**
  * What a dispatcher may set, from each status. Completed, Completed-For Visit and Cancelled end a job.
- * Sending a job back to Pending-ForVisit from a delayed status is how a new visit is arranged.
+ * Sending a job back to Pending-ForVisit from a delayed status is how a new visit is arranged. Cancelled
+ * is never set here: it comes only with the order's cancellation and its refund (cancel_order).
  */
 export const WORK_ORDER_TRANSITIONS: ReadonlyMap<string, readonly string[]> = new Map<
   string,
   readonly string[]
 >([
-  [
-    WO_OPEN,
-    [WO_PENDING_FOR_VISIT, WO_DELAYED_FOR_RESCHEDULE, WO_DELAYED_FOR_CANCELLATION, WO_CANCELLED],
-  ],
+  [WO_OPEN, [WO_PENDING_FOR_VISIT, WO_DELAYED_FOR_RESCHEDULE, WO_DELAYED_FOR_CANCELLATION]],
   [
     WO_PENDING_FOR_VISIT,
     [
@@ -80,7 +78,6 @@ export const WORK_ORDER_TRANSITIONS: ReadonlyMap<string, readonly string[]> = ne
       WO_DELAYED_WITHOUT_VISIT,
       WO_DELAYED_FOR_RESCHEDULE,
       WO_DELAYED_FOR_CANCELLATION,
-      WO_CANCELLED,
     ],
   ],
   [WO_ON_THE_WAY, [WO_ONGOING, WO_DELAYED_WITHOUT_VISIT, WO_DELAYED_FOR_RESCHEDULE]],
@@ -88,7 +85,7 @@ export const WORK_ORDER_TRANSITIONS: ReadonlyMap<string, readonly string[]> = ne
   [WO_ONGOING_ONHOLD, [WO_ONGOING_UNHOLD, WO_DELAYED_WITH_VISIT]],
   [WO_ONGOING_UNHOLD, [WO_COMPLETED, WO_ONGOING_ONHOLD, WO_DELAYED_WITH_VISIT]],
   ...DELAYED_FAMILY.map((status): [string, readonly string[]] => [status, WAIT_OR_CANCEL]),
-  [WO_DELAYED_FOR_CANCELLATION, [WO_CANCELLED, WO_PENDING_FOR_VISIT]],
+  [WO_DELAYED_FOR_CANCELLATION, [WO_PENDING_FOR_VISIT]],
   [WO_COMPLETED, []],
   ['Completed-For Visit', []],
   [WO_CANCELLED, []],
