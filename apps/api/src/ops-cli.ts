@@ -61,16 +61,11 @@ if (runningUrl) {
   database = opened.database;
   close = opened.close;
 }
-let exitCode = 1;
-try {
-  exitCode = await runOpsCommand(process.argv.slice(2), {
-    db: database.db,
-    clock: systemClock,
-    passwords: createPinHasher(loadAppSecrets(config).pinPepper),
-    readPassword,
-    print: (line) => console.log(line),
-  });
-} finally {
-  await close();
-}
+const exitCode = await runOpsCommand(process.argv.slice(2), {
+  db: database.db,
+  clock: systemClock,
+  passwords: createPinHasher(loadAppSecrets(config).pinPepper),
+  readPassword,
+  print: (line) => console.log(line),
+}).finally(close);
 process.exit(exitCode);
