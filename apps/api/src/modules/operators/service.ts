@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import {
   PIN_FIRST_LOCK_SECONDS,
   PIN_LONGEST_LOCK_SECONDS,
@@ -141,4 +142,30 @@ export async function listTechnicians(db: Db): Promise<Operator[]> {
 /** Sign-out: every token the operator holds stops working, on every replica. */
 export async function signOutOperator(deps: OperatorsDependencies, userId: string): Promise<void> {
   await revokeOpsTokens(deps.db, userId, deps.clock.now());
+}
+
+/** ADR 046: the demo operators a development start creates (never outside development). */
+export const DEMO_OPERATORS = [
+  { username: 'demo-dispatcher', role: 'dispatcher', firstName: 'Dina' },
+  { username: 'demo-technician', role: 'technician', firstName: 'Tomas' },
+] as const;
+
+/**
+ * Development only: adds the demo operators that do not exist yet, each with a new random password,
+ * and answers those it added with their passwords (to be written into the data directory and shown
+ * once). Nothing is added when they exist.
+ */
+export async function ensureDemoOperators(
+  deps: Pick<OperatorsDependencies, 'db' | 'clock' | 'passwords'>,
+): Promise<{ username: string; role: TOpsRole; password: string }[]> {
+  const added: { username: string; role: TOpsRole; password: string }[] = [];
+  for (const demo of DEMO_OPERATORS) {
+    if (await findOpsUserByUsername(deps.db, demo.username)) continue;
+    const password = crypto.randomBytes(12).toString('base64url');
+    const result = await addOperator(deps, { ...demo, password });
+    if (result !== 'USERNAME_TAKEN') {
+      added.push({ username: demo.username, role: demo.role, password });
+    }
+  }
+  return added;
 }
