@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   OPS_ASSIGN_PATH,
   OPS_LOGIN_PATH,
+  OPS_LOGOUT_PATH,
   OPS_ME_PATH,
   OPS_MOVE_PATH,
   OPS_SET_STATUS_PATH,
@@ -19,7 +20,8 @@ import { quickCustomers, tokenFor } from '../../test/customers';
 import { loadAppSecrets } from '../../platform/auth/data-secrets';
 import { runOpsCommand } from '../../ops-command';
 import { createPinHasher } from '../identity/service';
-import { manilaDay } from './service';
+import type { SmsMessage } from '../../providers/sms/sms-sender';
+import { manilaDay, startMissedVisitSweep, type WorkOrdersDependencies } from './service';
 
 // ADR 046, 047 through HTTP against PostgreSQL: operators created by `npm run ops -- add-user` sign in;
 // each move allowed or refused by role and by the job's owner; customer and operator tokens kept apart;
@@ -174,6 +176,14 @@ describe('operator accounts', () => {
     });
     expect(locked.statusCode).toBe(423);
     expect(locked.json()).toMatchObject({ module: 'ops', code: 2 });
+  });
+
+  it('signs an operator out everywhere', async () => {
+    await addUser('eli', 'technician', 'Eli', 'eli-long-password');
+    const session = await signIn('eli', 'eli-long-password');
+    expect((await post(testApp.app, OPS_ME_PATH, {}, session.api_token)).statusCode).toBe(200);
+    expect((await post(testApp.app, OPS_LOGOUT_PATH, {}, session.api_token)).statusCode).toBe(200);
+    expect((await post(testApp.app, OPS_ME_PATH, {}, session.api_token)).statusCode).toBe(401);
   });
 
   it('refuses a customer token on /api/ops and an operator token on customer calls', async () => {
@@ -413,18 +423,49 @@ describe('a missed visit', () => {
     expect((await move(anaToken, job.workOrderId, 'on_the_way')).statusCode).toBe(409);
   });
 
-  it('is also found by the sweep, with nobody reading the order', async () => {
-    const customer = customers[1]!;
+  it('is also found by the periodic sweep, with nobody reading the order', async () => {
+    // A customer with no other order: every missed visit the sweep texts them about is this one.
+    const [customer] = await quickCustomers(testApp, 1, clock);
+    if (!customer) throw new Error('no customer');
     const job = await paidWorkOrder(customer, ...visitFromNow());
     clock.advance(5 * HOUR);
-    const dispatcher = (await signIn('dina', 'dispatch-pass-1234')).api_token;
-    // The dispatcher's list of another day reads nothing of this order, but settles every missed visit.
-    await post(testApp.app, OPS_WORK_ORDERS_PATH, { day: '2030-01-01' }, dispatcher);
-    const { rows } = await testApp.database.pool.query<{ status: string; credits: string }>(
-      `select w.status, (select count(*) from order_credits c where c.order_id = w.order_id) as credits
-         from work_orders w where w.id = $1`,
+    const sent: SmsMessage[] = [];
+    const deps: WorkOrdersDependencies = {
+      db: testApp.database.db,
+      clock,
+      sms: { name: 'recorded', send: async (message) => void sent.push(message) },
+      publicBaseUrl: 'https://konek.example',
+      log: { error: () => undefined },
+    };
+    const sweeps = [startMissedVisitSweep(deps, 20), startMissedVisitSweep(deps, 20)];
+    try {
+      await vi.waitFor(
+        async () => {
+          const { rows } = await testApp.database.pool.query<{ status: string }>(
+            'select status from work_orders where id = $1',
+            [job.workOrderId],
+          );
+          expect(rows[0]!.status).toBe('Delayed-ForReschedule');
+          // The app's own sweep (every 60 s, into the outbox) may be the one that wins the claim.
+          expect(sent.length + (await smsTo(customer)).length).toBeGreaterThan(0);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    } finally {
+      for (const sweep of sweeps) sweep.stop();
+    }
+    const { rows } = await testApp.database.pool.query<{ credits: string }>(
+      `select count(*) as credits from order_credits c join work_orders w on w.order_id = c.order_id
+        where w.id = $1`,
       [job.workOrderId],
     );
-    expect(rows[0]).toEqual({ status: 'Delayed-ForReschedule', credits: '1' });
+    expect(rows[0]).toEqual({ credits: '1' });
+    const texts = [
+      ...sent
+        .filter((message) => message.msisdn === customer.msisdn)
+        .map((message) => message.body),
+      ...(await smsTo(customer)),
+    ];
+    expect(texts).toEqual([expect.stringContaining('we missed your installation visit')]);
   });
 });
