@@ -40,7 +40,11 @@ import { createPinHasher, tokensRevokedUpTo, type PinHasher } from './modules/id
 import { operatorsPlugin } from './modules/operators/routes';
 import { OPS_TOKEN_AUDIENCE, opsTokensRevokedUpTo } from './modules/operators/service';
 import { workOrdersPlugin } from './modules/workorders/routes';
-import { startMissedVisitSweep, type WorkOrdersDependencies } from './modules/workorders/service';
+import {
+  settleMissedVisits,
+  startMissedVisitSweep,
+  type WorkOrdersDependencies,
+} from './modules/workorders/service';
 import { accountPlugin } from './modules/account/routes';
 import { ownerOfAccount } from './modules/account/service';
 import { otpPlugin } from './modules/otp/routes';
@@ -285,7 +289,16 @@ export async function buildApp({
     sessionMinutes: config.paymentSessionMinutes,
     publicBaseUrl: config.publicBaseUrl ?? '',
   };
-  const orders: OrdersDependencies = { db, clock, payments, operatorName, sms, log: app.log };
+  const orders: OrdersDependencies = {
+    db,
+    clock,
+    payments,
+    operatorName,
+    sms,
+    log: app.log,
+    // ADR 047: a missed visit is decided when the customer reads their orders too.
+    beforeOrdersRead: (accountId) => settleMissedVisits(workOrders, { accountId }),
+  };
   await app.register(ordersPlugin, { orders, auth });
 
   // ADR 046: operators sign in with their own token audience; a customer token never passes here.

@@ -11,7 +11,8 @@ import {
   type TOpsWorkOrder,
 } from '@konek/contract/ops';
 import { GET_USER_PATH } from '@konek/contract/get-user';
-import { TARGET_TYPE_USER } from '@konek/contract/constants';
+import { TARGET_TYPE_ACCOUNT, TARGET_TYPE_USER } from '@konek/contract/constants';
+import { GET_ORDER_ENTITIES_PATH, type TOrder } from '@konek/contract/orders';
 import { MISSED_VISIT_CREDIT_DAYS, viewWorkOrderPath } from '@konek/contract/view-work-order';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock, type TestClock } from '../../test/test-clock';
@@ -29,6 +30,14 @@ import { manilaDay, startMissedVisitSweep, type WorkOrdersDependencies } from '.
 // credit and one SMS however many reads and replicas decide it; each milestone texts once.
 
 const HOUR = 60 * 60 * 1000;
+const TOTAL_PRICE = {
+  currency: 'PHP',
+  sub_total: 1499,
+  sub_total_centavos: 149900,
+  original_amount: 1499,
+  original_amount_centavos: 149900,
+  discount: [],
+};
 
 let testApp: TestApp;
 let clock: TestClock;
@@ -68,9 +77,17 @@ async function paidWorkOrder(customer: Customer, startsAt: Date, endsAt: Date) {
     `insert into orders (account_id, external_order_id, external_order_action_id, appointment_id, state,
        products, total_price, amount_centavos, payment_method, voucher_codes, special_offer,
        installation_starts_at, installation_ends_at, paid_at, confirmation_sent_at, created_at, updated_at)
-     values ($1, $2, $3, gen_random_uuid(), 1, '[]', '{}', 149900, 1, '{}', false, $4, $5, $6, $6, $6, $6)
+     values ($1, $2, $3, gen_random_uuid(), 1, '[]', $7, 149900, 1, '{}', false, $4, $5, $6, $6, $6, $6)
      returning id`,
-    [customer.accountId, `order-${crypto.randomUUID()}`, actionId, startsAt, endsAt, now],
+    [
+      customer.accountId,
+      `order-${crypto.randomUUID()}`,
+      actionId,
+      startsAt,
+      endsAt,
+      now,
+      JSON.stringify(TOTAL_PRICE),
+    ],
   );
   const { rows: workOrders } = await testApp.database.pool.query<{ id: string }>(
     `insert into work_orders (order_id, account_id, order_action_id, status, created_at, updated_at)
@@ -390,6 +407,7 @@ describe('a missed visit', () => {
 
     clock.advance(5 * HOUR);
     const token = await tokenFor(testApp, customer, clock);
+    let orderNumber = '';
     const second = await testApp.startAnotherApp();
     try {
       const view = () => ({ order_action_id: job.orderActionId });
@@ -401,6 +419,7 @@ describe('a missed visit', () => {
       ]);
       for (const reply of replies) {
         expect(reply.statusCode, reply.body).toBe(200);
+        orderNumber = reply.json().work_order.order_number;
         expect(reply.json().work_order).toMatchObject({
           work_order_status: 'Delayed-ForReschedule',
           installation_status: 'Reschedule Installation [provider initiated]',
@@ -410,7 +429,23 @@ describe('a missed visit', () => {
     } finally {
       await second.close();
     }
-    const missedTexts = (await smsTo(customer)).slice(before);
+    // The customer's own order list says so too.
+    const listed = await post(
+      testApp.app,
+      GET_ORDER_ENTITIES_PATH,
+      { target_id: customer.accountId, target_type: TARGET_TYPE_ACCOUNT },
+      token,
+    );
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(
+      (listed.json().orders as TOrder[]).find(
+        (order) => order.external_order_action_id === job.orderActionId,
+      )?.properties.work_order_status,
+    ).toBe('Delayed-ForReschedule');
+    // Only this order's texts: reading the account's orders settled its other missed visit too.
+    const missedTexts = (await smsTo(customer))
+      .slice(before)
+      .filter((text) => text.includes(orderNumber));
     expect(missedTexts).toEqual([expect.stringContaining('we missed your installation visit')]);
     expect(missedTexts[0]).toContain(`${MISSED_VISIT_CREDIT_DAYS} free days`);
     const { rows } = await testApp.database.pool.query<{ changed_by: string }>(
