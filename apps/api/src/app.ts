@@ -37,7 +37,15 @@ import { contentPlugin, webConfigReply } from './modules/content/routes';
 import { locationPlugin } from './modules/location/routes';
 import { loadAddressCatalogue, openCoverage } from './modules/location/service';
 import { identityPlugin } from './modules/identity/routes';
-import { tokensRevokedUpTo, type PinHasher } from './modules/identity/service';
+import { createPinHasher, tokensRevokedUpTo, type PinHasher } from './modules/identity/service';
+import { operatorsPlugin } from './modules/operators/routes';
+import { OPS_TOKEN_AUDIENCE, opsTokensRevokedUpTo } from './modules/operators/service';
+import { workOrdersPlugin } from './modules/workorders/routes';
+import {
+  settleMissedVisits,
+  startMissedVisitSweep,
+  type WorkOrdersDependencies,
+} from './modules/workorders/service';
 import { accountPlugin } from './modules/account/routes';
 import { ownerOfAccount } from './modules/account/service';
 import { otpPlugin } from './modules/otp/routes';
@@ -96,6 +104,9 @@ export type AppDependencies = {
 };
 
 const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** ADR 047: how often each process looks for visits that ended without being started. */
+const MISSED_VISIT_SWEEP_MS = 60_000;
 
 /** The composition root: plugins, modules and providers wired together. No rules live here. */
 export async function buildApp({
@@ -290,8 +301,55 @@ export async function buildApp({
     sessionMinutes: config.paymentSessionMinutes,
     publicBaseUrl: config.publicBaseUrl ?? '',
   };
-  const orders: OrdersDependencies = { db, clock, payments, operatorName, sms, log: app.log };
+  const orders: OrdersDependencies = {
+    db,
+    clock,
+    payments,
+    operatorName,
+    sms,
+    log: app.log,
+    // ADR 047: a missed visit is decided when the customer reads their orders too.
+    beforeOrdersRead: (accountId) => settleMissedVisits(workOrders, { accountId }),
+  };
   await app.register(ordersPlugin, { orders, auth });
+
+  // ADR 046: operators sign in with their own token audience; a customer token never passes here.
+  if (config.tokenAudience === OPS_TOKEN_AUDIENCE) {
+    throw new Error(`Invalid configuration: TOKEN_AUDIENCE must not be ${OPS_TOKEN_AUDIENCE}`);
+  }
+  const opsTokens = createSessionTokens(keys, clock, {
+    issuer: config.tokenIssuer,
+    audience: OPS_TOKEN_AUDIENCE,
+    lifetimeSeconds: config.tokenLifetimeSeconds,
+  });
+  const opsAuth = createAuth(
+    createAuthenticate(opsTokens, (userId) => opsTokensRevokedUpTo(db, userId)),
+    createVerifyTokenOnly(opsTokens),
+    // Operator calls name no customer target: no account is ever an operator's.
+    async () => null,
+  );
+  await app.register(operatorsPlugin, {
+    operators: {
+      db,
+      clock,
+      passwords: pinHasher ?? createPinHasher(secrets.pinPepper),
+      tokens: opsTokens,
+    },
+    opsAuth,
+    loginPerMinute: rateLimits.loginPerMinute,
+  });
+  const workOrders: WorkOrdersDependencies = {
+    db,
+    clock,
+    sms,
+    publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
+    log: app.log,
+  };
+  await app.register(workOrdersPlugin, { workOrders, auth, opsAuth, ossSegment });
+  // ADR 047: missed visits are also decided when read; the sweep texts customers nobody looks up.
+  const sweep = startMissedVisitSweep(workOrders, MISSED_VISIT_SWEEP_MS);
+  app.addHook('onClose', async () => sweep.stop());
+
   if (gateway.gateway && !config.sandboxEnabled) {
     app.log.warn(
       'the local payment gateway runs without the sandbox: its checkout page is not served',

@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
+import { loadAppSecrets } from './platform/auth/data-secrets';
+import { systemClock } from './platform/clock';
+import { createPinHasher } from './modules/identity/service';
+import { ensureDemoOperators } from './modules/operators/service';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/open-database';
 import { loadSigningKeys } from './platform/auth/signing-keys';
@@ -29,6 +35,23 @@ const keys = await loadSigningKeys(config.dataDir, {
   privateKeyFile: config.jwtPrivateKeyFile,
   publicKeyFile: config.jwtPublicKeyFile,
 });
+// ADR 046: in development only, a demo dispatcher and technician with passwords generated into the data
+// directory and shown once, when they are created. Elsewhere operators come from `npm run ops -- add-user`.
+if (config.env === 'development') {
+  const added = await ensureDemoOperators({
+    db: opened.database.db,
+    clock: systemClock,
+    passwords: createPinHasher(loadAppSecrets(config).pinPepper),
+  });
+  if (added.length > 0) {
+    const file = path.join(config.dataDir, 'secrets', 'ops-demo-logins');
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    const lines = added.map((user) => `${user.role} ${user.username} ${user.password}`);
+    fs.appendFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+    log(`demo operators added (development only), also written to ${file}:`);
+    for (const line of lines) console.log(`  ${line}`);
+  }
+}
 const app = await buildApp({ config, database: opened.database, keys });
 
 let isShuttingDown = false;

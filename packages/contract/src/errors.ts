@@ -335,6 +335,36 @@ export const ERRORS = {
       message: 'The notification is not signed by the payment service.',
     },
   },
+  // ADR 046: the operator API (/api/ops). Ours: the spec has no operator side.
+  ops: {
+    INVALID_CREDENTIALS: {
+      code: 1,
+      status: 401,
+      message: 'The username or password is incorrect.',
+    },
+    ACCOUNT_LOCKED: {
+      code: 2,
+      status: 423,
+      message: 'This operator account is locked after too many wrong passwords. Try again later.',
+    },
+    ROLE_NOT_ALLOWED: { code: 3, status: 403, message: 'Your role cannot do that.' },
+    NOT_YOUR_JOB: {
+      code: 4,
+      status: 403,
+      message: 'This job is assigned to another technician.',
+    },
+    WORK_ORDER_NOT_FOUND: { code: 5, status: 404, message: "We couldn't find this work order." },
+    TRANSITION_NOT_ALLOWED: {
+      code: 6,
+      status: 409,
+      message: 'This job cannot move to that status from where it is now.',
+    },
+    NOT_A_TECHNICIAN: {
+      code: 7,
+      status: 409,
+      message: 'Jobs can only be assigned to a technician.',
+    },
+  },
 } as const satisfies Record<string, Record<string, ErrorDefinition>>;
 
 export type ErrorModule = keyof typeof ERRORS;

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './identity';
+import { opsUsers } from './ops';
 
 // ADR 039: orders (product §3 Order, §7.1 create / cancel order, get order entities), every change of
 // their state with its time, and the work order a paid order opens (product §4.5; the tracking work
@@ -94,22 +95,31 @@ export const orderChanges = pgTable(
 );
 
 /** product §4.5: the installation work a paid order opens; one per order. */
-export const workOrders = pgTable('work_orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderId: uuid('order_id')
-    .notNull()
-    .unique()
-    .references(() => orders.id),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id),
-  /** product §7.1 view work order's order_action_id (the external order action). */
-  orderActionId: text('order_action_id').notNull().unique(),
-  /** product §4.5 work_order_status: Open first. */
-  status: text('status').notNull(),
-  createdAt: at('created_at').notNull(),
-  updatedAt: at('updated_at').notNull(),
-});
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** product §7.1 view work order's order_action_id (the external order action). */
+    orderActionId: text('order_action_id').notNull().unique(),
+    /** product §4.5 work_order_status: Open first. */
+    status: text('status').notNull(),
+    /** ADR 046: the technician the dispatcher assigned; null until then. */
+    technicianId: uuid('technician_id').references(() => opsUsers.id),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    index('work_orders_technician_idx').on(table.technicianId),
+    index('work_orders_status_idx').on(table.status),
+  ],
+);
 
 export const workOrderChanges = pgTable(
   'work_order_changes',
@@ -121,7 +131,56 @@ export const workOrderChanges = pgTable(
     status: text('status').notNull(),
     /** Who changed it: "payment" when a paid order opened it, later a crew or support person. */
     changedBy: text('changed_by').notNull(),
+    /** ADR 046: why a job could not be installed (the technician's words), or null. */
+    reason: text('reason'),
     at: at('at').notNull(),
   },
   (table) => [index('work_order_changes_work_order_idx').on(table.workOrderId, table.id)],
+);
+
+/**
+ * ADR 047: free days credited on an order, e.g. for a missed visit. One per order, kind and visit (the
+ * unique index): two reads or two replicas deciding the same miss credit it once.
+ */
+export const orderCredits = pgTable(
+  'order_credits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', { enum: ['missed_visit'] }).notNull(),
+    /** The visit the credit is for: the end of its period. */
+    visitEndsAt: at('visit_ends_at').notNull(),
+    freeDays: integer('free_days').notNull(),
+    at: at('at').notNull(),
+  },
+  (table) => [uniqueIndex('order_credits_once').on(table.orderId, table.kind, table.visitEndsAt)],
+);
+
+/**
+ * ADR 047: the customer's SMS at each work order milestone, claimed once per milestone and visit (the
+ * unique index), so a milestone reached twice, or decided by two replicas, texts once.
+ */
+export const workOrderNotices = pgTable(
+  'work_order_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workOrderId: uuid('work_order_id')
+      .notNull()
+      .references(() => workOrders.id),
+    milestone: text('milestone', {
+      enum: ['on_the_way', 'arrived', 'installed', 'missed'],
+    }).notNull(),
+    /** The visit the milestone belongs to (its period's start); a new time texts again. */
+    visitStartsAt: at('visit_starts_at').notNull(),
+    at: at('at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('work_order_notices_once').on(
+      table.workOrderId,
+      table.milestone,
+      table.visitStartsAt,
+    ),
+  ],
 );

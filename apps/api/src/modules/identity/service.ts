@@ -44,3 +44,5 @@ export function saveNotificationIdentifier(
 }
 
 export type { PinHasher } from './pin-secret';
+/** ADR 046: operator passwords are hashed exactly as PINs are. */
+export { createPinHasher } from './pin-secret';

@@ -77,6 +77,11 @@ export type OrdersDependencies = {
   operatorName: string;
   sms: SmsSender;
   log: PaymentsDependencies['log'];
+  /**
+   * ADR 047: run before the account's orders are read, so their work order status is current (a missed
+   * visit decided on read). app.ts hands in the workorders module's settle, which imports orders.
+   */
+  beforeOrdersRead?: (accountId: string) => Promise<unknown>;
 };
 
 type CreateOrderBody = z.output<typeof ZCreateOrderRequest>;
@@ -728,6 +733,7 @@ export async function orderEntities(
   orderIds: readonly string[] | undefined,
 ): Promise<TOrder[]> {
   const ids = orderIds?.filter(isUuid);
+  await deps.beforeOrdersRead?.(accountId);
   const stored = await listOrdersOfAccount(deps.db, accountId, ids, GET_ORDERS_LIMIT);
   for (const id of await unconfirmedPaidOrders(deps.db, accountId, [ORDER_STATES.paid])) {
     await sendConfirmation(deps, id);

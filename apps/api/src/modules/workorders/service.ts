@@ -1,0 +1,338 @@
+import {
+  ASSIGNABLE_STATUSES,
+  isTransitionAllowed,
+  NOT_STARTED_STATUSES,
+  statusAfterAction,
+  WO_COMPLETED,
+  WO_DELAYED_FOR_RESCHEDULE,
+  WO_ON_THE_WAY,
+  WO_ONGOING,
+  WO_PENDING_FOR_VISIT,
+  type TOpsWorkOrder,
+  type TTechnicianAction,
+} from '@konek/contract/ops';
+import { MISSED_VISIT_CREDIT_DAYS, type TWorkOrder } from '@konek/contract/view-work-order';
+import { installationStatusLabel } from '@konek/contract/work-order-status';
+import { DomainError } from '../../platform/domain-error';
+import { isUuid } from '../../platform/auth/is-uuid';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import type { SmsSender } from '../../providers/sms/sms-sender';
+import { accountInfo } from '../account/service';
+import { operatorById, type Operator } from '../operators/service';
+import { orderNumberOf } from '../orders/service';
+import {
+  findWorkOrder,
+  findWorkOrderByActionId,
+  listChanges,
+  listCredits,
+  listWorkOrdersBetween,
+  markMissedVisits,
+  moveWorkOrder,
+  releaseNotice,
+  type Milestone,
+  type WorkOrderRow,
+} from './store';
+
+// ADR 046: work orders move by role — a dispatcher assigns and sets any allowed status, a technician
+// moves only their own jobs through the visit. ADR 047: a visit not started by the end of its period is
+// missed without anyone acting (decided when read and by a periodic sweep), credited once and texted
+// once. Each milestone (on the way with the tracking link, arrived, installed, missed) texts the
+// customer once per visit; the booked SMS is the order's confirmation at payment (ADR 039).
+
+export type WorkOrdersDependencies = {
+  db: Db;
+  clock: Clock;
+  sms: SmsSender;
+  /** Where the tracking link in the "on the way" SMS points (PUBLIC_BASE_URL). */
+  publicBaseUrl: string;
+  log: { error: (object: object, message: string) => void };
+};
+
+const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Manila calendar day of an instant (YYYY-MM-DD). */
+export const manilaDay = (at: Date) =>
+  new Date(at.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
+
+const MILESTONE_OF: ReadonlyMap<string, Milestone> = new Map([
+  [WO_ON_THE_WAY, 'on_the_way'],
+  [WO_ONGOING, 'arrived'],
+  [WO_COMPLETED, 'installed'],
+  [WO_DELAYED_FOR_RESCHEDULE, 'missed'],
+]);
+
+const notFound = () => new DomainError('ops', 'WORK_ORDER_NOT_FOUND', { field: 'work_order_id' });
+const notAllowed = (from: string, to: string | null) =>
+  new DomainError('ops', 'TRANSITION_NOT_ALLOWED', { field: 'status', from, to });
+
+function smsText(
+  deps: WorkOrdersDependencies,
+  milestone: Milestone,
+  orderNumber: string,
+  technician: string | null,
+): string {
+  const trackLink = `${deps.publicBaseUrl}/trackmyorder`;
+  const who = technician ? `Your technician ${technician}` : 'Your technician';
+  switch (milestone) {
+    case 'on_the_way':
+      return `Konek: ${who} is on the way to install order ${orderNumber}. Track them live: ${trackLink}`;
+    case 'arrived':
+      return `Konek: ${who} has arrived for order ${orderNumber}.`;
+    case 'installed':
+      return `Konek: Your Konek Fiber is installed (order ${orderNumber}). Welcome online!`;
+    case 'missed':
+      return (
+        `Konek: Sorry, we missed your installation visit for order ${orderNumber}. ` +
+        `We added ${MISSED_VISIT_CREDIT_DAYS} free days to your plan. Pick a new time: ${trackLink}`
+      );
+  }
+}
+
+/** Texts a claimed milestone; a failed send gives the claim back and is logged (no personal data). */
+async function notify(
+  deps: WorkOrdersDependencies,
+  job: { workOrderId: string; accountId: string; orderNumber: number; visitStartsAt: Date },
+  milestone: Milestone,
+  technician: string | null,
+): Promise<void> {
+  try {
+    const { msisdn } = await accountInfo(deps.db, job.accountId);
+    await deps.sms.send({
+      msisdn,
+      body: smsText(deps, milestone, orderNumberOf({ number: job.orderNumber }), technician),
+    });
+  } catch (error) {
+    deps.log.error(
+      { err: error, workOrderId: job.workOrderId, milestone },
+      'milestone SMS not sent',
+    );
+    await releaseNotice(deps.db, job.workOrderId, milestone, job.visitStartsAt);
+  }
+}
+
+/**
+ * ADR 047: marks missed visits (all, one account's or one work order's) and texts each customer once.
+ * Safe on any number of replicas at once.
+ */
+export async function settleMissedVisits(
+  deps: WorkOrdersDependencies,
+  only: { accountId?: string; workOrderId?: string } = {},
+): Promise<number> {
+  const missed = await markMissedVisits(deps.db, {
+    now: deps.clock.now(),
+    notStarted: NOT_STARTED_STATUSES,
+    missedStatus: WO_DELAYED_FOR_RESCHEDULE,
+    freeDays: MISSED_VISIT_CREDIT_DAYS,
+    ...only,
+  });
+  for (const visit of missed) {
+    if (visit.isNoticeClaimed) await notify(deps, visit, 'missed', null);
+  }
+  return missed.length;
+}
+
+/** The periodic sweep: every `intervalMs`, missed visits are settled; stop() ends it. */
+export function startMissedVisitSweep(
+  deps: WorkOrdersDependencies,
+  intervalMs: number,
+): { stop: () => void } {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    settleMissedVisits(deps)
+      .catch((error: unknown) => deps.log.error({ err: error }, 'missed visit sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+function installationOf(row: WorkOrderRow) {
+  return row.startsAt && row.endsAt
+    ? { start_time: row.startsAt.toISOString(), end_time: row.endsAt.toISOString() }
+    : null;
+}
+
+export function opsWorkOrderReply(row: WorkOrderRow): TOpsWorkOrder {
+  return {
+    work_order_id: row.id,
+    order_number: orderNumberOf({ number: row.orderNumber }),
+    order_action_id: row.orderActionId,
+    status: row.status,
+    installation_status: installationStatusLabel({ work_order_status: row.status }),
+    installation: installationOf(row),
+    technician:
+      row.technicianId && row.technicianFirstName
+        ? { user_id: row.technicianId, first_name: row.technicianFirstName }
+        : null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The day's work orders (Manila day; today when not given): all for a dispatcher, own for a technician. */
+export async function workOrdersOfDay(
+  deps: WorkOrdersDependencies,
+  operator: Operator,
+  day: string | undefined,
+): Promise<{ day: string; workOrders: TOpsWorkOrder[] }> {
+  const theDay = day ?? manilaDay(deps.clock.now());
+  await settleMissedVisits(deps);
+  const from = new Date(Date.parse(`${theDay}T00:00:00Z`) - MANILA_OFFSET_MS);
+  const rows = await listWorkOrdersBetween(
+    deps.db,
+    from,
+    new Date(from.getTime() + DAY_MS),
+    operator.role === 'technician' ? operator.id : undefined,
+  );
+  return { day: theDay, workOrders: rows.map(opsWorkOrderReply) };
+}
+
+/** The work order, its missed visit (if any) decided first. */
+async function currentWorkOrder(
+  deps: WorkOrdersDependencies,
+  workOrderId: string,
+): Promise<WorkOrderRow> {
+  if (!isUuid(workOrderId)) throw notFound();
+  await settleMissedVisits(deps, { workOrderId });
+  const row = await findWorkOrder(deps.db, workOrderId);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function applyMove(
+  deps: WorkOrdersDependencies,
+  row: WorkOrderRow,
+  to: string,
+  who: Operator,
+  reason: string | null,
+  technician?: Operator,
+): Promise<TOpsWorkOrder> {
+  const at = deps.clock.now();
+  const milestone = MILESTONE_OF.get(to) ?? null;
+  const visitStartsAt = row.startsAt ?? at;
+  const moved = await deps.db.transaction((tx) =>
+    moveWorkOrder(tx, {
+      id: row.id,
+      from: row.status,
+      to,
+      ...(technician ? { technicianId: technician.id } : {}),
+      changedBy: `${who.role}:${who.id}`,
+      reason,
+      at,
+      milestone,
+      visitStartsAt,
+    }),
+  );
+  // Moved by someone else meanwhile: this move was decided on a status that no longer holds.
+  if (!moved) throw notAllowed(row.status, to);
+  const after = (await findWorkOrder(deps.db, row.id))!;
+  if (milestone && moved.isNoticeClaimed) {
+    await notify(
+      deps,
+      {
+        workOrderId: row.id,
+        accountId: row.accountId,
+        orderNumber: row.orderNumber,
+        visitStartsAt,
+      },
+      milestone,
+      after.technicianFirstName,
+    );
+  }
+  return opsWorkOrderReply(after);
+}
+
+/** A dispatcher assigns a job no one has started to a technician (it becomes Pending-ForVisit). */
+export async function assignWorkOrder(
+  deps: WorkOrdersDependencies,
+  dispatcher: Operator,
+  workOrderId: string,
+  technicianId: string,
+): Promise<TOpsWorkOrder> {
+  const technician = await operatorById(deps.db, technicianId);
+  if (!technician || technician.role !== 'technician') {
+    throw new DomainError('ops', 'NOT_A_TECHNICIAN', { field: 'technician_id' });
+  }
+  const row = await currentWorkOrder(deps, workOrderId);
+  if (!ASSIGNABLE_STATUSES.includes(row.status)) throw notAllowed(row.status, WO_PENDING_FOR_VISIT);
+  return applyMove(deps, row, WO_PENDING_FOR_VISIT, dispatcher, null, technician);
+}
+
+/** A dispatcher sets a status the transition table allows from the current one. */
+export async function setWorkOrderStatus(
+  deps: WorkOrdersDependencies,
+  dispatcher: Operator,
+  workOrderId: string,
+  status: string,
+  reason: string | undefined,
+): Promise<TOpsWorkOrder> {
+  const row = await currentWorkOrder(deps, workOrderId);
+  if (!isTransitionAllowed(row.status, status)) throw notAllowed(row.status, status);
+  // A job waiting for a visit has someone to visit: Pending-ForVisit is reached by assigning.
+  if (status === WO_PENDING_FOR_VISIT && row.technicianId === null) {
+    throw notAllowed(row.status, status);
+  }
+  return applyMove(deps, row, status, dispatcher, reason ?? null);
+}
+
+/** A technician moves their own job: on the way → arrived → completed, or could not install. */
+export async function moveOwnJob(
+  deps: WorkOrdersDependencies,
+  technician: Operator,
+  workOrderId: string,
+  action: TTechnicianAction,
+  reason: string | undefined,
+): Promise<TOpsWorkOrder> {
+  const row = await currentWorkOrder(deps, workOrderId);
+  if (row.technicianId !== technician.id) {
+    throw new DomainError('ops', 'NOT_YOUR_JOB', { field: 'work_order_id' });
+  }
+  const to = statusAfterAction(action, row.status);
+  if (to === undefined) throw notAllowed(row.status, null);
+  return applyMove(deps, row, to, technician, reason ?? null);
+}
+
+/**
+ * product §7.1 view work order, for the customer: only an order of the caller's account; any other
+ * order_action_id (someone else's, or none) is FORBIDDEN, so the reply tells nothing of other orders.
+ */
+export async function viewWorkOrder(
+  deps: WorkOrdersDependencies,
+  accountId: string | null,
+  orderActionId: string,
+): Promise<TWorkOrder> {
+  const forbidden = () => new DomainError('common', 'FORBIDDEN', { field: 'order_action_id' });
+  if (accountId === null) throw forbidden();
+  const found = await findWorkOrderByActionId(deps.db, orderActionId);
+  if (!found || found.accountId !== accountId) throw forbidden();
+  await settleMissedVisits(deps, { workOrderId: found.id });
+  const row = (await findWorkOrder(deps.db, found.id))!;
+  const [changes, credits] = await Promise.all([
+    listChanges(deps.db, row.id),
+    listCredits(deps.db, row.orderId),
+  ]);
+  return {
+    order_action_id: row.orderActionId,
+    order_id: row.orderId,
+    order_number: orderNumberOf({ number: row.orderNumber }),
+    work_order_status: row.status,
+    installation_status: installationStatusLabel({ work_order_status: row.status }),
+    installation: installationOf(row),
+    technician: row.technicianFirstName ? { first_name: row.technicianFirstName } : null,
+    credits: credits.map((credit) => ({
+      kind: credit.kind,
+      free_days: credit.freeDays,
+      at: credit.at.toISOString(),
+    })),
+    changes: changes.map((change) => ({
+      work_order_status: change.status,
+      installation_status: installationStatusLabel({ work_order_status: change.status }),
+      at: change.at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,257 @@
+import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { opsUsers } from '../../db/schema/ops';
+import {
+  orderCredits,
+  orders,
+  workOrderChanges,
+  workOrderNotices,
+  workOrders,
+} from '../../db/schema/orders';
+import type { Db } from '../../platform/db/database';
+
+// ADR 046, 047: the work orders a paid order opened (orders creates them at payment and cancels them with
+// the order; this module moves them through the visit), their milestones' SMS claims and the credits of
+// missed visits. Reads join the order for its number and booked time.
+
+export type WorkOrderRow = {
+  id: string;
+  orderId: string;
+  accountId: string;
+  orderActionId: string;
+  status: string;
+  technicianId: string | null;
+  technicianFirstName: string | null;
+  orderNumber: number;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  updatedAt: Date;
+};
+
+export type Milestone = (typeof workOrderNotices.$inferInsert)['milestone'];
+
+const columns = {
+  id: workOrders.id,
+  orderId: workOrders.orderId,
+  accountId: workOrders.accountId,
+  orderActionId: workOrders.orderActionId,
+  status: workOrders.status,
+  technicianId: workOrders.technicianId,
+  technicianFirstName: opsUsers.firstName,
+  orderNumber: orders.number,
+  startsAt: orders.installationStartsAt,
+  endsAt: orders.installationEndsAt,
+  updatedAt: workOrders.updatedAt,
+};
+
+const joined = (db: Db) =>
+  db
+    .select(columns)
+    .from(workOrders)
+    .innerJoin(orders, eq(orders.id, workOrders.orderId))
+    .leftJoin(opsUsers, eq(opsUsers.id, workOrders.technicianId));
+
+export async function findWorkOrder(db: Db, id: string): Promise<WorkOrderRow | undefined> {
+  const [row] = await joined(db).where(eq(workOrders.id, id));
+  return row;
+}
+
+export async function findWorkOrderByActionId(
+  db: Db,
+  orderActionId: string,
+): Promise<WorkOrderRow | undefined> {
+  const [row] = await joined(db).where(eq(workOrders.orderActionId, orderActionId));
+  return row;
+}
+
+/** Work orders whose visit starts in [from, to), optionally only one technician's, by visit time. */
+export async function listWorkOrdersBetween(
+  db: Db,
+  from: Date,
+  to: Date,
+  technicianId: string | undefined,
+): Promise<WorkOrderRow[]> {
+  return joined(db)
+    .where(
+      and(
+        isNotNull(orders.installationStartsAt),
+        gte(orders.installationStartsAt, from),
+        lt(orders.installationStartsAt, to),
+        technicianId === undefined ? undefined : eq(workOrders.technicianId, technicianId),
+      ),
+    )
+    .orderBy(asc(orders.installationStartsAt), asc(orders.number));
+}
+
+/**
+ * Moves the work order from `from` to `to` (and to `technicianId` when given), only if it is still in
+ * `from`: of two moves at once on any replica, one wins and the other finds nothing to move. The change
+ * is recorded with who and when; the milestone's SMS is claimed once for this visit.
+ */
+export async function moveWorkOrder(
+  tx: Db,
+  move: {
+    id: string;
+    from: string;
+    to: string;
+    technicianId?: string;
+    changedBy: string;
+    reason: string | null;
+    at: Date;
+    milestone: Milestone | null;
+    visitStartsAt: Date;
+  },
+): Promise<{ isNoticeClaimed: boolean } | undefined> {
+  const [row] = await tx
+    .update(workOrders)
+    .set({
+      status: move.to,
+      updatedAt: move.at,
+      ...(move.technicianId === undefined ? {} : { technicianId: move.technicianId }),
+    })
+    .where(and(eq(workOrders.id, move.id), eq(workOrders.status, move.from)))
+    .returning({ id: workOrders.id });
+  if (!row) return undefined;
+  await tx.insert(workOrderChanges).values({
+    workOrderId: move.id,
+    status: move.to,
+    changedBy: move.changedBy,
+    reason: move.reason,
+    at: move.at,
+  });
+  if (move.milestone === null) return { isNoticeClaimed: false };
+  return {
+    isNoticeClaimed: await claimNotice(tx, move.id, move.milestone, move.visitStartsAt, move.at),
+  };
+}
+
+async function claimNotice(
+  tx: Db,
+  workOrderId: string,
+  milestone: Milestone,
+  visitStartsAt: Date,
+  at: Date,
+): Promise<boolean> {
+  const claimed = await tx
+    .insert(workOrderNotices)
+    .values({ workOrderId, milestone, visitStartsAt, at })
+    .onConflictDoNothing()
+    .returning({ id: workOrderNotices.id });
+  return claimed.length > 0;
+}
+
+/** Gives a milestone's SMS claim back after the SMS could not be handed over. */
+export async function releaseNotice(
+  db: Db,
+  workOrderId: string,
+  milestone: Milestone,
+  visitStartsAt: Date,
+): Promise<void> {
+  await db
+    .delete(workOrderNotices)
+    .where(
+      and(
+        eq(workOrderNotices.workOrderId, workOrderId),
+        eq(workOrderNotices.milestone, milestone),
+        eq(workOrderNotices.visitStartsAt, visitStartsAt),
+      ),
+    );
+}
+
+export type MissedVisit = {
+  workOrderId: string;
+  accountId: string;
+  orderNumber: number;
+  visitStartsAt: Date;
+  isNoticeClaimed: boolean;
+};
+
+/**
+ * ADR 047, one statement: every work order still in a not-started status whose visit period ended by
+ * `now` (optionally only one account's or one work order's) becomes `missedStatus`; the change is
+ * recorded, the order credited `freeDays` once for that visit, and the missed SMS claimed once. The
+ * UPDATE's condition is checked again on the row's latest version when two replicas race, so only one
+ * of them moves it; the unique indexes keep the credit and the claim single even so.
+ */
+export async function markMissedVisits(
+  db: Db,
+  input: {
+    now: Date;
+    notStarted: readonly string[];
+    missedStatus: string;
+    freeDays: number;
+    accountId?: string;
+    workOrderId?: string;
+  },
+): Promise<MissedVisit[]> {
+  const now = sql`${input.now.toISOString()}::timestamptz`;
+  const notStarted = sql.join(
+    input.notStarted.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const onlyAccount =
+    input.accountId === undefined ? sql`` : sql`and w.account_id = ${input.accountId}`;
+  const onlyWorkOrder =
+    input.workOrderId === undefined ? sql`` : sql`and w.id = ${input.workOrderId}`;
+  const { rows } = await db.execute<{
+    work_order_id: string;
+    account_id: string;
+    order_number: string | number;
+    visit_starts_at: string | Date;
+    notified: boolean;
+  }>(sql`
+    with missed as (
+      update work_orders w set status = ${input.missedStatus}, updated_at = ${now}
+      from orders o
+      where o.id = w.order_id
+        and w.status in (${notStarted})
+        and o.installation_ends_at is not null
+        and o.installation_ends_at <= ${now}
+        ${onlyAccount} ${onlyWorkOrder}
+      returning w.id, w.order_id, w.account_id, o.number,
+        o.installation_starts_at, o.installation_ends_at
+    ), changes as (
+      insert into work_order_changes (work_order_id, status, changed_by, at)
+      select id, ${input.missedStatus}, 'system', ${now} from missed
+    ), credits as (
+      insert into order_credits (order_id, kind, visit_ends_at, free_days, at)
+      select order_id, 'missed_visit', installation_ends_at, ${input.freeDays}, ${now} from missed
+      on conflict do nothing
+    ), notices as (
+      insert into work_order_notices (work_order_id, milestone, visit_starts_at, at)
+      select id, 'missed', installation_starts_at, ${now} from missed
+      on conflict do nothing
+      returning work_order_id
+    )
+    select m.id as work_order_id, m.account_id, m.number as order_number,
+      m.installation_starts_at as visit_starts_at, (n.work_order_id is not null) as notified
+    from missed m left join notices n on n.work_order_id = m.id`);
+  return rows.map((row) => ({
+    workOrderId: row.work_order_id,
+    accountId: row.account_id,
+    orderNumber: Number(row.order_number),
+    visitStartsAt: new Date(row.visit_starts_at),
+    isNoticeClaimed: row.notified,
+  }));
+}
+
+export async function listChanges(
+  db: Db,
+  workOrderId: string,
+): Promise<{ status: string; at: Date }[]> {
+  return db
+    .select({ status: workOrderChanges.status, at: workOrderChanges.at })
+    .from(workOrderChanges)
+    .where(eq(workOrderChanges.workOrderId, workOrderId))
+    .orderBy(asc(workOrderChanges.id));
+}
+
+export async function listCredits(
+  db: Db,
+  orderId: string,
+): Promise<{ kind: 'missed_visit'; freeDays: number; at: Date }[]> {
+  return db
+    .select({ kind: orderCredits.kind, freeDays: orderCredits.freeDays, at: orderCredits.at })
+    .from(orderCredits)
+    .where(eq(orderCredits.orderId, orderId))
+    .orderBy(asc(orderCredits.id));
+}
