@@ -5,7 +5,7 @@ import { EMAIL_MAX_LENGTH } from '@konek/contract/constants';
 import { PATHS } from '@konek/contract/routes';
 import { MESSAGE_EMAIL, SUFFIX_OPTIONS, email, toDisplayMobile } from '@konek/contract/validation';
 import { PRESENCE_ANSWERS, saveDetailsDraft, type TPresenceAnswer } from '../../lib/details-draft';
-import { askCoverageAgain, type TCheckedAddress } from '../../lib/journey-store';
+import type { TCheckedAddress } from '../../lib/journey-store';
 import { useWebConfig } from '../../lib/web-config';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
@@ -113,8 +113,9 @@ export function DetailsForm({
     );
     setStep(null);
     if (outcome.kind === 'go') {
+      // A refused coverage is forgotten by the result page once it is on screen (problem-screens.tsx):
+      // forgotten here, this page's coverage gate could see it first and check again behind the customer.
       await navigate(outcome.to, { state: outcome.state });
-      if (outcome.isCoverageRefused) askCoverageAgain(address);
       return;
     }
     setProblem(i18n._(outcome.message));

@@ -26,11 +26,10 @@ export type SubmitStep = 'account' | 'address' | 'details' | 'network' | 'slots'
 
 export type SubmitOutcome =
   /**
-   * Go on to the next step or to a result page (product §4.3, §8). `isCoverageRefused`: the server said
-   * fibre does not reach the home now, so the earlier "available" answer no longer stands — it is put
-   * aside once the customer has left this page (whose gate would otherwise ask again at once).
+   * Go on to the next step or to a result page (product §4.3, §8). A refused network (locationerror's
+   * state) puts the earlier "available" answer aside once that page is on screen (problem-screens.tsx).
    */
-  | { kind: 'go'; to: string; state?: unknown; isCoverageRefused?: boolean }
+  | { kind: 'go'; to: string; state?: unknown }
   /** Stay on the page and say what went wrong (e.g. no account id, product §4.3 step 2). */
   | { kind: 'problem'; message: string };
 
@@ -133,10 +132,7 @@ export async function submitDetails(
   const reserved = await reserveResource(accountId, parts, values);
   if (!reserved.ok) {
     const refusal = reserveRefusal(reserved);
-    return {
-      ...go(PATHS.locationerror, locationErrorState(refusal)),
-      isCoverageRefused: refusal !== 'other',
-    };
+    return go(PATHS.locationerror, locationErrorState(refusal));
   }
   await recordJourneyStep(PATHS.schedule, bookingRecord(reserved.reply.resource));
 

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { findRoute, PATHS } from '@konek/contract/routes';
 import { readReserveRefusal, type TReserveRefusal } from '../../lib/location-error-state';
+import { askCoverageAgain, readCheckedOutcome } from '../../lib/journey-store';
 import { ButtonLink } from '../../ui/button-link';
 import { AlertIcon, ErrorCircleIcon, InfoIcon } from '../../ui/icons';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
@@ -71,6 +72,13 @@ const REFUSAL_TEXTS: Record<TReserveRefusal, string> = {
  * else is worth another try.
  */
 function ReservationRefused({ refusal }: { refusal: TReserveRefusal }) {
+  // ADR 030: the server refused the network for this address, so its earlier "available" is claimed no
+  // more — forgotten once this page is on screen, so the details page's gate never sees it first.
+  useEffect(() => {
+    if (refusal === 'other') return;
+    const address = readCheckedOutcome()?.address;
+    if (address) askCoverageAgain(address);
+  }, [refusal]);
   const editAddress = (
     <ButtonLink to={PATHS.checkAddress} variant="secondary" data-tag="locationerror_edit_address">
       {i18n._('Edit my address')}
