@@ -139,9 +139,7 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
 
   // What is still buffered reaches the destination before close resolves.
-  app.addHook('onClose', async () =>
-    logDestination.end ? logDestination.end() : logDestination.flushSync?.(),
-  );
+  app.addHook('onClose', async () => logDestination.flushSync?.());
   registerErrorHandler(app);
   registerSafeInput(app);
   registerSecurityHeaders(app);
