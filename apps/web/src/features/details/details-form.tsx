@@ -1,4 +1,4 @@
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EMAIL_MAX_LENGTH } from '@konek/contract/constants';
@@ -87,6 +87,17 @@ export function DetailsForm({
     [form, userId],
   );
 
+  // The fields are disabled while the submit runs, so a field it sends the customer back to is focused
+  // once the submit has ended (focused earlier, a disabled input would refuse it).
+  const [emailFocusRequest, setEmailFocusRequest] = useState(0);
+  const handledEmailFocusRequest = useRef(0);
+  const isSubmitting = formState.isSubmitting;
+  useEffect(() => {
+    if (isSubmitting || emailFocusRequest === handledEmailFocusRequest.current) return;
+    handledEmailFocusRequest.current = emailFocusRequest;
+    setFocus('email');
+  }, [isSubmitting, emailFocusRequest, setFocus]);
+
   const emailVerdict = emailCheck.checkOf(typedEmail);
   const invalid = useWatch({ control, compute: invalidPaths });
   const reason = missingForSubmit(invalid, emailVerdict === 'rejected' ? ['email'] : []);
@@ -103,7 +114,7 @@ export function DetailsForm({
   const onSubmit = async (values: DetailsValues) => {
     setProblem(null);
     if ((await emailCheck.check(values.email)) === 'rejected') {
-      setFocus('email');
+      setEmailFocusRequest((request) => request + 1);
       return;
     }
     const settings = config.data ?? (await config.refetch()).data;
@@ -121,7 +132,7 @@ export function DetailsForm({
     setProblem(i18n._(outcome.message));
   };
 
-  const isBusy = formState.isSubmitting;
+  const isBusy = isSubmitting;
   return (
     <FormProvider {...form}>
       <form
