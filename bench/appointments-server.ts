@@ -3,75 +3,19 @@
 // slots given room for everyone but one hot slot of 50 places. It sends the plan to its parent and serves
 // until told to stop.
 import { ADD_ADDRESS_PATH } from '@konek/contract/address-book';
-import { DEFAULT_OPERATOR_NAME } from '@konek/contract/constants';
-import { getAddressesPath, type TBarangayDetail } from '@konek/contract/get-addresses';
 import { GET_AVAILABLE_TIME_SLOTS_PATH } from '@konek/contract/appointments';
-import { GET_BUILDING_LIST_PATH } from '@konek/contract/get-building-list';
 import { RESERVE_RESOURCE_PATH } from '@konek/contract/resource';
+import { callerFor, yakalHeightsParts } from './lib/yakal-heights';
 import { startBookingServer, type BenchCustomer } from './lib/booking-server';
 import type { BookingPlan } from './lib/booking-plan';
 
 const CUSTOMERS = 1000;
 const HOT_SLOT_PLACES = 50;
-const LAS_PINAS = '1380200000';
 
 const server = await startBookingServer();
 
-async function call(path: string, body: object, token?: string) {
-  const reply = await fetch(`${server.baseUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await reply.json()) as Record<string, unknown>;
-  if (reply.status !== 200) throw new Error(`${path} answered ${reply.status}: ${json['message']}`);
-  return json;
-}
-
-// Yakal Heights, Almanza Uno: in-building fibre, so every customer gets a port (docs/coverage-seed.md).
-const addresses = getAddressesPath('konek');
-const barangays = (await call(addresses, { address_type: 'barangay', address_code: LAS_PINAS }))[
-  'result'
-] as { address_name: string; address_code: string }[];
-const almanzaUno = barangays.find((entry) => entry.address_name === 'Almanza Uno')!;
-const detail = (
-  await call(addresses, {
-    address_type: 'barangay',
-    address_code: almanzaUno.address_code,
-  })
-)['result'] as TBarangayDetail;
-const buildings = (
-  await call(GET_BUILDING_LIST_PATH, {
-    operator_name: DEFAULT_OPERATOR_NAME,
-    barangay: detail.address_code,
-    city: LAS_PINAS,
-    province: '1300000000',
-  })
-)['buildingList'] as {
-  buildingName: string;
-  streetName: string;
-  latitude: number;
-  longitude: number;
-}[];
-const building = buildings.find((entry) => entry.buildingName === 'Yakal Heights')!;
-const parts = {
-  province: 'Metro Manila',
-  city: 'Las Piñas City',
-  barangay: detail.address_name,
-  barangay_code: detail.address_code,
-  zip_code: detail.zip_code,
-  latitude: building.latitude,
-  longitude: building.longitude,
-  region_description: detail.region_description,
-  building_name: building.buildingName,
-  floor: '5',
-  unit_no: '5-B',
-  street: building.streetName,
-  landmark: 'none',
-};
+const call = callerFor(server.baseUrl);
+const parts = await yakalHeightsParts(call);
 
 const customers: BenchCustomer[] = await server.customers(CUSTOMERS);
 for (let start = 0; start < customers.length; start += 25) {
