@@ -364,6 +364,11 @@ export const ERRORS = {
       status: 409,
       message: 'Jobs can only be assigned to a technician.',
     },
+    NOT_ON_THE_WAY: {
+      code: 8,
+      status: 409,
+      message: 'Your position is shared only while you are on the way to this job.',
+    },
   },
 } as const satisfies Record<string, Record<string, ErrorDefinition>>;
 

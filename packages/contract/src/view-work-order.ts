@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 import { ZTimeSlot } from './slot-period';
+import { ZTracking } from './tracking';
 
 // product §7.1 view work order (order_action_id; no timeout; code and work order data), §7.2
 // /api/v3/{oss}/appointments/view_work_order, §4.5 the status shown. Only the caller's own order: any
@@ -29,6 +30,8 @@ export const ZWorkOrder = z.object({
   credits: z.array(
     z.object({ kind: z.literal('missed_visit'), free_days: z.number().int(), at: z.string() }),
   ),
+  /** Issue 15: the customer's pin, the technician's position while on the way, and the ETA. */
+  tracking: ZTracking,
   changes: z.array(
     z.object({ work_order_status: z.string(), installation_status: z.string(), at: z.string() }),
   ),

@@ -324,6 +324,7 @@ export async function viewWorkOrder(
     installation_status: installationStatusLabel({ work_order_status: row.status }),
     installation: installationOf(row),
     technician: row.technicianFirstName ? { first_name: row.technicianFirstName } : null,
+    tracking: { destination: null, technician_position: null, eta_minutes: null },
     credits: credits.map((credit) => ({
       kind: credit.kind,
       free_days: credit.freeDays,
