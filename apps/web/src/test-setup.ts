@@ -24,6 +24,7 @@ function successfulFetch() {
 }
 
 beforeEach(() => {
+  if (process.env.KONEK_TEST_NOW) vi.setSystemTime(new Date(process.env.KONEK_TEST_NOW));
   vi.stubGlobal('fetch', successfulFetch());
   // jsdom does not scroll; React Router's scroll restoration calls this.
   vi.stubGlobal('scrollTo', vi.fn());
