@@ -343,7 +343,13 @@ export async function buildApp({
     publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
     log: app.log,
   };
-  await app.register(workOrdersPlugin, { workOrders, auth, opsAuth, ossSegment });
+  await app.register(workOrdersPlugin, {
+    workOrders,
+    auth,
+    opsAuth,
+    ossSegment,
+    listenConnection: database.pool.options,
+  });
   // ADR 047: missed visits are also decided when read; the sweep texts customers nobody looks up.
   const sweep = startMissedVisitSweep(workOrders, MISSED_VISIT_SWEEP_MS);
   app.addHook('onClose', async () => sweep.stop());
