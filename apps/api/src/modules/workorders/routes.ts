@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fastifySse from '@fastify/sse';
-import type pg from 'pg';
+import type { ListenConnection } from '../../platform/db/listener';
 import * as z from 'zod';
 import {
   opsAssignCall,
@@ -46,7 +46,7 @@ export type WorkOrdersPluginOptions = {
   opsAuth: Auth;
   ossSegment: string;
   /** ADR 048: the settings of the one connection (outside the pool) that LISTENs for changes. */
-  listenConnection: pg.ClientConfig;
+  listenConnection: ListenConnection;
 };
 
 export const workOrdersPlugin: FastifyPluginAsyncZod<WorkOrdersPluginOptions> = async (

@@ -1,17 +1,13 @@
-import pg from 'pg';
 import type { TWorkOrder } from '@konek/contract/view-work-order';
+import { createNotificationListener, type ListenConnection } from '../../platform/db/listener';
 
 // ADR 048: live tracking across replicas. A trigger (migration 0015) sends NOTIFY konek_work_order with a
 // work order's id in the transaction of every change the customer sees, on whichever replica made it.
-// Each API process holds one listening connection of its own (not from the pool: a pooled client goes
-// back and loses its LISTEN), opened with the first stream and reopened after an error. A notification
-// re-reads the work order once per process and pushes the snapshot to that process's streams of it.
+// Each API process holds one listening connection (platform/db/listener.ts), opened with the first
+// stream. A notification re-reads the work order once per process and pushes the snapshot to that
+// process's streams of it.
 
 export const TRACKING_CHANNEL = 'konek_work_order';
-
-/** Wait before reopening a lost listening connection (doubling up to the cap). */
-const RECONNECT_FIRST_MS = 250;
-const RECONNECT_MAX_MS = 10_000;
 
 export type TrackingSubscriber = {
   /** Writes a snapshot to the stream. */
@@ -22,7 +18,7 @@ export type TrackingSubscriber = {
 
 type Watched = {
   subscribers: Set<TrackingSubscriber>;
-  /** The last snapshot pushed (as JSON), so an unchanged one is not sent again. */
+  /** The last snapshot pushed to each (as JSON), so an unchanged one is not sent again. */
   lastSent: Map<TrackingSubscriber, string>;
   isReading: boolean;
   isStale: boolean;
@@ -39,19 +35,14 @@ export type TrackingHub = {
 };
 
 export function createTrackingHub(options: {
-  /** The pool's connection settings, for the one connection outside it. */
-  connection: pg.ClientConfig;
+  connection: ListenConnection;
   read: (workOrderId: string) => Promise<TWorkOrder | undefined>;
   log: { error: (object: object, message: string) => void };
 }): TrackingHub {
   const watched = new Map<string, Watched>();
-  let client: pg.Client | null = null;
-  let listening: Promise<void> | null = null;
-  let reconnectTimer: NodeJS.Timeout | null = null;
-  let reconnectMs = RECONNECT_FIRST_MS;
   let isClosed = false;
 
-  /** Reads the work order and pushes it; changes arriving meanwhile are read again after. */
+  /** Reads the work order and pushes it; changes arriving meanwhile are read again after (in order). */
   function refresh(workOrderId: string): void {
     const entry = watched.get(workOrderId);
     if (!entry) return;
@@ -82,47 +73,17 @@ export function createTrackingHub(options: {
     })();
   }
 
-  function scheduleReconnect(): void {
-    if (isClosed || reconnectTimer) return;
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = null;
-      listening = null;
-      if (watched.size > 0) void ensureListening().catch(() => undefined);
-    }, reconnectMs);
-    reconnectTimer.unref();
-    reconnectMs = Math.min(reconnectMs * 2, RECONNECT_MAX_MS);
-  }
-
-  function ensureListening(): Promise<void> {
-    if (listening) return listening;
-    const connection = new pg.Client(options.connection);
-    client = connection;
-    listening = (async () => {
-      connection.on('notification', (message) => {
-        if (message.channel === TRACKING_CHANNEL && message.payload) refresh(message.payload);
-      });
-      const lost = (error?: Error) => {
-        if (client !== connection) return;
-        client = null;
-        if (error) options.log.error({ err: error }, 'tracking listener lost; reconnecting');
-        connection.end().catch(() => undefined);
-        scheduleReconnect();
-      };
-      connection.on('error', lost);
-      connection.on('end', () => lost());
-      try {
-        await connection.connect();
-        await connection.query(`LISTEN ${TRACKING_CHANNEL}`);
-      } catch (error) {
-        lost(error instanceof Error ? error : new Error(String(error)));
-        throw error;
-      }
-      reconnectMs = RECONNECT_FIRST_MS;
-      // Changes made while no connection listened are not lost: every watched order is read again.
+  const listener = createNotificationListener({
+    connection: options.connection,
+    channel: TRACKING_CHANNEL,
+    onNotification: refresh,
+    // Changes made while no connection listened are not lost: every watched order is read again.
+    onListening: () => {
       for (const workOrderId of watched.keys()) refresh(workOrderId);
-    })();
-    return listening;
-  }
+    },
+    isWanted: () => watched.size > 0,
+    log: options.log,
+  });
 
   return {
     subscribe: async (workOrderId, subscriber) => {
@@ -140,7 +101,7 @@ export function createTrackingHub(options: {
         if (current.subscribers.size === 0) watched.delete(workOrderId);
       };
       try {
-        await ensureListening();
+        await listener.ensureListening();
       } catch (error) {
         unsubscribe();
         throw error;
@@ -150,14 +111,11 @@ export function createTrackingHub(options: {
     },
     close: async () => {
       isClosed = true;
-      if (reconnectTimer) clearTimeout(reconnectTimer);
       for (const entry of watched.values()) {
         for (const subscriber of entry.subscribers) subscriber.end();
       }
       watched.clear();
-      const connection = client;
-      client = null;
-      if (connection) await connection.end().catch(() => undefined);
+      await listener.close();
     },
   };
 }

@@ -410,12 +410,34 @@ describe('the tracking stream', () => {
     }
   });
 
+  it('keeps streaming after its listening connection is cut (reopened, changes read again)', async () => {
+    const customer = customers[4]!;
+    const job = await paidWorkOrder(customer);
+    const stream = await openStream(baseUrl, job.orderActionId, customer.token);
+    try {
+      await stream.next(() => true, 2000);
+      const cut = await testApp.database.pool.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN %'`,
+      );
+      expect(cut.rowCount).toBeGreaterThan(0);
+      // Changed while no connection listens (or just after): the reopened listener reads it again.
+      await onTheWay(job.workOrderId);
+      await stream.next((event) => event.work_order_status === 'Pending-OnTheWay', 5000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await move(ana.token, job.workOrderId, 'arrived')).statusCode).toBe(200);
+      await stream.next((event) => event.work_order_status === 'Ongoing', 1000);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('refuses another customer’s order (403) and no token (401) before streaming', async () => {
-    const job = await paidWorkOrder(customers[4]!);
-    const theirs = await openStream(baseUrl, job.orderActionId, customers[5]!.token);
+    const job = await paidWorkOrder(customers[5]!);
+    const theirs = await openStream(baseUrl, job.orderActionId, customers[0]!.token);
     expect(theirs.status).toBe(403);
     expect(JSON.parse(theirs.body)).toMatchObject({ module: 'common' });
-    const unknown = await openStream(baseUrl, 'no-such-action', customers[5]!.token);
+    const unknown = await openStream(baseUrl, 'no-such-action', customers[0]!.token);
     expect(unknown.status).toBe(403);
     const anonymous = await openStream(baseUrl, job.orderActionId, null);
     expect(anonymous.status).toBe(401);
