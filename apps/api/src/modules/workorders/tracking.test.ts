@@ -257,7 +257,7 @@ beforeAll(async () => {
   ana = await addOperator('ana', 'technician', 'Ana', 'technician-pass-1');
   ben = await addOperator('ben', 'technician', 'Ben', 'technician-pass-2');
   dispatcherToken = (await addOperator('dina', 'dispatcher', 'Dina', 'dispatch-pass-1234')).token;
-  customers = await quickCustomers(testApp, 6, clock);
+  customers = await quickCustomers(testApp, 7, clock);
   const almanzaUno = await barangayDetail(testApp.app, LAS_PINAS.code, 'Almanza Uno');
   const unit = await buildingParts(testApp.app, almanzaUno, LAS_PINAS, 'Yakal Heights');
   await withReservedNetwork(testApp.app, customers, unit);
@@ -430,6 +430,19 @@ describe('the tracking stream', () => {
     } finally {
       stream.close();
     }
+  });
+
+  it('ends its open streams when the app closes, without waiting for them', async () => {
+    const customer = customers[6]!;
+    const { orderActionId } = await paidWorkOrder(customer);
+    const third = await testApp.startAnotherApp();
+    const thirdUrl = await third.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openStream(thirdUrl, orderActionId, customer.token);
+    await stream.next(() => true, 2000);
+    const started = Date.now();
+    await third.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+    stream.close();
   });
 
   it('refuses another customer’s order (403) and no token (401) before streaming', async () => {
