@@ -46,6 +46,11 @@ let dispatcherToken: string;
 let ana: { id: string; token: string };
 let ben: { id: string; token: string };
 let customers: Customer[];
+/** The first app's log lines (info and up; the other apps share the level and write to stdout). */
+const written: string[] = [];
+const logDestination = { write: (line: string) => void written.push(line) };
+/** Every position a test shares, to look for in the log. */
+const sharedPoints: { lat: number; lng: number }[] = [];
 
 async function addOperator(username: string, role: string, name: string, password: string) {
   const code = await runOpsCommand(
@@ -119,7 +124,15 @@ const sharePosition = (
   workOrderId: string,
   point: { lat: number; lng: number },
   app = testApp.app,
-) => post(app, OPS_POSITION_PATH, { work_order_id: workOrderId, ...point, accuracy_m: 12 }, token);
+) => {
+  sharedPoints.push(point);
+  return post(
+    app,
+    OPS_POSITION_PATH,
+    { work_order_id: workOrderId, ...point, accuracy_m: 12 },
+    token,
+  );
+};
 
 async function onTheWay(workOrderId: string) {
   const assigned = await post(
@@ -250,7 +263,7 @@ async function openStream(
 
 beforeAll(async () => {
   clock = createTestClock(new Date('2026-11-26T00:30:00Z'));
-  testApp = await createTestApp({}, { clock });
+  testApp = await createTestApp({ logLevel: 'info' }, { clock, logDestination });
   baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   second = await testApp.startAnotherApp();
   secondBaseUrl = await second.app.listen({ port: 0, host: '127.0.0.1' });
@@ -418,7 +431,7 @@ describe('the tracking stream', () => {
       await stream.next(() => true, 2000);
       const cut = await testApp.database.pool.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query ilike 'LISTEN %'`,
+          where datname = current_database() and query = 'LISTEN konek_work_order'`,
       );
       expect(cut.rowCount).toBeGreaterThan(0);
       // Changed while no connection listens (or just after): the reopened listener reads it again.
@@ -456,5 +469,17 @@ describe('the tracking stream', () => {
     expect(anonymous.status).toBe(401);
     const operator = await openStream(baseUrl, job.orderActionId, ana.token);
     expect(operator.status).toBe(401);
+  });
+});
+
+describe('privacy', () => {
+  it('never writes a shared position to the log', () => {
+    expect(sharedPoints.length).toBeGreaterThan(3);
+    const log = written.join('');
+    expect(log).toContain(OPS_POSITION_PATH);
+    for (const point of sharedPoints) {
+      expect(log).not.toContain(String(point.lat));
+      expect(log).not.toContain(String(point.lng));
+    }
   });
 });
