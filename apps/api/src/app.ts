@@ -76,6 +76,7 @@ import { newCalendarState, releaseHeldAppointments } from './modules/appointment
 import { ordersPlugin } from './modules/orders/routes';
 import {
   afterPaymentSettled,
+  movePaidBooking,
   onPaymentSettled as settleOrder,
   ordersOfAccount,
   type OrdersDependencies,
@@ -273,6 +274,10 @@ export async function buildApp({
     calendarWeeks: config.holds.installationCalendarWeeks,
     calendar: newCalendarState(),
     placesMayHaveOpened: slotAlertChecks.poke,
+    // ADR 049: a paid booking moved by the customer moves its order and work order in that transaction,
+    // its missed visit (if any) decided and credited first (ADR 047).
+    beforeBookingMove: (accountId) => settleMissedVisits(workOrders, { accountId }),
+    onPaidBookingMove: movePaidBooking,
   });
   // ADR 038: the payment gateway. The local one delivers its webhooks through this app's own HTTP
   // handling (the route, the raw body, the signature check), as PayMongo's would arrive.
@@ -343,7 +348,13 @@ export async function buildApp({
     publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
     log: app.log,
   };
-  await app.register(workOrdersPlugin, { workOrders, auth, opsAuth, ossSegment });
+  await app.register(workOrdersPlugin, {
+    workOrders,
+    auth,
+    opsAuth,
+    ossSegment,
+    listenConnection: database.pool.options,
+  });
   // ADR 047: missed visits are also decided when read; the sweep texts customers nobody looks up.
   const sweep = startMissedVisitSweep(workOrders, MISSED_VISIT_SWEEP_MS);
   app.addHook('onClose', async () => sweep.stop());

@@ -118,6 +118,7 @@ export const updateAppointmentCall = defineCall({
     ...SLOT_ERRORS,
     'appointments.RESERVATION_EXPIRED',
     'appointments.APPOINTMENT_NOT_FOUND',
+    'appointments.APPOINTMENT_NOT_CHANGEABLE',
   ],
 });
 

@@ -203,6 +203,12 @@ export const ERRORS = {
       status: 404,
       message: "We couldn't find that appointment. Please choose a slot again.",
     },
+    // ADR 049: a paid booking moves only while its visit has not started (or was missed).
+    APPOINTMENT_NOT_CHANGEABLE: {
+      code: 22,
+      status: 409,
+      message: 'Your installation visit has already started, so its time can no longer be changed.',
+    },
   },
   // product §8 names an address book module without its codes; these are ours (ADR 031).
   addressbook: {

@@ -62,6 +62,18 @@ const DELAYED_FAMILY = [
 const WAIT_OR_CANCEL = [WO_PENDING_FOR_VISIT, WO_DELAYED_FOR_CANCELLATION];
 
 /**
+ * ADR 049: while a paid order's work order is in one of these, the customer changes the booked time
+ * (update_appointment) or cancels with a refund (cancel_order) themselves: the visit has not started, or
+ * it was missed or delayed. Not once the technician is on the way, on site, or the job has ended.
+ */
+export const CUSTOMER_CHANGEABLE_STATUSES: readonly string[] = [
+  WO_OPEN,
+  WO_PENDING_FOR_VISIT,
+  ...DELAYED_FAMILY,
+  WO_DELAYED_FOR_CANCELLATION,
+];
+
+/**
  * What a dispatcher may set, from each status. Completed, Completed-For Visit and Cancelled end a job.
  * Sending a job back to Pending-ForVisit from a delayed status is how a new visit is arranged. Cancelled
  * is never set here: it comes only with the order's cancellation and its refund (cancel_order).

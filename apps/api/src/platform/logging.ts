@@ -37,6 +37,9 @@ const SECRET_KEYS: ReadonlySet<string> = new Set([
   'last_name',
   'latitude',
   'longitude',
+  // ADR 048: a technician's position (and the customer's pin) as the tracking calls name them.
+  'lat',
+  'lng',
 ]);
 
 const CENSOR = '[redacted]';

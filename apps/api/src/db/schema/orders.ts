@@ -1,6 +1,7 @@
 import {
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -184,3 +185,23 @@ export const workOrderNotices = pgTable(
     ),
   ],
 );
+
+/**
+ * ADR 048: the technician's latest position on a job that is on the way (Pending-OnTheWay), one row per
+ * work order, overwritten by each position the phone sends. Personal data: deleted by a trigger as soon
+ * as the job leaves Pending-OnTheWay (migration 0015), never logged.
+ */
+export const technicianPositions = pgTable('technician_positions', {
+  workOrderId: uuid('work_order_id')
+    .primaryKey()
+    .references(() => workOrders.id),
+  technicianId: uuid('technician_id')
+    .notNull()
+    .references(() => opsUsers.id),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  /** Metres, as the phone reports it; null when unknown. */
+  accuracyM: doublePrecision('accuracy_m'),
+  /** When the position arrived (the phone's own clock is not trusted). */
+  at: at('at').notNull(),
+});

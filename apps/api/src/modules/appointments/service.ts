@@ -70,6 +70,18 @@ export type AppointmentDependencies = {
    * slots, so pending "tell me when a slot opens" requests are checked soon.
    */
   placesMayHaveOpened?: () => void;
+  /**
+   * ADR 049: asked first in update_appointment's transaction (the order's row is locked before the
+   * account's bookings, as cancel and payment lock them): for a paid order's booking, the orders module
+   * refuses when the visit has started, or answers what moves the order's time and work order once the
+   * new slot is known. Undefined for a booking no paid order holds.
+   */
+  /** ADR 049: run before update_appointment (ADR 047: a missed visit is decided, and credited, first). */
+  beforeBookingMove?: (accountId: string) => Promise<unknown>;
+  onPaidBookingMove?: (
+    tx: Db,
+    booking: { accountId: string; appointmentId: string; at: Date },
+  ) => Promise<((slot: { startsAt: Date; endsAt: Date }) => Promise<void>) | undefined>;
 };
 
 export function newCalendarState(): CalendarState {
@@ -289,6 +301,7 @@ export async function reserveAppointment(
 /**
  * product §7.1 update appointment: the booking moves to another slot in one transaction — the new place
  * first, then the old one given back; a refusal leaves it as it was. An expired hold cannot move (6).
+ * ADR 049: a paid booking moves its order and work order too (onPaidBookingMove), in the same transaction.
  */
 export async function updateAppointment(
   deps: AppointmentDependencies,
@@ -298,10 +311,14 @@ export async function updateAppointment(
 ): Promise<Booked> {
   const now = deps.clock.now();
   await ensureCalendar(deps, now);
+  await deps.beforeBookingMove?.(accountId);
   const notFound = () =>
     new DomainError('appointments', 'APPOINTMENT_NOT_FOUND', { field: 'appointment_id' });
   return deps.db
     .transaction(async (tx) => {
+      const movePaidOrder = isUuid(appointmentId)
+        ? await deps.onPaidBookingMove?.(tx, { accountId, appointmentId, at: now })
+        : undefined;
       await lockAccountAppointments(tx, accountId);
       const reservation = await requireReservation(tx, accountId, now);
       const found = isUuid(appointmentId)
@@ -318,6 +335,7 @@ export async function updateAppointment(
       }
       const status = appointment.status === 'confirmed' ? 'confirmed' : 'held';
       if (appointment.slotId === slot.id) return booked(appointment, slot, now);
+      await movePaidOrder?.({ startsAt: slot.startsAt, endsAt: slot.endsAt });
       if (!(await takePlaceOrReclaim(tx, slot.id, now))) throw slotError('TIME_SLOT_NOT_FOUND');
       const holdExpiresAt = status === 'held' ? new Date(now.getTime() + deps.holdMs) : null;
       const moved = await moveAppointment(tx, appointment.id, status, slot.id, holdExpiresAt, now);

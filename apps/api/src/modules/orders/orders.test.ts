@@ -4,6 +4,7 @@ import {
   GET_AVAILABLE_TIME_SLOTS_PATH,
   GET_APPOINTMENTS_PATH,
   RESERVE_APPOINTMENT_PATH,
+  UPDATE_APPOINTMENT_PATH,
   type TBookableSlot,
 } from '@konek/contract/appointments';
 import type { TCondominiumAddressParts } from '@konek/contract/address-book';
@@ -16,6 +17,11 @@ import {
   type TOrder,
 } from '@konek/contract/orders';
 import { PREVIEW_PRICING_PATH } from '@konek/contract/preview-pricing';
+import {
+  MISSED_VISIT_CREDIT_DAYS,
+  viewWorkOrderPath,
+  type TWorkOrder,
+} from '@konek/contract/view-work-order';
 import { GET_RESOURCE_PATH, type TResource } from '@konek/contract/resource';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock, type TestClock } from '../../test/test-clock';
@@ -658,5 +664,169 @@ describe('an unpaid order whose network reservation ended', () => {
     expect(closed.purchased).toBe(false);
     expect((await act(order.checkout_url, 'authorize'))?.outcome).toBe('closed');
     expect(await appointmentStatus(ready!.appointmentId)).toBe('cancelled');
+  });
+});
+
+describe('self-service after payment (ADR 049)', () => {
+  const viewPath = () => viewWorkOrderPath(testApp.config.ossSegment);
+
+  /** A paid order whose visit period then ended with nobody coming (not yet read by anyone). */
+  async function paidThenMissed() {
+    const [ready] = await readyCustomers(1);
+    const order = await created(ready!);
+    await act(order.checkout_url, 'authorize');
+    clock.advance(Date.parse(ready!.slot.end_time) - clock.now().getTime() + MINUTE);
+    return { ready: await withToken(ready!), order };
+  }
+
+  async function workOrderOf(ready: Ready, orderActionId: string): Promise<TWorkOrder> {
+    const reply = await post(
+      testApp.app,
+      viewPath(),
+      { order_action_id: orderActionId },
+      ready.who.token,
+    );
+    expect(reply.statusCode, reply.body).toBe(200);
+    return reply.json().work_order;
+  }
+
+  const moveBooking = (ready: Ready, appointmentId: string, slot: TBookableSlot) =>
+    post(
+      testApp.app,
+      UPDATE_APPOINTMENT_PATH,
+      target(ready.who, {
+        appointment_id: appointmentId,
+        time_slot: slot,
+        activity_type: 'Installation',
+      }),
+      ready.who.token,
+    );
+
+  const cancel = (ready: Ready, orderId: string) =>
+    post(testApp.app, CANCEL_ORDER_PATH, target(ready.who, { order_id: orderId }), ready.who.token);
+
+  const takenOf = async (slotId: string) =>
+    (await sql<{ taken: number }>('select taken from installation_slots where id = $1', [slotId]))
+      .rows[0]!.taken;
+
+  it('a new time after a miss: the order and work order move, the credit stays, a new miss credits again', async () => {
+    const { ready, order } = await paidThenMissed();
+    const newSlot = (await slotsOf(ready.who))[1]!;
+    const [oldTaken, newTaken] = [await takenOf(ready.slot.id), await takenOf(newSlot.id)];
+
+    const moved = await moveBooking(ready, ready.appointmentId, newSlot);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().appointment).toMatchObject({ time_slot: newSlot, status: 'confirmed' });
+    expect(await takenOf(ready.slot.id)).toBe(oldTaken - 1);
+    // The new slot may also have taken back earlier customers' expired holds: its count is not exact.
+    expect(await takenOf(newSlot.id)).toBeLessThanOrEqual(newTaken + 1);
+    const { rows: booking } = await sql<{ slot_id: string; status: string }>(
+      'select slot_id, status from appointments where id = $1',
+      [ready.appointmentId],
+    );
+    expect(booking).toEqual([{ slot_id: newSlot.id, status: 'confirmed' }]);
+
+    const paid = await orderOf(ready, order.order.order_id);
+    expect(paid.state).toBe(ORDER_STATES.paid);
+    expect(paid.installation?.start_time).toBe(newSlot.start_time);
+    expect(paid.properties.work_order_status).toBe('Open');
+    const workOrder = await workOrderOf(ready, ready.resource.external_order_action_id);
+    expect(workOrder.work_order_status).toBe('Open');
+    expect(workOrder.technician).toBeNull();
+    // The miss was decided (and credited) before the move, then the customer's new visit.
+    expect(workOrder.credits).toEqual([
+      expect.objectContaining({ kind: 'missed_visit', free_days: MISSED_VISIT_CREDIT_DAYS }),
+    ]);
+    expect(workOrder.changes.map((change) => change.work_order_status)).toEqual([
+      'Open',
+      'Delayed-ForReschedule',
+      'Open',
+    ]);
+    const { rows } = await sql<{ changed_by: string }>(
+      `select c.changed_by from work_order_changes c join work_orders w on w.id = c.work_order_id
+        where w.order_id = $1 order by c.id desc limit 1`,
+      [order.order.order_id],
+    );
+    expect(rows[0]!.changed_by).toBe('customer');
+
+    // The new time missed too: a second credit, for that visit.
+    clock.advance(Date.parse(newSlot.end_time) - clock.now().getTime() + MINUTE);
+    const again = await workOrderOf(
+      await withToken(ready),
+      ready.resource.external_order_action_id,
+    );
+    expect(again.work_order_status).toBe('Delayed-ForReschedule');
+    expect(again.credits).toHaveLength(2);
+  });
+
+  it('a new time while a technician is assigned: back to Open, the technician cleared', async () => {
+    const [ready] = await readyCustomers(1);
+    const order = await created(ready!);
+    await act(order.checkout_url, 'authorize');
+    const { rows: technicians } = await sql<{ id: string }>(
+      `insert into ops_users (username, role, first_name, password_hash, created_at)
+       values ($1, 'technician', 'Ana', 'no-password', now()) returning id`,
+      [`ana-${order.order.order_id}`],
+    );
+    await sql(
+      `update work_orders set status = 'Pending-ForVisit', technician_id = $2 where order_id = $1`,
+      [order.order.order_id, technicians[0]!.id],
+    );
+    const newSlot = (await slotsOf(ready!.who))[2]!;
+    expect((await moveBooking(ready!, ready!.appointmentId, newSlot)).statusCode).toBe(200);
+    const { rows } = await sql<{ status: string; technician_id: string | null }>(
+      'select status, technician_id from work_orders where order_id = $1',
+      [order.order.order_id],
+    );
+    expect(rows).toEqual([{ status: 'Open', technician_id: null }]);
+  });
+
+  it('a cancel after a miss: refunded, the work order Cancelled', async () => {
+    const { ready, order } = await paidThenMissed();
+    const reply = await cancel(ready, order.order.order_id);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().order.state).toBe(ORDER_STATES.refunded);
+    expect(reply.json().order.properties.work_order_status).toBe('Cancelled');
+    expect((await sessionOf(ready, order.payment_session_id)).status).toBe('refunded');
+    expect(await appointmentStatus(ready.appointmentId)).toBe('cancelled');
+  });
+
+  it('refuses a cancel or a new time once the technician is on the way, changing nothing', async () => {
+    const [ready] = await readyCustomers(1);
+    const order = await created(ready!);
+    await act(order.checkout_url, 'authorize');
+    await sql(`update work_orders set status = 'Pending-OnTheWay' where order_id = $1`, [
+      order.order.order_id,
+    ]);
+    const taken = await takenOf(ready!.slot.id);
+
+    const cancelled = await cancel(ready!, order.order.order_id);
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json()).toMatchObject({ module: 'order', code: 71 });
+    const newSlot = (await slotsOf(ready!.who))[1]!;
+    const moved = await moveBooking(ready!, ready!.appointmentId, newSlot);
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({ module: 'appointments', code: 22 });
+
+    const still = await orderOf(ready!, order.order.order_id);
+    expect(still.state).toBe(ORDER_STATES.paid);
+    expect(still.installation?.start_time).toBe(ready!.slot.start_time);
+    expect(still.properties.work_order_status).toBe('Pending-OnTheWay');
+    expect(await takenOf(ready!.slot.id)).toBe(taken);
+    expect((await sessionOf(ready!, order.payment_session_id)).status).toBe('paid');
+  });
+
+  it('refuses to move or cancel another customer’s paid booking', async () => {
+    const [mine, theirs] = await readyCustomers(2);
+    const order = await created(theirs!);
+    await act(order.checkout_url, 'authorize');
+    const newSlot = (await slotsOf(mine!.who))[1]!;
+    const moved = await moveBooking(mine!, theirs!.appointmentId, newSlot);
+    expect(moved.statusCode).toBe(404);
+    expect(moved.json()).toMatchObject({ module: 'appointments', code: 21 });
+    expect((await cancel(mine!, order.order.order_id)).statusCode).toBe(404);
+    const still = await orderOf(theirs!, order.order.order_id);
+    expect(still.state).toBe(ORDER_STATES.paid);
+    expect(still.installation?.start_time).toBe(theirs!.slot.start_time);
   });
 });

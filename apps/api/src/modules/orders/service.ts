@@ -14,6 +14,7 @@ import {
   type ZCreateOrderRequest,
 } from '@konek/contract/orders';
 import type { TTotalPrice } from '@konek/contract/preview-pricing';
+import { CUSTOMER_CHANGEABLE_STATUSES } from '@konek/contract/ops';
 import { appointmentTimeText } from '@konek/contract/slot-period';
 import { DomainError } from '../../platform/domain-error';
 import { isUuid } from '../../platform/auth/is-uuid';
@@ -55,6 +56,9 @@ import {
   listWorkOrders,
   lockAccountOrders,
   lockOrder,
+  lockOrderOfAppointment,
+  lockWorkOrderOfOrder,
+  rebookOrder,
   releaseConfirmation,
   setWorkOrderStatus,
   unconfirmedPaidOrders,
@@ -483,8 +487,9 @@ export async function cancelOrder(
     if (!PURCHASED_STATES.includes(order.state)) return orderReply(deps, order);
   }
 
+  // ADR 049: paid, it is cancelled (and refunded) while the visit has not started or after a miss.
   const [workOrder] = await listWorkOrders(deps.db, [order.id]);
-  if (workOrder && workOrder.status !== INITIAL_WORK_ORDER_STATUS) {
+  if (workOrder && !CUSTOMER_CHANGEABLE_STATUSES.includes(workOrder.status)) {
     throw new DomainError('order', 'ORDER_NOT_CANCELLABLE', { field: 'order_id' });
   }
   try {
@@ -505,6 +510,39 @@ export async function cancelOrder(
     });
   });
   return orderReply(deps, order);
+}
+
+/**
+ * ADR 049, first in update_appointment's transaction (the appointments module asks through app.ts): a
+ * paid order's booking moves only while its visit has not started or after a miss — otherwise
+ * APPOINTMENT_NOT_CHANGEABLE and nothing changes. The answer, called once the new slot is known, gives
+ * the order the new time and starts a new visit (work order Open, no technician; a change by
+ * `customer`). The missed visit's credit stays; missing the new time credits again (ADR 047).
+ */
+export async function movePaidBooking(
+  tx: Db,
+  booking: { accountId: string; appointmentId: string; at: Date },
+): Promise<((slot: { startsAt: Date; endsAt: Date }) => Promise<void>) | undefined> {
+  const order = await lockOrderOfAppointment(tx, booking.accountId, booking.appointmentId, [
+    ORDER_STATES.paid,
+  ]);
+  if (!order) return undefined;
+  const workOrder = await lockWorkOrderOfOrder(tx, order.id);
+  if (workOrder && !CUSTOMER_CHANGEABLE_STATUSES.includes(workOrder.status)) {
+    throw new DomainError('appointments', 'APPOINTMENT_NOT_CHANGEABLE', {
+      field: 'appointment_id',
+    });
+  }
+  return (slot) =>
+    rebookOrder(tx, {
+      orderId: order.id,
+      workOrderId: workOrder?.id ?? null,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      openStatus: INITIAL_WORK_ORDER_STATUS,
+      changedBy: 'customer',
+      at: booking.at,
+    });
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -223,3 +223,75 @@ export async function setWorkOrderStatus(
     .returning({ id: workOrders.id });
   if (row) await tx.insert(workOrderChanges).values({ workOrderId: row.id, status, changedBy, at });
 }
+
+/** ADR 049: the account's order of this appointment in one of `states`, its row locked; if any. */
+export async function lockOrderOfAppointment(
+  tx: Db,
+  accountId: string,
+  appointmentId: string,
+  states: readonly number[],
+): Promise<StoredOrder | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        eq(orders.appointmentId, appointmentId),
+        inArray(orders.state, [...states]),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** The order's work order, its row locked; if any. */
+export async function lockWorkOrderOfOrder(
+  tx: Db,
+  orderId: string,
+): Promise<StoredWorkOrder | undefined> {
+  const [row] = await tx
+    .select()
+    .from(workOrders)
+    .where(eq(workOrders.orderId, orderId))
+    .for('update');
+  return row;
+}
+
+/**
+ * ADR 049: a paid booking moved — the order's installation time follows, and its work order starts a new
+ * visit: Open, no technician (the dispatcher assigns the new day), the change recorded with who.
+ */
+export async function rebookOrder(
+  tx: Db,
+  move: {
+    orderId: string;
+    workOrderId: string | null;
+    startsAt: Date;
+    endsAt: Date;
+    openStatus: string;
+    changedBy: string;
+    at: Date;
+  },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      installationStartsAt: move.startsAt,
+      installationEndsAt: move.endsAt,
+      updatedAt: move.at,
+    })
+    .where(eq(orders.id, move.orderId));
+  if (move.workOrderId === null) return;
+  await tx
+    .update(workOrders)
+    .set({ status: move.openStatus, technicianId: null, updatedAt: move.at })
+    .where(eq(workOrders.id, move.workOrderId));
+  await tx.insert(workOrderChanges).values({
+    workOrderId: move.workOrderId,
+    status: move.openStatus,
+    changedBy: move.changedBy,
+    reason: 'new time',
+    at: move.at,
+  });
+}

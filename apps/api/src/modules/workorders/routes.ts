@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fastifySse from '@fastify/sse';
+import type { ListenConnection } from '../../platform/db/listener';
+import * as z from 'zod';
 import {
   opsAssignCall,
   opsMoveCall,
   opsSetStatusCall,
   opsWorkOrdersCall,
 } from '@konek/contract/ops';
-import { viewWorkOrderCall } from '@konek/contract/view-work-order';
+import {
+  opsPositionCall,
+  TRACKING_EVENT,
+  TRACKING_HEARTBEAT_SECONDS,
+  trackWorkOrderPath,
+} from '@konek/contract/tracking';
+import { viewWorkOrderCall, ZViewWorkOrderRequest } from '@konek/contract/view-work-order';
 import type { Auth } from '../../platform/auth/target-ownership';
 import { ok } from '../../platform/reply';
 import { registerCall } from '../../platform/route';
@@ -13,13 +22,19 @@ import { requireOperator } from '../operators/service';
 import {
   assignWorkOrder,
   moveOwnJob,
+  ownWorkOrderId,
   setWorkOrderStatus,
+  settleMissedVisits,
+  shareTechnicianPosition,
   viewWorkOrder,
+  workOrderSnapshot,
   workOrdersOfDay,
   type WorkOrdersDependencies,
 } from './service';
+import { createTrackingHub } from './tracking-hub';
 
-// ADR 046: /api/ops work orders by role; product §7.1 view_work_order for the customer.
+// ADR 046: /api/ops work orders by role; product §7.1 view_work_order for the customer. ADR 048: the
+// technician's position, and the customer's live stream of their work order (Server-Sent Events).
 const OPS_MODULE = 'ops';
 const MODULE = 'workorder';
 
@@ -30,13 +45,23 @@ export type WorkOrdersPluginOptions = {
   /** Operator tokens (/api/ops). */
   opsAuth: Auth;
   ossSegment: string;
+  /** ADR 048: the settings of the one connection (outside the pool) that LISTENs for changes. */
+  listenConnection: ListenConnection;
 };
 
 export const workOrdersPlugin: FastifyPluginAsyncZod<WorkOrdersPluginOptions> = async (
   app,
-  { workOrders, auth, opsAuth, ossSegment },
+  { workOrders, auth, opsAuth, ossSegment, listenConnection },
 ) => {
   const { db } = workOrders;
+  const hub = createTrackingHub({
+    connection: listenConnection,
+    read: (workOrderId) => workOrderSnapshot(workOrders, workOrderId),
+    log: workOrders.log,
+  });
+  // Streams end before the server waits for its connections to close.
+  app.addHook('preClose', () => hub.close());
+  await app.register(fastifySse, { heartbeatInterval: TRACKING_HEARTBEAT_SECONDS * 1000 });
   registerCall(
     app,
     opsWorkOrdersCall,
@@ -105,5 +130,56 @@ export const workOrdersPlugin: FastifyPluginAsyncZod<WorkOrdersPluginOptions> = 
       ok(MODULE, {
         work_order: await viewWorkOrder(workOrders, principal.accountId, body.order_action_id),
       }),
+  );
+  registerCall(
+    app,
+    opsPositionCall,
+    { module: OPS_MODULE, auth: opsAuth },
+    async ({ body, principal }) => {
+      const technician = await requireOperator(db, principal, ['technician']);
+      const { etaMinutes } = await shareTechnicianPosition(workOrders, technician, {
+        workOrderId: body.work_order_id,
+        lat: body.lat,
+        lng: body.lng,
+        accuracyM: body.accuracy_m ?? null,
+      });
+      return ok(OPS_MODULE, { eta_minutes: etaMinutes });
+    },
+  );
+  // ADR 048: the customer's live view of their work order. The token and the order are checked before
+  // anything is streamed, so a refusal is the usual JSON envelope (401, 403). Then the stream opens:
+  // the current snapshot as TRACKING_EVENT, a new one after every change (any replica: LISTEN/NOTIFY),
+  // a comment every TRACKING_HEARTBEAT_SECONDS. Never compressed: a compressor would hold the events.
+  app.get(
+    trackWorkOrderPath(ossSegment),
+    {
+      sse: { kind: 'manual' },
+      compress: false,
+      schema: {
+        tags: [MODULE],
+        hide: true,
+        querystring: z.object({ order_action_id: ZViewWorkOrderRequest.shape.order_action_id }),
+      },
+    },
+    async (request, reply) => {
+      const principal = await auth.authenticate(request);
+      const workOrderId = await ownWorkOrderId(
+        workOrders,
+        principal.accountId,
+        request.query.order_action_id,
+      );
+      await settleMissedVisits(workOrders, { workOrderId });
+      reply.sse.keepAlive();
+      const unsubscribe = await hub.subscribe(workOrderId, {
+        push: (snapshot) => {
+          reply.sse.send({ event: TRACKING_EVENT, data: snapshot }).catch(() => undefined);
+        },
+        end: () => reply.sse.close(),
+      });
+      reply.sse.onClose(unsubscribe);
+      // The response is committed as a stream before the handler returns (the snapshot follows).
+      reply.sse.sendHeaders();
+      if (!reply.sse.isConnected) unsubscribe();
+    },
   );
 };

@@ -11,6 +11,7 @@ import {
   type TOpsWorkOrder,
   type TTechnicianAction,
 } from '@konek/contract/ops';
+import { estimateArrivalMinutes, type TTracking } from '@konek/contract/tracking';
 import { MISSED_VISIT_CREDIT_DAYS, type TWorkOrder } from '@konek/contract/view-work-order';
 import { installationStatusLabel } from '@konek/contract/work-order-status';
 import { DomainError } from '../../platform/domain-error';
@@ -30,6 +31,8 @@ import {
   markMissedVisits,
   moveWorkOrder,
   releaseNotice,
+  savePosition,
+  trackingOf,
   type Milestone,
   type WorkOrderRow,
 } from './store';
@@ -74,10 +77,12 @@ function smsText(
   technician: string | null,
 ): string {
   const trackLink = `${deps.publicBaseUrl}/trackmyorder`;
+  // ADR 048: the "on the way" link opens the live map itself.
+  const technicianLink = `${trackLink}/trackmytechnician`;
   const who = technician ? `Your technician ${technician}` : 'Your technician';
   switch (milestone) {
     case 'on_the_way':
-      return `Konek: ${who} is on the way to install order ${orderNumber}. Track them live: ${trackLink}`;
+      return `Konek: ${who} is on the way to install order ${orderNumber}. Track them live: ${technicianLink}`;
     case 'arrived':
       return `Konek: ${who} has arrived for order ${orderNumber}.`;
     case 'installed':
@@ -298,23 +303,82 @@ export async function moveOwnJob(
 }
 
 /**
- * product §7.1 view work order, for the customer: only an order of the caller's account; any other
- * order_action_id (someone else's, or none) is FORBIDDEN, so the reply tells nothing of other orders.
+ * ADR 048: the technician's phone shares its position on their own job while it is on the way. One
+ * statement stores it (and answers the customer's pin for the estimate); only a refusal reads more, to
+ * say why. The coordinates are never logged.
  */
-export async function viewWorkOrder(
+export async function shareTechnicianPosition(
+  deps: WorkOrdersDependencies,
+  technician: Operator,
+  input: { workOrderId: string; lat: number; lng: number; accuracyM: number | null },
+): Promise<{ etaMinutes: number | null }> {
+  if (!isUuid(input.workOrderId)) throw notFound();
+  const position = { lat: input.lat, lng: input.lng };
+  const saved = await savePosition(deps.db, {
+    ...input,
+    technicianId: technician.id,
+    onTheWay: WO_ON_THE_WAY,
+    at: deps.clock.now(),
+  });
+  if (saved) {
+    return {
+      etaMinutes: saved.destination ? estimateArrivalMinutes(position, saved.destination) : null,
+    };
+  }
+  const row = await findWorkOrder(deps.db, input.workOrderId);
+  if (!row) throw notFound();
+  if (row.technicianId !== technician.id) {
+    throw new DomainError('ops', 'NOT_YOUR_JOB', { field: 'work_order_id' });
+  }
+  throw new DomainError('ops', 'NOT_ON_THE_WAY', { field: 'work_order_id', status: row.status });
+}
+
+/** ADR 048: the pin, and the technician's position and arrival estimate only while on the way. */
+async function trackingReply(deps: WorkOrdersDependencies, row: WorkOrderRow): Promise<TTracking> {
+  const { destination, position } = await trackingOf(deps.db, row.id);
+  const isOnTheWay = row.status === WO_ON_THE_WAY && position !== null;
+  return {
+    destination,
+    technician_position: isOnTheWay
+      ? {
+          lat: position.lat,
+          lng: position.lng,
+          at: position.at.toISOString(),
+          accuracy_m: position.accuracyM,
+        }
+      : null,
+    eta_minutes: isOnTheWay && destination ? estimateArrivalMinutes(position, destination) : null,
+  };
+}
+
+const forbiddenOrder = () => new DomainError('common', 'FORBIDDEN', { field: 'order_action_id' });
+
+/**
+ * The work order of one of the caller's orders; any other order_action_id (someone else's, or none) is
+ * FORBIDDEN, so the answer tells nothing of other orders.
+ */
+export async function ownWorkOrderId(
   deps: WorkOrdersDependencies,
   accountId: string | null,
   orderActionId: string,
-): Promise<TWorkOrder> {
-  const forbidden = () => new DomainError('common', 'FORBIDDEN', { field: 'order_action_id' });
-  if (accountId === null) throw forbidden();
+): Promise<string> {
+  if (accountId === null) throw forbiddenOrder();
   const found = await findWorkOrderByActionId(deps.db, orderActionId);
-  if (!found || found.accountId !== accountId) throw forbidden();
-  await settleMissedVisits(deps, { workOrderId: found.id });
-  const row = (await findWorkOrder(deps.db, found.id))!;
-  const [changes, credits] = await Promise.all([
+  if (!found || found.accountId !== accountId) throw forbiddenOrder();
+  return found.id;
+}
+
+/** What the customer sees of a work order (view_work_order, and each tracking event of ADR 048). */
+export async function workOrderSnapshot(
+  deps: WorkOrdersDependencies,
+  workOrderId: string,
+): Promise<TWorkOrder | undefined> {
+  const row = await findWorkOrder(deps.db, workOrderId);
+  if (!row) return undefined;
+  const [changes, credits, tracking] = await Promise.all([
     listChanges(deps.db, row.id),
     listCredits(deps.db, row.orderId),
+    trackingReply(deps, row),
   ]);
   return {
     order_action_id: row.orderActionId,
@@ -324,7 +388,7 @@ export async function viewWorkOrder(
     installation_status: installationStatusLabel({ work_order_status: row.status }),
     installation: installationOf(row),
     technician: row.technicianFirstName ? { first_name: row.technicianFirstName } : null,
-    tracking: { destination: null, technician_position: null, eta_minutes: null },
+    tracking,
     credits: credits.map((credit) => ({
       kind: credit.kind,
       free_days: credit.freeDays,
@@ -336,4 +400,18 @@ export async function viewWorkOrder(
       at: change.at.toISOString(),
     })),
   };
+}
+
+/**
+ * product §7.1 view work order, for the customer: only an order of the caller's account (ownWorkOrderId),
+ * its missed visit decided first (ADR 047).
+ */
+export async function viewWorkOrder(
+  deps: WorkOrdersDependencies,
+  accountId: string | null,
+  orderActionId: string,
+): Promise<TWorkOrder> {
+  const workOrderId = await ownWorkOrderId(deps, accountId, orderActionId);
+  await settleMissedVisits(deps, { workOrderId });
+  return (await workOrderSnapshot(deps, workOrderId))!;
 }

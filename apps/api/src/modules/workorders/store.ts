@@ -3,15 +3,18 @@ import { opsUsers } from '../../db/schema/ops';
 import {
   orderCredits,
   orders,
+  technicianPositions,
   workOrderChanges,
   workOrderNotices,
   workOrders,
 } from '../../db/schema/orders';
+import { resourceReservations } from '../../db/schema/resources';
 import type { Db } from '../../platform/db/database';
 
 // ADR 046, 047: the work orders a paid order opened (orders creates them at payment and cancels them with
 // the order; this module moves them through the visit), their milestones' SMS claims and the credits of
-// missed visits. Reads join the order for its number and booked time.
+// missed visits. Reads join the order for its number and booked time. ADR 048: the technician's latest
+// position while on the way, and the customer's pin (the network reservation's coordinates).
 
 export type WorkOrderRow = {
   id: string;
@@ -254,4 +257,91 @@ export async function listCredits(
     .from(orderCredits)
     .where(eq(orderCredits.orderId, orderId))
     .orderBy(asc(orderCredits.id));
+}
+
+export type GeoPoint = { lat: number; lng: number };
+
+/**
+ * ADR 048, one statement: stores the technician's position on their own job while it is in `onTheWay`,
+ * replacing the last one, and answers the customer's pin (null when the order has none). Undefined when
+ * nothing was stored: not the technician's job, not on the way, or no such work order.
+ */
+export async function savePosition(
+  db: Db,
+  input: {
+    workOrderId: string;
+    technicianId: string;
+    onTheWay: string;
+    lat: number;
+    lng: number;
+    accuracyM: number | null;
+    at: Date;
+  },
+): Promise<{ destination: GeoPoint | null } | undefined> {
+  const { rows } = await db.execute<{ latitude: number | null; longitude: number | null }>(sql`
+    with job as (
+      select w.id, r.latitude, r.longitude
+      from work_orders w
+      join orders o on o.id = w.order_id
+      left join resource_reservations r on r.external_order_id = o.external_order_id
+      where w.id = ${input.workOrderId}
+        and w.technician_id = ${input.technicianId}
+        and w.status = ${input.onTheWay}
+    ), saved as (
+      insert into technician_positions (work_order_id, technician_id, latitude, longitude, accuracy_m, at)
+      select id, ${input.technicianId}, ${input.lat}, ${input.lng}, ${input.accuracyM},
+        ${input.at.toISOString()}::timestamptz
+      from job
+      on conflict (work_order_id) do update set technician_id = excluded.technician_id,
+        latitude = excluded.latitude, longitude = excluded.longitude,
+        accuracy_m = excluded.accuracy_m, at = excluded.at
+      returning work_order_id
+    )
+    select job.latitude, job.longitude from job join saved on saved.work_order_id = job.id`);
+  const [row] = rows;
+  if (!row) return undefined;
+  return {
+    destination:
+      row.latitude === null || row.longitude === null
+        ? null
+        : { lat: Number(row.latitude), lng: Number(row.longitude) },
+  };
+}
+
+/** ADR 048: the customer's pin and the technician's latest position (if any) of a work order. */
+export async function trackingOf(
+  db: Db,
+  workOrderId: string,
+): Promise<{
+  destination: GeoPoint | null;
+  position: (GeoPoint & { accuracyM: number | null; at: Date }) | null;
+}> {
+  const [row] = await db
+    .select({
+      destinationLat: resourceReservations.latitude,
+      destinationLng: resourceReservations.longitude,
+      lat: technicianPositions.latitude,
+      lng: technicianPositions.longitude,
+      accuracyM: technicianPositions.accuracyM,
+      at: technicianPositions.at,
+    })
+    .from(workOrders)
+    .innerJoin(orders, eq(orders.id, workOrders.orderId))
+    .leftJoin(
+      resourceReservations,
+      eq(resourceReservations.externalOrderId, orders.externalOrderId),
+    )
+    .leftJoin(technicianPositions, eq(technicianPositions.workOrderId, workOrders.id))
+    .where(eq(workOrders.id, workOrderId));
+  if (!row) return { destination: null, position: null };
+  return {
+    destination:
+      row.destinationLat === null || row.destinationLng === null
+        ? null
+        : { lat: row.destinationLat, lng: row.destinationLng },
+    position:
+      row.lat === null || row.lng === null || row.at === null
+        ? null
+        : { lat: row.lat, lng: row.lng, accuracyM: row.accuracyM, at: row.at },
+  };
 }

@@ -264,7 +264,8 @@ describe('work order moves by role', () => {
       expect.stringContaining('Your technician Ana has arrived'),
       expect.stringContaining('is installed'),
     ]);
-    expect(texts[0]).toContain('https://konek.example/trackmyorder');
+    // ADR 048: the "on the way" link opens the live map.
+    expect(texts[0]).toContain('https://konek.example/trackmyorder/trackmytechnician');
 
     const { rows } = await testApp.database.pool.query<{ status: string; changed_by: string }>(
       `select status, changed_by from work_order_changes where work_order_id = $1 order by id`,
