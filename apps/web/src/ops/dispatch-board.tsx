@@ -6,8 +6,7 @@ import {
   opsWorkOrdersCall,
   type TOpsWorkOrder,
 } from '@konek/contract/ops';
-import { opsCall, type OpsFailure } from './ops-client';
-import type { OpsSession } from './ops-app';
+import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
 import { JobSummary } from './job-summary';
 import { dayWords, manilaToday } from './ops-words';
 import styles from './ops.module.css';

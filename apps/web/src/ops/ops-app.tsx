@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { opsLogoutCall, type TOpsUser } from '@konek/contract/ops';
-import { opsCall, type OpsFailure } from './ops-client';
+import { opsLogoutCall } from '@konek/contract/ops';
+import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
 import { SignInScreen } from './sign-in-screen';
 import { TechnicianJobs } from './technician-jobs';
 import { DispatchBoard } from './dispatch-board';
@@ -8,7 +8,6 @@ import styles from './ops.module.css';
 
 // ADR 051: /ops/ — sign in, then a technician's jobs of today or a dispatcher's board of the day.
 
-export type OpsSession = { token: string; user: TOpsUser };
 const SESSION_KEY = 'konek-ops-session';
 
 function readSession(): OpsSession | null {

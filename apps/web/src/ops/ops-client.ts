@@ -1,12 +1,16 @@
 import type { CallDescription } from '@konek/contract/call';
 import { SUCCESS_CODE } from '@konek/contract/envelope';
 import { describeError } from '@konek/contract/errors';
+import type { TOpsUser } from '@konek/contract/ops';
 import * as z from 'zod';
 
 // ADR 051: the operators' page calls /api/ops with its own token (ADR 046: audience konek-ops), kept in
 // this tab's sessionStorage, apart from a customer's session. The replies are parsed with the contract's
 // schemas as the customer app's lib/call.ts does; the customer client is not imported, so none of the
 // customer's session code comes into this bundle.
+
+/** A signed-in operator on this tab. */
+export type OpsSession = { token: string; user: TOpsUser };
 
 export type OpsFailure = {
   ok: false;

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { opsLoginCall } from '@konek/contract/ops';
-import { opsCall } from './ops-client';
-import type { OpsSession } from './ops-app';
+import { opsCall, type OpsSession } from './ops-client';
 import styles from './ops.module.css';
 
 function lockedMessage(retryAfterSeconds: number | undefined): string {

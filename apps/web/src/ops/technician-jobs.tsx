@@ -7,8 +7,7 @@ import {
   type TOpsWorkOrder,
   type TTechnicianAction,
 } from '@konek/contract/ops';
-import { opsCall, type OpsFailure } from './ops-client';
-import type { OpsSession } from './ops-app';
+import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
 import { JobSummary } from './job-summary';
 import { dayWords, manilaToday } from './ops-words';
 import { usePositionSharing, type SharingState } from './use-position-sharing';
