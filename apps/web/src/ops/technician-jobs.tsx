@@ -223,7 +223,7 @@ export function TechnicianJobs(props: {
   };
 
   return (
-    <>
+    <div className={styles.column}>
       <div className={styles.titleRow}>
         <div>
           <h1 className={styles.title}>Today’s jobs</h1>
@@ -270,6 +270,6 @@ export function TechnicianJobs(props: {
           ))}
         </ul>
       )}
-    </>
+    </div>
   );
 }
