@@ -89,18 +89,20 @@ export async function bookedJob(
      on conflict (account_id, type) do update set parts = excluded.parts returning id`,
     [accountId, barangay.code, JSON.stringify(parts), now],
   );
+  // The order carries its reservation's ids (product §3 resource booking).
+  const externalOrderId = `order-${crypto.randomUUID()}`;
   const actionId = `action-${crypto.randomUUID()}`;
   await client.query(
     `insert into resource_reservations (account_id, address_id, latitude, longitude, served_by,
        external_order_id, external_order_action_id, customer_first_name, customer_last_name, status,
        expires_at, created_at, committed_at)
-     values ($1, $2, $3, $4, 'nap', $5, $6, 'Ana', 'Lim', 'released', $7, $7, $7)`,
+     values ($1, $2, $3, $4, 'nap', $5, $6, 'Ana', 'Lim', 'committed', $7, $7, $7)`,
     [
       accountId,
       address.rows[0]!.id,
       parts.latitude,
       parts.longitude,
-      `order-${crypto.randomUUID()}`,
+      externalOrderId,
       actionId,
       now,
     ],
@@ -113,7 +115,7 @@ export async function bookedJob(
      returning id, number`,
     [
       accountId,
-      `order-${crypto.randomUUID()}`,
+      externalOrderId,
       actionId,
       JSON.stringify(TOTAL_PRICE),
       startsAt,

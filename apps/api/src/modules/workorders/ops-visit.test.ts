@@ -20,6 +20,8 @@ let token: string;
 async function paidOrder(accountId: string, startsAt: Date, withAddress: boolean) {
   const pool = testApp.database.pool;
   const now = clock.now();
+  // The order carries its reservation's ids (product §3 resource booking).
+  const externalOrderId = `order-${crypto.randomUUID()}`;
   const actionId = `action-${crypto.randomUUID()}`;
   if (withAddress) {
     const { rows: area } = await pool.query<{ code: string }>(
@@ -49,7 +51,7 @@ async function paidOrder(accountId: string, startsAt: Date, withAddress: boolean
          external_order_id, external_order_action_id, customer_first_name, customer_last_name, status,
          expires_at, created_at, committed_at)
        values ($1, $2, 14.5547, 121.0244, 'nap', $3, $4, 'Ana', 'Lim', 'committed', $5, $5, $5)`,
-      [accountId, address[0]!.id, `order-${crypto.randomUUID()}`, actionId, now],
+      [accountId, address[0]!.id, externalOrderId, actionId, now],
     );
   }
   const { rows } = await pool.query<{ id: string }>(
@@ -60,7 +62,7 @@ async function paidOrder(accountId: string, startsAt: Date, withAddress: boolean
      returning id`,
     [
       accountId,
-      `order-${crypto.randomUUID()}`,
+      externalOrderId,
       actionId,
       startsAt,
       new Date(startsAt.getTime() + 3 * 3600_000),
