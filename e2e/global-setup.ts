@@ -10,6 +10,8 @@ declare module 'vitest' {
     baseUrl: string;
     databaseUrl: string;
     skipReason: string;
+    /** The server's data directory: `npm run ops` reads its secrets there (ADR 046). */
+    dataDir: string;
   }
 }
 
@@ -59,6 +61,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('skipReason', reason);
     project.provide('baseUrl', '');
     project.provide('databaseUrl', '');
+    project.provide('dataDir', '');
     return async () => undefined;
   }
 
@@ -110,6 +113,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lock[3]}/konek`,
   );
   project.provide('skipReason', '');
+  project.provide('dataDir', dataDir);
 
   return async () => {
     server.kill('SIGTERM');

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 import { ZTimeSlot } from './slot-period';
+import { ZGeoPoint } from './tracking';
 import { INSTALLATION_STATUS_LABELS } from './work-order-status';
 
 // ADR 046: the operator API under /api/ops (Konek's own prefix; the spec has no operator side).
@@ -206,6 +207,20 @@ export const ZOpsWorkOrder = z.object({
   installation: ZTimeSlot.nullable(),
   technician: z.object({ user_id: z.string(), first_name: z.string() }).nullable(),
   updated_at: z.string(),
+  /**
+   * What the technician needs to get there (ADR 051): the customer's first name, the installation
+   * address as two lines (the home, then barangay, city, province) with its landmark, and its pin.
+   * Null when the order's reservation has no saved address.
+   */
+  visit: z
+    .object({
+      customer_first_name: z.string(),
+      home: z.string(),
+      area: z.string(),
+      landmark: z.string().nullable(),
+      destination: ZGeoPoint,
+    })
+    .nullable(),
 });
 export type TOpsWorkOrder = z.infer<typeof ZOpsWorkOrder>;
 

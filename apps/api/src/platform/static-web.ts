@@ -100,7 +100,7 @@ function makePage(template: string, additions: string): Page {
  * as JSON, so the app's first render asks the server for nothing. A page is revalidated every time
  * (no-cache), by its ETag: it changes with the build and the configuration. A GET for a path of the
  * spec's route list gets it with 200, any other path with 404 (the app then shows its 404 page); unknown
- * /api paths get the 404 envelope.
+ * /api paths get the 404 envelope. `/ops` and its paths get the operators' page (ADR 051).
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
@@ -152,6 +152,18 @@ export async function registerStaticWeb(
     for (const url of new Set([routePath, routePath.replace('&', '%26')])) {
       app.get(url, { schema: { hide: true } }, async (request, reply) =>
         sendPage(request, reply, page, 200),
+      );
+    }
+  }
+
+  // ADR 051: the operators' page, its own build (ops.html), for /ops and everything under it. It carries
+  // no web config and no customer screen: it asks /api/ops for everything.
+  const opsHtml = read('ops.html');
+  if (opsHtml) {
+    const opsPage = makePage(opsHtml, '');
+    for (const url of ['/ops', '/ops/*']) {
+      app.get(url, { schema: { hide: true } }, async (request, reply) =>
+        sendPage(request, reply, opsPage, 200),
       );
     }
   }

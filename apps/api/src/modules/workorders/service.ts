@@ -176,6 +176,38 @@ export function opsWorkOrderReply(row: WorkOrderRow): TOpsWorkOrder {
         ? { user_id: row.technicianId, first_name: row.technicianFirstName }
         : null,
     updated_at: row.updatedAt.toISOString(),
+    visit: visitOf(row),
+  };
+}
+
+/** Stored text keeps the form's escaping (product §5: "&amp;", an empty village as "none"). */
+const shown = (text: string | undefined) =>
+  text && text !== 'none' ? text.replaceAll('&amp;', '&') : '';
+
+/** ADR 051: the address as the technician reads it (the web's addressLines, from the stored parts). */
+function visitOf(row: WorkOrderRow): TOpsWorkOrder['visit'] {
+  const parts = row.addressParts;
+  if (!parts || row.latitude === null || row.longitude === null) return null;
+  const home =
+    'building_name' in parts
+      ? [
+          `Unit ${shown(parts.unit_no)}`,
+          `Floor ${shown(parts.floor)}`,
+          parts.building_name,
+          parts.street,
+        ]
+      : [[parts.house_number, parts.street].map(shown).join(' '), parts.village];
+  return {
+    customer_first_name: row.customerFirstName ?? '',
+    home: home.map(shown).filter(Boolean).join(', '),
+    area: [
+      [parts.barangay, parts.city, parts.province].map(shown).filter(Boolean).join(', '),
+      parts.zip_code,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    landmark: shown(parts.landmark) || null,
+    destination: { lat: row.latitude, lng: row.longitude },
   };
 }
 

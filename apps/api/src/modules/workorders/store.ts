@@ -1,4 +1,6 @@
 import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import type { TAddressParts } from '@konek/contract/address-book';
+import { accountAddresses } from '../../db/schema/address-book';
 import { opsUsers } from '../../db/schema/ops';
 import {
   orderCredits,
@@ -28,6 +30,11 @@ export type WorkOrderRow = {
   startsAt: Date | null;
   endsAt: Date | null;
   updatedAt: Date;
+  /** ADR 051: where the visit is, for the technician (the order's reservation and its saved address). */
+  customerFirstName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  addressParts: TAddressParts | null;
 };
 
 export type Milestone = (typeof workOrderNotices.$inferInsert)['milestone'];
@@ -44,6 +51,10 @@ const columns = {
   startsAt: orders.installationStartsAt,
   endsAt: orders.installationEndsAt,
   updatedAt: workOrders.updatedAt,
+  customerFirstName: resourceReservations.customerFirstName,
+  latitude: resourceReservations.latitude,
+  longitude: resourceReservations.longitude,
+  addressParts: accountAddresses.parts,
 };
 
 const joined = (db: Db) =>
@@ -51,7 +62,12 @@ const joined = (db: Db) =>
     .select(columns)
     .from(workOrders)
     .innerJoin(orders, eq(orders.id, workOrders.orderId))
-    .leftJoin(opsUsers, eq(opsUsers.id, workOrders.technicianId));
+    .leftJoin(opsUsers, eq(opsUsers.id, workOrders.technicianId))
+    .leftJoin(
+      resourceReservations,
+      eq(resourceReservations.externalOrderActionId, orders.externalOrderActionId),
+    )
+    .leftJoin(accountAddresses, eq(accountAddresses.id, resourceReservations.addressId));
 
 export async function findWorkOrder(db: Db, id: string): Promise<WorkOrderRow | undefined> {
   const [row] = await joined(db).where(eq(workOrders.id, id));

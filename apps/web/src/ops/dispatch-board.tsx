@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import {
+  ASSIGNABLE_STATUSES,
+  opsAssignCall,
+  opsTechniciansCall,
+  opsWorkOrdersCall,
+  type TOpsWorkOrder,
+} from '@konek/contract/ops';
+import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
+import { JobSummary } from './job-summary';
+import { dayWords, manilaToday } from './ops-words';
+import styles from './ops.module.css';
+
+// ADR 051: enough for a dispatcher to run a day: the day's jobs, each with a technician to assign.
+
+type Technician = { user_id: string; first_name: string };
+
+export function DispatchBoard(props: {
+  session: OpsSession;
+  onFailure: (failure: OpsFailure) => void;
+}) {
+  const { session, onFailure } = props;
+  const [day, setDay] = useState(manilaToday());
+  const [jobs, setJobs] = useState<TOpsWorkOrder[] | null>(null);
+  const [technicians, setTechnicians] = useState<Technician[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [said, setSaid] = useState('');
+  const [busyJob, setBusyJob] = useState<string | null>(null);
+
+  const [refresh, setRefresh] = useState(0);
+  const load = () => setRefresh((count) => count + 1);
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([
+      opsCall(opsWorkOrdersCall, { day }, session.token),
+      opsCall(opsTechniciansCall, {}, session.token),
+    ]).then(([list, people]) => {
+      if (!live) return;
+      if (people.ok) setTechnicians(people.reply.technicians);
+      if (list.ok) {
+        setJobs(list.reply.work_orders);
+        setError(null);
+      } else {
+        onFailure(list);
+        setError(list.message);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [day, session.token, onFailure, refresh]);
+
+  const assign = async (job: TOpsWorkOrder, technicianId: string) => {
+    if (!technicianId) return;
+    setBusyJob(job.work_order_id);
+    const result = await opsCall(
+      opsAssignCall,
+      { work_order_id: job.work_order_id, technician_id: technicianId },
+      session.token,
+    );
+    setBusyJob(null);
+    if (result.ok) {
+      const moved = result.reply.work_order;
+      setJobs((current) =>
+        (current ?? []).map((each) => (each.work_order_id === moved.work_order_id ? moved : each)),
+      );
+      setSaid(
+        `${moved.order_number} assigned to ${moved.technician?.first_name ?? 'the technician'}.`,
+      );
+      setError(null);
+    } else {
+      onFailure(result);
+      setError(result.message);
+      load();
+    }
+  };
+
+  const unassigned = jobs?.filter((job) => !job.technician).length ?? 0;
+  return (
+    <>
+      <div className={styles.titleRow}>
+        <div>
+          <h1 className={styles.title}>Jobs of the day</h1>
+          <p className={styles.muted}>
+            {dayWords(day)}
+            {jobs &&
+              ` · ${jobs.length} job${jobs.length === 1 ? '' : 's'}, ${unassigned} not assigned`}
+          </p>
+        </div>
+        <label className={styles.dayField}>
+          <span className={styles.label}>Day</span>
+          <input
+            className={styles.input}
+            type="date"
+            value={day}
+            onChange={(event) => event.target.value && setDay(event.target.value)}
+          />
+        </label>
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <p className={styles.notice} aria-live="polite" hidden={!said}>
+        {said}
+      </p>
+      {jobs === null ? (
+        <p className={styles.muted}>Loading the day’s jobs…</p>
+      ) : jobs.length === 0 ? (
+        <div className={styles.empty}>
+          <h2>No visits booked for this day</h2>
+          <p className={styles.muted}>Paid orders with a visit on this day show here.</p>
+        </div>
+      ) : (
+        <ul className={styles.grid}>
+          {jobs.map((job) => {
+            const assignable = ASSIGNABLE_STATUSES.includes(job.status);
+            return (
+              <li
+                key={job.work_order_id}
+                className={styles.card}
+                aria-label={`Job ${job.order_number}`}
+              >
+                <JobSummary job={job} />
+                {assignable ? (
+                  <label className={styles.field}>
+                    <span className={styles.label}>Technician for {job.order_number}</span>
+                    <select
+                      className={styles.select}
+                      value={job.technician?.user_id ?? ''}
+                      disabled={busyJob === job.work_order_id || technicians.length === 0}
+                      onChange={(event) => void assign(job, event.target.value)}
+                    >
+                      {!job.technician && <option value="">Choose a technician</option>}
+                      {technicians.map((technician) => (
+                        <option key={technician.user_id} value={technician.user_id}>
+                          {technician.first_name}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                ) : (
+                  <p className={styles.muted}>Technician: {job.technician?.first_name ?? 'none'}</p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useState } from 'react';
+import { opsLogoutCall } from '@konek/contract/ops';
+import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
+import { SignInScreen } from './sign-in-screen';
+import { TechnicianJobs } from './technician-jobs';
+import { DispatchBoard } from './dispatch-board';
+import styles from './ops.module.css';
+
+// ADR 051: /ops/ — sign in, then a technician's jobs of today or a dispatcher's board of the day.
+
+const SESSION_KEY = 'konek-ops-session';
+
+function readSession(): OpsSession | null {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null');
+    if (
+      value &&
+      typeof value === 'object' &&
+      'token' in value &&
+      typeof value.token === 'string' &&
+      'user' in value
+    ) {
+      return value as OpsSession;
+    }
+  } catch {
+    // An unreadable session is no session.
+  }
+  return null;
+}
+
+export function OpsApp() {
+  const [session, setSession] = useState<OpsSession | null>(readSession);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const signedIn = useCallback((next: OpsSession) => {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(next));
+    setNotice(null);
+    setSession(next);
+  }, []);
+  const forget = useCallback((message: string | null) => {
+    sessionStorage.removeItem(SESSION_KEY);
+    setNotice(message);
+    setSession(null);
+  }, []);
+  /** A refused token (expired, or signed out elsewhere) ends the session on this page too. */
+  const onFailure = useCallback(
+    (failure: OpsFailure) => {
+      if (failure.status === 401) forget('Your session ended. Sign in again.');
+    },
+    [forget],
+  );
+  const signOut = async () => {
+    if (session) await opsCall(opsLogoutCall, {}, session.token);
+    forget('You are signed out.');
+  };
+
+  if (!session) return <SignInScreen onSignedIn={signedIn} notice={notice} />;
+  const { user } = session;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <span className={styles.brand}>
+            Konek <span className={styles.brandTag}>Field</span>
+          </span>
+          <span className={styles.who}>
+            {user.first_name} · {user.role === 'dispatcher' ? 'Dispatcher' : 'Technician'}
+          </span>
+          <button type="button" className={styles.linkButton} onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main className={styles.main}>
+        {user.role === 'technician' ? (
+          <TechnicianJobs session={session} onFailure={onFailure} />
+        ) : (
+          <DispatchBoard session={session} onFailure={onFailure} />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { CallDescription } from '@konek/contract/call';
+import { SUCCESS_CODE } from '@konek/contract/envelope';
+import { describeError } from '@konek/contract/errors';
+import type { TOpsUser } from '@konek/contract/ops';
+import * as z from 'zod';
+
+// ADR 051: the operators' page calls /api/ops with its own token (ADR 046: audience konek-ops), kept in
+// this tab's sessionStorage, apart from a customer's session. The replies are parsed with the contract's
+// schemas as the customer app's lib/call.ts does; the customer client is not imported, so none of the
+// customer's session code comes into this bundle.
+
+/** A signed-in operator on this tab. */
+export type OpsSession = { token: string; user: TOpsUser };
+
+export type OpsFailure = {
+  ok: false;
+  status: number;
+  module: string;
+  code: number;
+  message: string;
+  retryAfterSeconds?: number;
+};
+export type OpsResult<T> = { ok: true; reply: T } | OpsFailure;
+
+const NETWORK_MESSAGE = 'No connection. Check your signal and try again.';
+const UNREADABLE = "The server's reply could not be read. Please try again.";
+const TIMEOUT_MS = 20_000;
+
+const ZErrorReply = z.object({
+  code: z.number(),
+  module: z.string().optional(),
+  message: z.string().optional(),
+  retry_after_seconds: z.number().optional(),
+});
+
+export async function opsCall<Q extends z.ZodType | null, R extends z.ZodType>(
+  description: CallDescription<string, Q, R>,
+  body: Q extends z.ZodType ? z.input<Q> : undefined,
+  token: string | null,
+): Promise<OpsResult<z.output<R>>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  let parsed: unknown;
+  try {
+    response = await fetch(description.path, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body ?? {}),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    parsed = await response.json().catch(() => undefined);
+  } catch {
+    return { ok: false, status: 502, module: 'client', code: 502, message: NETWORK_MESSAGE };
+  }
+  const envelope = ZErrorReply.safeParse(parsed);
+  if (response.ok && envelope.success && envelope.data.code === SUCCESS_CODE) {
+    const reply = z.safeParse(description.reply, parsed);
+    if (reply.success) return { ok: true, reply: reply.data };
+  }
+  if (!envelope.success) {
+    return { ok: false, status: response.status, module: 'client', code: 502, message: UNREADABLE };
+  }
+  const module = envelope.data.module ?? 'common';
+  return {
+    ok: false,
+    status: response.status,
+    module,
+    code: envelope.data.code,
+    message: envelope.data.message ?? describeError(module, envelope.data.code).message,
+    ...(envelope.data.retry_after_seconds === undefined
+      ? {}
+      : { retryAfterSeconds: envelope.data.retry_after_seconds }),
+  };
+}

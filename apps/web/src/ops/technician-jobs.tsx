@@ -1,0 +1,275 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  opsMoveCall,
+  opsWorkOrdersCall,
+  statusAfterAction,
+  WO_ON_THE_WAY,
+  type TOpsWorkOrder,
+  type TTechnicianAction,
+} from '@konek/contract/ops';
+import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
+import { JobSummary } from './job-summary';
+import { dayWords, manilaToday } from './ops-words';
+import { usePositionSharing, type SharingState } from './use-position-sharing';
+import styles from './ops.module.css';
+
+// ADR 051: a technician's jobs of today (Manila), each with its next one-tap move.
+
+const FORWARD: readonly { action: TTechnicianAction; label: string }[] = [
+  { action: 'on_the_way', label: 'On my way' },
+  { action: 'arrived', label: 'Arrived' },
+  { action: 'completed', label: 'Completed' },
+];
+
+function SharingBanner(props: {
+  state: SharingState;
+  customer: string;
+  onStop: () => void;
+  onStart: () => void;
+}) {
+  const { state } = props;
+  if (state.kind === 'off') return null;
+  if (state.kind === 'starting' || state.kind === 'sharing') {
+    return (
+      <section className={styles.sharing} aria-label="Location sharing">
+        <span className={styles.pulse} aria-hidden="true" />
+        <div className={styles.sharingText}>
+          <strong>Sharing your location</strong>
+          <span>
+            {state.kind === 'starting'
+              ? 'Finding your position…'
+              : state.failed
+                ? 'Your last position could not be sent. Still trying.'
+                : `${props.customer} can see you coming.`}
+          </span>
+        </div>
+        <button type="button" className={styles.smallButton} onClick={props.onStop}>
+          Stop sharing
+        </button>
+      </section>
+    );
+  }
+  const message =
+    state.kind === 'denied'
+      ? 'Location is blocked for this page. Allow location in your browser settings so the customer can see you coming.'
+      : state.kind === 'unavailable'
+        ? 'Your position is not available on this phone right now.'
+        : 'You stopped sharing your location.';
+  return (
+    <section className={styles.sharingOff} aria-label="Location sharing">
+      <p role="status">{message}</p>
+      <button type="button" className={styles.smallButton} onClick={props.onStart}>
+        Share my location
+      </button>
+    </section>
+  );
+}
+
+function NotInstalledForm(props: {
+  busy: boolean;
+  onSend: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError('Say why the installation could not be done.');
+      return;
+    }
+    props.onSend(reason.trim());
+  };
+  return (
+    <form className={styles.reasonForm} onSubmit={submit} noValidate>
+      <label className={styles.field}>
+        <span className={styles.label}>Why could the installation not be done?</span>
+        <textarea
+          className={styles.textarea}
+          name="reason"
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          aria-invalid={error ? true : undefined}
+        />
+      </label>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button className={styles.danger} type="submit" disabled={props.busy}>
+          Send reason
+        </button>
+        <button className={styles.secondary} type="button" onClick={props.onCancel}>
+          Back
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function JobCard(props: {
+  job: TOpsWorkOrder;
+  busy: boolean;
+  onMove: (action: TTechnicianAction, reason?: string) => void;
+}) {
+  const { job } = props;
+  const [explaining, setExplaining] = useState(false);
+  const next = FORWARD.find(({ action }) => statusAfterAction(action, job.status) !== undefined);
+  const canStop = statusAfterAction('not_installed', job.status) !== undefined;
+  return (
+    <li className={styles.card} aria-label={`Job ${job.order_number}`}>
+      <JobSummary job={job} />
+      {explaining ? (
+        <NotInstalledForm
+          busy={props.busy}
+          onSend={(reason) => props.onMove('not_installed', reason)}
+          onCancel={() => setExplaining(false)}
+        />
+      ) : (
+        (next || canStop) && (
+          <div className={styles.actions}>
+            {next && (
+              <button
+                type="button"
+                className={styles.primary}
+                disabled={props.busy}
+                onClick={() => props.onMove(next.action)}
+              >
+                {next.label}
+              </button>
+            )}
+            {canStop && (
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={props.busy}
+                onClick={() => setExplaining(true)}
+              >
+                Could not install
+              </button>
+            )}
+          </div>
+        )
+      )}
+    </li>
+  );
+}
+
+export function TechnicianJobs(props: {
+  session: OpsSession;
+  onFailure: (failure: OpsFailure) => void;
+}) {
+  const { session, onFailure } = props;
+  const [jobs, setJobs] = useState<TOpsWorkOrder[] | null>(null);
+  const [day, setDay] = useState(manilaToday());
+  const [error, setError] = useState<string | null>(null);
+  const [busyJob, setBusyJob] = useState<string | null>(null);
+  const [said, setSaid] = useState('');
+
+  const [refresh, setRefresh] = useState(0);
+  const load = () => setRefresh((count) => count + 1);
+
+  useEffect(() => {
+    let live = true;
+    void opsCall(opsWorkOrdersCall, {}, session.token).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        setJobs(result.reply.work_orders);
+        setDay(result.reply.day);
+        setError(null);
+      } else {
+        onFailure(result);
+        setError(result.message);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [session.token, onFailure, refresh]);
+
+  useEffect(() => {
+    // Read again every minute: a dispatcher may add or move a job.
+    const timer = setInterval(() => setRefresh((count) => count + 1), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const onTheWay = jobs?.find((job) => job.status === WO_ON_THE_WAY) ?? null;
+  const sharing = usePositionSharing(onTheWay?.work_order_id ?? null, session.token, onFailure);
+
+  const move = async (job: TOpsWorkOrder, action: TTechnicianAction, reason?: string) => {
+    setBusyJob(job.work_order_id);
+    const result = await opsCall(
+      opsMoveCall,
+      { work_order_id: job.work_order_id, action, ...(reason ? { reason } : {}) },
+      session.token,
+    );
+    setBusyJob(null);
+    if (result.ok) {
+      const moved = result.reply.work_order;
+      setJobs((current) =>
+        (current ?? []).map((each) => (each.work_order_id === moved.work_order_id ? moved : each)),
+      );
+      setSaid(`${moved.order_number}: ${moved.installation_status}.`);
+      setError(null);
+    } else {
+      onFailure(result);
+      setError(result.message);
+      load();
+    }
+  };
+
+  return (
+    <div className={styles.column}>
+      <div className={styles.titleRow}>
+        <div>
+          <h1 className={styles.title}>Today’s jobs</h1>
+          <p className={styles.muted}>{dayWords(day)}</p>
+        </div>
+        <button type="button" className={styles.smallButton} onClick={load}>
+          Refresh
+        </button>
+      </div>
+      {onTheWay && (
+        <SharingBanner
+          state={sharing.state}
+          customer={onTheWay.visit?.customer_first_name || 'The customer'}
+          onStop={sharing.stop}
+          onStart={sharing.start}
+        />
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <p className={styles.visuallyHidden} aria-live="polite">
+        {said}
+      </p>
+      {jobs === null ? (
+        <p className={styles.muted}>Loading your jobs…</p>
+      ) : jobs.length === 0 ? (
+        <div className={styles.empty}>
+          <h2>No jobs for you today</h2>
+          <p className={styles.muted}>
+            When a dispatcher assigns you a job, it shows here. Tap Refresh to check again.
+          </p>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {jobs.map((job) => (
+            <JobCard
+              key={job.work_order_id}
+              job={job}
+              busy={busyJob === job.work_order_id}
+              onMove={(action, reason) => void move(job, action, reason)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
