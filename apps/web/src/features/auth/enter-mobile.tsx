@@ -39,7 +39,9 @@ export type EnterMobileProps = {
  */
 export function EnterMobile({ entry, intent }: EnterMobileProps) {
   const session = useSession();
-  if (session) return <SignedInState session={session} />;
+  if (session) {
+    return <SignedInState session={session} destination={AUTH_ROUTE_SETS[entry].afterSignIn} />;
+  }
   return <EnterMobileForm entry={entry} intent={intent} />;
 }
 
