@@ -39,7 +39,7 @@ export function StatusTimeline({ order, workOrder }: { order: TOrder; workOrder:
       <h2 id="timeline-title" className={styles.cardTitle}>
         {i18n._('Timeline')}
       </h2>
-      <ol className={styles.timeline}>
+      <ol className={styles.timeline} aria-labelledby="timeline-title">
         {milestones(order, workOrder).map((milestone) => (
           <li
             key={milestone.key}
