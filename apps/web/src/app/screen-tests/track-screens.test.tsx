@@ -172,11 +172,22 @@ describe('orderstatus', () => {
       work_order_status: 'Delayed-ForReschedule',
       installation_status: 'Reschedule Installation [provider initiated]',
       credits: [{ kind: 'missed_visit', free_days: 3, at: '2026-12-01T04:00:00Z' }],
+      changes: [
+        {
+          work_order_status: 'Delayed-ForReschedule',
+          installation_status: 'Reschedule Installation [provider initiated]',
+          at: '2026-12-01T04:00:00Z',
+        },
+      ],
     });
     const { calls } = trackApi({ current: () => missed });
     await renderAt(PATHS.trackmyorderOrderstatus);
     expect((await screen.findByText(/We've added 3 free days to your plan/)).textContent).toContain(
       'Please pick a new installation time.',
+    );
+    const steps = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(plain(steps[2]?.textContent)).toBe(
+      'Visit on Tuesday, December 1, 2026, 9:00 AM – 12:00 PM missed — please pick a new time, not yetDec 1, 2026, 12:00 PM',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Pick a new time' }));
     await userEvent.click(
@@ -259,7 +270,7 @@ describe('viewmyorder', () => {
     signInCustomer();
     trackApi();
     await renderAt(PATHS.trackmyorderViewmyorder);
-    await screen.findByRole('heading', { level: 2, name: 'Order KNK-2611-000123' });
+    await screen.findByRole('heading', { level: 2, name: 'Your order' });
     const details = Object.fromEntries(
       screen
         .getAllByRole('term')

@@ -2,7 +2,7 @@ import type { TOrder } from '@konek/contract/orders';
 import type { TWorkOrder } from '@konek/contract/view-work-order';
 import { cx } from '../../ui/class-names';
 import { CheckIcon } from '../../ui/icons';
-import { bookedTime, milestones, type Milestone } from './track-model';
+import { bookedTime, isMissed, milestones, type Milestone } from './track-model';
 import { momentText, slotText } from './track-texts';
 import styles from './track.module.css';
 import { i18n } from '../../i18n/i18n';
@@ -15,6 +15,11 @@ function labelOf(milestone: Milestone, order: TOrder, workOrder: TWorkOrder): st
       return i18n._('Paid');
     case 'scheduled': {
       const slot = bookedTime(order, workOrder);
+      if (isMissed(workOrder)) {
+        return slot
+          ? i18n._('Visit on {time} missed — please pick a new time', { time: slotText(slot) })
+          : i18n._('Visit missed — please pick a new time');
+      }
       return slot
         ? i18n._('Installation scheduled for {time}', { time: slotText(slot) })
         : i18n._('Installation to be scheduled');

@@ -58,6 +58,11 @@ export function milestones(order: TOrder, workOrder: TWorkOrder): Milestone[] {
     'arrived',
     'installed',
   ];
+  // A missed visit (ADR 047) is not "scheduled" any more: that step waits for the new time.
+  if (isMissed(workOrder)) {
+    times.scheduled = lastChangeTo(workOrder, [workOrder.work_order_status]);
+    return keys.map((key, index) => ({ key, at: times[key], isDone: index < 2 }));
+  }
   return keys.map((key, index) => ({ key, at: times[key], isDone: index <= progress }));
 }
 

@@ -58,7 +58,7 @@ function OrderDetails({ data }: { data: ReadyTrackData }) {
   return (
     <section className={styles.card} aria-labelledby="order-details-title">
       <h2 id="order-details-title" className={styles.cardTitle}>
-        {i18n._('Order {number}', { number: order.order_number })}
+        {i18n._('Your order')}
       </h2>
       <dl className={styles.details}>
         <Detail name={i18n._('Order number')}>{order.order_number}</Detail>
