@@ -17,8 +17,6 @@ export type ReadyTrackData = Extract<TrackData, { kind: 'ready' }>;
 type TrackPageProps = {
   title: string;
   lead?: string;
-  /** The page's own layout class (the map page is wider). */
-  layoutClassName?: string;
   children: (data: ReadyTrackData) => ReactNode;
 };
 
@@ -33,7 +31,7 @@ export function TrackPage(props: TrackPageProps) {
   return <TrackPageContent {...props} />;
 }
 
-function TrackPageContent({ title, lead, layoutClassName, children }: TrackPageProps) {
+function TrackPageContent({ title, lead, children }: TrackPageProps) {
   const query = useTrackOrder();
   useIdleCheck();
   let body: ReactNode;
@@ -67,7 +65,7 @@ function TrackPageContent({ title, lead, layoutClassName, children }: TrackPageP
   }
   return (
     <ScreenPage className={styles.screen} aria-labelledby="track-title">
-      <div className={`container ${layoutClassName ?? styles.layout}`}>
+      <div className={`container ${styles.layout}`}>
         <header>
           <h1 id="track-title" className={styles.title}>
             {title}
