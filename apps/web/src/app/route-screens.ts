@@ -54,6 +54,20 @@ const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [PATHS.partnerEnterotp]: loadAuthScreen('PartnerEnterOtpScreen'),
   [PATHS.partnerNominateyourpin]: loadAuthScreen('PartnerNominatePinScreen'),
   [PATHS.partnerSignin]: loadAuthScreen('PartnerSignInScreen'),
+  [PATHS.trackmyorder]: loadAuthScreen('TrackEntryScreen'),
+  [PATHS.trackmyorderEnterotp]: loadAuthScreen('TrackEnterOtpScreen'),
+  [PATHS.trackmyorderForgetpin]: loadAuthScreen('TrackForgotPinScreen'),
+  [PATHS.trackmyorderNominateyourpin]: loadAuthScreen('TrackNominatePinScreen'),
+  [PATHS.trackmyorderPinchanged]: loadAuthScreen('TrackPinChangedScreen'),
+  // Issue 15 (ADR 050): the track-my-order screens; the map screen's chunk carries Leaflet.
+  [PATHS.trackmyorderOrderstatus]: () =>
+    import('../features/track/order-status-screen').then((m) => m.OrderStatusScreen),
+  [PATHS.trackmyorderViewmyorder]: () =>
+    import('../features/track/view-my-order-screen').then((m) => m.ViewMyOrderScreen),
+  [PATHS.trackmyorderStillthere]: () =>
+    import('../features/track/still-there-screen').then((m) => m.StillThereScreen),
+  [PATHS.trackmyorderTrackmytechnician]: () =>
+    import('../features/track/track-technician-screen').then((m) => m.TrackTechnicianScreen),
   [PATHS.partnerRedirect]: () =>
     import('../features/partner/partner-redirect-screen').then((m) => m.PartnerRedirectScreen),
   [PATHS.partnerDecryptionerror]: () =>

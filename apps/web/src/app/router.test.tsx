@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { ROUTES, TERMS_PATH } from '@konek/contract/routes';
+import { PATHS, ROUTES, TERMS_PATH } from '@konek/contract/routes';
 import { appRoutes } from './router';
 import { SCREEN_DESCRIPTIONS } from './screen-descriptions';
 import { NO_RESULT_TEXTS } from '../features/pay/no-payment';
@@ -13,6 +13,13 @@ import { i18n } from '../i18n/i18n';
 import { signInCustomer } from '../lib/journey-fixtures-for-tests';
 import { SIGNED_IN_PATHS } from './coverage-paths';
 
+/** The track-my-order pages of a signed-in customer (signed out they send to /trackmyorder). */
+const TRACK_SIGNED_IN_PATHS: readonly string[] = [
+  PATHS.trackmyorderOrderstatus,
+  PATHS.trackmyorderViewmyorder,
+  PATHS.trackmyorderTrackmytechnician,
+];
+
 const HOME_HEADING = 'I-check ang iyong address para makita ang special offer!';
 
 /**
@@ -21,7 +28,11 @@ const HOME_HEADING = 'I-check ang iyong address para makita ang special offer!';
  */
 function expectedHeading(path: string, title: string): string {
   if (path === '/' || path === '/serviceability') return HOME_HEADING;
-  if (path === '/serviceability/pinchanged') return 'There is no PIN change to confirm';
+  if (path === '/serviceability/pinchanged' || path === PATHS.trackmyorderPinchanged) {
+    return 'There is no PIN change to confirm';
+  }
+  // Opened signed out: the idle sign-out has happened (ADR 050).
+  if (path === PATHS.trackmyorderStillthere) return "You've been signed out";
   const noOrder = NO_RESULT_TEXTS[path];
   return noOrder ? i18n._(noOrder.title) : title;
 }
@@ -57,7 +68,7 @@ describe('router', () => {
       if (path === '/serviceability/notifyme') storeUncoveredAddress();
       else storeCheckedAddress();
       // The details and schedule steps need a signed-in customer (without one: the sign-in page).
-      if (SIGNED_IN_PATHS.has(path)) signInCustomer();
+      if (SIGNED_IN_PATHS.has(path) || TRACK_SIGNED_IN_PATHS.includes(path)) signInCustomer();
       renderAt(visitPath(path));
       // The first visit to a lazy screen also transforms its chunk (the account screens share one).
       const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });

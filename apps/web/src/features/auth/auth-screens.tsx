@@ -1,3 +1,8 @@
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PATHS } from '@konek/contract/routes';
+import { useSession } from '../../lib/session';
+import { readAuthFlow } from './auth-flow-store';
 import { EnterCode } from './enter-code';
 import { EnterMobile } from './enter-mobile';
 import { ForgotPin } from './forgot-pin';
@@ -55,4 +60,37 @@ export function PartnerNominatePinScreen() {
 
 export function PartnerSignInScreen() {
   return <SignIn entry="partner" />;
+}
+
+/**
+ * /trackmyorder signed out (ADR 050): the mobile number first; a registered number then gives its PIN on
+ * the same path (the flow kept for this entry says the number was typed), a new one gets a sign-up code.
+ * A signed-in customer goes straight to the order.
+ */
+export function TrackEntryScreen() {
+  const session = useSession();
+  // Read on every navigation: entermobile moves to the PIN step on this same path.
+  useLocation();
+  if (session) return <Navigate to={PATHS.trackmyorderOrderstatus} replace />;
+  const flow = readAuthFlow();
+  if (flow?.entry === 'track' && !flow.code) return <SignIn entry="track" />;
+  return <EnterMobile entry="track" intent="continue" />;
+}
+
+/** /trackmyorder/enterotp takes the code the customer was last sent: a sign-up code or a reset code. */
+export function TrackEnterOtpScreen() {
+  const [purpose] = useState(() => readAuthFlow()?.code?.purpose ?? 'signup');
+  return <EnterCode entry="track" purpose={purpose} />;
+}
+
+export function TrackForgotPinScreen() {
+  return <ForgotPin entry="track" />;
+}
+
+export function TrackNominatePinScreen() {
+  return <NominatePin entry="track" />;
+}
+
+export function TrackPinChangedScreen() {
+  return <PinChanged entry="track" />;
 }

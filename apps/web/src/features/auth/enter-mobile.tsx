@@ -39,7 +39,9 @@ export type EnterMobileProps = {
  */
 export function EnterMobile({ entry, intent }: EnterMobileProps) {
   const session = useSession();
-  if (session) return <SignedInState session={session} />;
+  if (session) {
+    return <SignedInState session={session} destination={AUTH_ROUTE_SETS[entry].afterSignIn} />;
+  }
   return <EnterMobileForm entry={entry} intent={intent} />;
 }
 
@@ -98,13 +100,17 @@ function EnterMobileForm({ entry, intent }: EnterMobileProps) {
   };
 
   const lead =
-    intent === 'signup'
+    entry === 'track'
       ? i18n._(
-          "Your mobile number is your Konek account. We'll text you a 6-digit code to confirm it's yours.",
+          "Enter the mobile number you ordered with. We'll ask for your PIN next, then show you your order.",
         )
-      : i18n._(
-          "We'll use it to sign you in, or to create your account if you're new, and to send you updates about your order.",
-        );
+      : intent === 'signup'
+        ? i18n._(
+            "Your mobile number is your Konek account. We'll text you a 6-digit code to confirm it's yours.",
+          )
+        : i18n._(
+            "We'll use it to sign you in, or to create your account if you're new, and to send you updates about your order.",
+          );
 
   return (
     <AuthScreen icon={<PhoneIcon />} title={useRouteTitle()} lead={lead} aside={<AuthAside />}>

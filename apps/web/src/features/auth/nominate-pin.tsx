@@ -70,9 +70,8 @@ function SignUpPin({
     });
     if (!result.ok) return signUpProblem(result.failure);
     clearAuthFlow();
-    navigate(await completeSignIn(result.value, settings.operatorName, { referenceId }), {
-      replace: true,
-    });
+    const next = await completeSignIn(result.value, settings.operatorName, { referenceId });
+    navigate(routes.afterSignIn ?? next, { replace: true });
     return null;
   };
 

@@ -32,7 +32,9 @@ import { i18n } from '../../i18n/i18n';
 /** signin (and pcp/signin): a returning customer's number and PIN. */
 export function SignIn({ entry }: { entry: AuthEntry }) {
   const session = useSession();
-  if (session) return <SignedInState session={session} />;
+  if (session) {
+    return <SignedInState session={session} destination={AUTH_ROUTE_SETS[entry].afterSignIn} />;
+  }
   return <SignInForm entry={entry} />;
 }
 
@@ -86,8 +88,9 @@ function SignInForm({ entry }: { entry: AuthEntry }) {
     if (result.ok) {
       clearAuthFlow();
       const next = await completeSignIn(result.value, settings.operatorName);
-      // A page that needed sign-in (the details or schedule step) is where the customer goes back to.
-      navigate(returnTo ?? next, { replace: true });
+      // A page that needed sign-in (the details or schedule step) is where the customer goes back to;
+      // a customer following an order goes to it (auth-routes.ts afterSignIn).
+      navigate(returnTo ?? routes.afterSignIn ?? next, { replace: true });
       return;
     }
     const { failure } = result;

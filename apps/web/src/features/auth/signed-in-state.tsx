@@ -17,7 +17,14 @@ import { Tagged } from '../../i18n/tagged';
  * An account screen opened while signed in (product §4.1: a token means signed in): no second sign-in,
  * the customer continues their journey or signs out to use another number.
  */
-export function SignedInState({ session }: { session: Session }) {
+export function SignedInState({
+  session,
+  destination = null,
+}: {
+  session: Session;
+  /** Where "Continue" goes; null: the stored journey decides. */
+  destination?: string | null;
+}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'continue' | 'sign-out' | null>(null);
   const firstName = session.user?.properties.first_name;
@@ -25,7 +32,7 @@ export function SignedInState({ session }: { session: Session }) {
 
   const onContinue = async () => {
     setBusy('continue');
-    navigate(await resumeJourney(), { replace: true });
+    navigate(destination ?? (await resumeJourney()), { replace: true });
   };
   const onSignOut = async () => {
     setBusy('sign-out');

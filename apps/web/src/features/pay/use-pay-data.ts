@@ -8,9 +8,9 @@ import { readChosenOffer, type TChosenOffer } from '../../lib/journey-store';
 import { getSession } from '../../lib/session';
 import { loadJourney } from '../../lib/session-journey';
 import { webConfigQuery } from '../../lib/web-config';
-import { fetchOrders } from './api/orders';
+import { fetchOrders } from '../../lib/orders';
 import { fetchPaymentMethods } from './api/payment-methods';
-import { fetchProfile } from './api/profile';
+import { fetchProfile } from '../../lib/profile';
 
 // What Confirm and Pay needs before it can show anything: the chosen plan, the network reservation and
 // the held installation place from the stored context (product §3 resourceBook, internalAppointmentId,

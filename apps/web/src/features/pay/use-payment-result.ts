@@ -8,7 +8,7 @@ import { readPaymentRecord } from '../../lib/journey-store';
 import { getSession, useSession } from '../../lib/session';
 import { loadJourney, recordJourneyStep } from '../../lib/session-journey';
 import { webConfigQuery } from '../../lib/web-config';
-import { fetchOrders } from './api/orders';
+import { fetchOrders } from '../../lib/orders';
 import { fetchPaymentSession } from './api/payment-session';
 import { readPayIds, type PayIds } from './pay-outcome';
 

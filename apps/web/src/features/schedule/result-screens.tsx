@@ -8,7 +8,7 @@ import { loadJourney } from '../../lib/session-journey';
 import { ButtonLink } from '../../ui/button-link';
 import { AlertIcon, InfoIcon } from '../../ui/icons';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
-import { dayAndTimeText } from './manila-dates';
+import { dayAndTimeText } from '../../lib/manila-dates';
 import { SlotAlertOffer } from './slot-alert-offer';
 import { i18n } from '../../i18n/i18n';
 

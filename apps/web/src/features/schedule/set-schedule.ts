@@ -6,7 +6,7 @@ import { readDetailsDraft } from '../../lib/details-draft';
 import { saveChosenSlot } from '../../lib/journey-store';
 import { ZRepresentative } from '../../lib/representative';
 import { recordJourneyStep } from '../../lib/session-journey';
-import { moveAppointment, reserveAppointment } from './api/appointments';
+import { moveAppointment, reserveAppointment } from '../../lib/appointments';
 
 // product §4.4 Set schedule: stop when a needed representative is not valid; hold the place (or move the
 // booking the customer already has); on code 0 keep the booked time in the stored context and go to pay;

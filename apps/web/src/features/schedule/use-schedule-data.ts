@@ -6,8 +6,8 @@ import { getSession } from '../../lib/session';
 import { loadJourney } from '../../lib/session-journey';
 import { fetchBookableSlots } from '../../lib/time-slots';
 import { webConfigQuery } from '../../lib/web-config';
-import { fetchCurrentAppointment } from './api/appointments';
-import { scheduleModel, type ScheduleModel } from './schedule-model';
+import { fetchCurrentAppointment } from '../../lib/appointments';
+import { scheduleModel, type ScheduleModel } from '../../lib/schedule-model';
 
 export type ScheduleData =
   | { kind: 'ready'; accountId: string; appointment: TAppointment | null; model: ScheduleModel }

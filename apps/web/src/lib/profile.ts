@@ -1,6 +1,6 @@
 import { TARGET_TYPE_USER } from '@konek/contract/constants';
 import { getProfileCall, type TUserProfile } from '@konek/contract/update-info';
-import { call } from '../../../lib/call';
+import { call } from './call';
 
 /** What the details step saved (names, the representative); null when unread or never saved. */
 export async function fetchProfile(

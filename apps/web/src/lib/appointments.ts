@@ -11,8 +11,8 @@ import {
   RETRY_DELAY_MS,
   TARGET_TYPE_ACCOUNT,
 } from '@konek/contract/constants';
-import { call } from '../../../lib/call';
-import { retryCall } from '../../../lib/retry';
+import { call } from './call';
+import { retryCall } from './retry';
 
 const RETRIES = { attempts: RESERVE_APPOINTMENT_ATTEMPTS, delayMs: RETRY_DELAY_MS };
 

@@ -1,6 +1,6 @@
 import { TZDate } from 'react-day-picker';
 import { dayKey, dayParts, type DayKey } from './schedule-model';
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '../i18n/i18n';
 
 // Installation times are shown in Asia/Manila (product §4.4), whatever zone the browser is in.
 

@@ -1,9 +1,9 @@
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { MANILA_TIME_ZONE, dayKeyOfDate, longDayText, manilaDate } from './manila-dates';
-import type { DayKey, ScheduleModel } from './schedule-model';
+import { MANILA_TIME_ZONE, dayKeyOfDate, longDayText, manilaDate } from '../lib/manila-dates';
+import type { DayKey, ScheduleModel } from '../lib/schedule-model';
 import styles from './slot-calendar.module.css';
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '../i18n/i18n';
 
 type SlotCalendarProps = {
   model: ScheduleModel;

@@ -1,10 +1,10 @@
 import type { TSlotPeriod } from '@konek/contract/slot-period';
-import { cx } from '../../ui/class-names';
-import { CheckIcon } from '../../ui/icons';
-import { timeRangeText } from './manila-dates';
-import type { DaySlots } from './schedule-model';
-import styles from './schedule-screen.module.css';
-import { i18n, msg } from '../../i18n/i18n';
+import { cx } from './class-names';
+import { CheckIcon } from './icons';
+import { timeRangeText } from '../lib/manila-dates';
+import type { DaySlots } from '../lib/schedule-model';
+import styles from './period-picker.module.css';
+import { i18n, msg } from '../i18n/i18n';
 
 const PERIODS: readonly { period: TSlotPeriod; name: string }[] = [
   { period: 'am', name: msg(/*i18n*/ 'Morning') },

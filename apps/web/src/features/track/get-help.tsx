@@ -1,0 +1,32 @@
+import { useWebConfig } from '../../lib/web-config';
+import { ExternalAnchor } from '../../ui/external-anchor';
+import styles from './track.module.css';
+import { i18n } from '../../i18n/i18n';
+
+/** Get help: the operator's customer service from the web config's site links, with the order number. */
+export function GetHelp({ orderNumber }: { orderNumber: string }) {
+  const { data } = useWebConfig();
+  const contact = data?.siteLinks.customer_service;
+  return (
+    <section className={styles.card} aria-labelledby="help-title">
+      <h2 id="help-title" className={styles.cardTitle}>
+        {i18n._('Get help')}
+      </h2>
+      <p className={styles.text}>
+        {i18n._(
+          'Questions about your installation? Contact us and quote your order number {number}.',
+          {
+            number: orderNumber,
+          },
+        )}
+      </p>
+      {contact ? (
+        <p>
+          <ExternalAnchor href={contact} data-tag="track_get_help">
+            {i18n._('Contact customer service')}
+          </ExternalAnchor>
+        </p>
+      ) : null}
+    </section>
+  );
+}

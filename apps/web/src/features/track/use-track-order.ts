@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TOrder } from '@konek/contract/orders';
+import { TRACKING_POLL_SECONDS } from '@konek/contract/tracking';
+import type { TWorkOrder } from '@konek/contract/view-work-order';
+import { ensureAccount } from '../../lib/auth-session';
+import { fetchOrders } from '../../lib/orders';
+import { getSession } from '../../lib/session';
+import { webConfigQuery } from '../../lib/web-config';
+import { fetchWorkOrder } from './api/work-order';
+import { openTrackingStream } from './tracking-stream';
+
+// Issue 15: the customer's order and its work order, read when a tracking page opens and then kept
+// live: the Server-Sent Events stream replaces the work order as it changes; when the stream cannot be
+// held, view_work_order is asked again every TRACKING_POLL_SECONDS (ADR 050).
+
+export type TrackData =
+  /** No paid order on the account: nothing to track yet. */
+  | { kind: 'no-order' }
+  | {
+      kind: 'ready';
+      accountId: string;
+      ossSegment: string;
+      order: TOrder;
+      workOrder: TWorkOrder;
+    };
+
+export const TRACK_ORDER_KEY = ['track-order'] as const;
+
+/** The newest order that was paid (a refunded one still tells its story). */
+export function orderToTrack(orders: readonly TOrder[]): TOrder | null {
+  return orders.find((order) => order.paid_at !== null) ?? null;
+}
+
+async function loadTrackData(
+  loadConfig: () => Promise<{ operatorName: string; ossSegment: string }>,
+  signal: AbortSignal,
+): Promise<TrackData> {
+  const session = getSession();
+  if (!session) throw new Error('signed out');
+  const config = await loadConfig();
+  const accountId = session.accountId ?? (await ensureAccount(config.operatorName));
+  if (!accountId) throw new Error('no account');
+  const orders = await fetchOrders(accountId, undefined, signal);
+  if (orders === null) throw new Error('orders unreadable');
+  const order = orderToTrack(orders);
+  if (!order) return { kind: 'no-order' };
+  const result = await fetchWorkOrder(order.external_order_action_id, config.ossSegment, signal);
+  if (!result.ok) throw new Error('work order unreadable');
+  return {
+    kind: 'ready',
+    accountId,
+    ossSegment: config.ossSegment,
+    order,
+    workOrder: result.reply.work_order,
+  };
+}
+
+/** The order and work order, live while the page is open. */
+export function useTrackOrder() {
+  const queryClient = useQueryClient();
+  const [isPolling, setIsPolling] = useState(false);
+  const query = useQuery({
+    queryKey: TRACK_ORDER_KEY,
+    queryFn: ({ signal }) => loadTrackData(() => queryClient.fetchQuery(webConfigQuery), signal),
+    staleTime: 0,
+    retry: 1,
+    refetchInterval: isPolling ? TRACKING_POLL_SECONDS * 1000 : false,
+  });
+  const ready = query.data?.kind === 'ready' ? query.data : null;
+  const orderActionId = ready?.order.external_order_action_id;
+  const ossSegment = ready?.ossSegment;
+
+  // A subscription to an outside system, the one thing an effect is for.
+  useEffect(() => {
+    const token = getSession()?.token;
+    if (!orderActionId || !ossSegment || !token) return;
+    return openTrackingStream({
+      ossSegment,
+      orderActionId,
+      token,
+      onWorkOrder: (workOrder) => {
+        setIsPolling(false);
+        queryClient.setQueryData<TrackData>(TRACK_ORDER_KEY, (current) =>
+          current?.kind === 'ready' ? { ...current, workOrder } : current,
+        );
+      },
+      onFailure: () => setIsPolling(true),
+    });
+  }, [orderActionId, ossSegment, queryClient]);
+
+  return query;
+}
