@@ -1,6 +1,7 @@
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { isUuid } from '../../platform/auth/is-uuid';
+import { preparedPerDb } from '../../platform/db/prepared';
 import { notificationIdentifiers, users } from '../../db/schema/identity';
 
 export type StoredUser = typeof users.$inferSelect;
@@ -122,12 +123,18 @@ export async function findTokensRevokedUpTo(
   userId: string,
 ): Promise<Date | null | undefined> {
   if (!isUuid(userId)) return undefined;
-  const [row] = await db
-    .select({ revokedUpTo: users.tokensRevokedUpTo })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await revokedUpToQuery(db).execute({ userId });
   return row ? row.revokedUpTo : undefined;
 }
+
+/** Read on every signed-in request (ADR 008): built once (ADR 053). */
+const revokedUpToQuery = preparedPerDb((db) =>
+  db
+    .select({ revokedUpTo: users.tokensRevokedUpTo })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('konek_tokens_revoked_up_to'),
+);
 
 export async function notificationIdentifiersOf(
   db: Db,

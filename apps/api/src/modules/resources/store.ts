@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lte, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { preparedPerDb } from '../../platform/db/prepared';
 import { resourceReservations } from '../../db/schema/resources';
 
 export type StoredReservation = typeof resourceReservations.$inferSelect;
@@ -19,23 +20,34 @@ export async function lockAccountReservations(tx: Db, accountId: string): Promis
 }
 
 /** Committed, or held and not yet expired at `now`. */
-const isLive = (now: Date) =>
-  or(
-    eq(resourceReservations.status, 'committed'),
-    and(eq(resourceReservations.status, 'held'), gt(resourceReservations.expiresAt, now)),
-  );
-
 export async function findLiveReservation(
   db: Db,
   accountId: string,
   now: Date,
 ): Promise<StoredReservation | undefined> {
-  const [row] = await db
-    .select()
-    .from(resourceReservations)
-    .where(and(eq(resourceReservations.accountId, accountId), isLive(now)));
+  const [row] = await liveReservationQuery(db).execute({ accountId, now });
   return row;
 }
+
+/** Read by most journey calls: built once (ADR 053). */
+const liveReservationQuery = preparedPerDb((db) =>
+  db
+    .select()
+    .from(resourceReservations)
+    .where(
+      and(
+        eq(resourceReservations.accountId, sql.placeholder('accountId')),
+        or(
+          eq(resourceReservations.status, 'committed'),
+          and(
+            eq(resourceReservations.status, 'held'),
+            gt(resourceReservations.expiresAt, sql.placeholder('now')),
+          ),
+        ),
+      ),
+    )
+    .prepare('konek_live_reservation'),
+);
 
 /** The account's reservations still holding a port (a held one whose expiry passed included). */
 export async function listHeldReservations(
@@ -142,17 +154,23 @@ export async function findReservationOfExternalOrder(
   accountId: string,
   externalOrderId: string,
 ): Promise<StoredReservation | undefined> {
-  const [row] = await db
+  const [row] = await reservationOfExternalOrderQuery(db).execute({ accountId, externalOrderId });
+  return row;
+}
+
+/** Read twice by create_order: built once (ADR 053). */
+const reservationOfExternalOrderQuery = preparedPerDb((db) =>
+  db
     .select()
     .from(resourceReservations)
     .where(
       and(
-        eq(resourceReservations.accountId, accountId),
-        eq(resourceReservations.externalOrderId, externalOrderId),
+        eq(resourceReservations.accountId, sql.placeholder('accountId')),
+        eq(resourceReservations.externalOrderId, sql.placeholder('externalOrderId')),
       ),
-    );
-  return row;
-}
+    )
+    .prepare('konek_reservation_of_external_order'),
+);
 
 /**
  * A held reservation becomes committed, its expiry passed or not: while its status is held its port is
