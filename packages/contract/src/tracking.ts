@@ -15,7 +15,7 @@ export const ZGeoPoint = z.object({ lat: ZLatitude, lng: ZLongitude });
 export type TGeoPoint = z.infer<typeof ZGeoPoint>;
 
 export const ZTechnicianPosition = ZGeoPoint.extend({
-  /** ISO 8601: when the phone took the position. */
+  /** ISO 8601: when the server received the position (the request carries no time of its own). */
   at: z.string(),
   /** Metres, as the browser's geolocation reports it; null when unknown. */
   accuracy_m: z.number().nonnegative().nullable(),
