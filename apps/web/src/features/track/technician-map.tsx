@@ -68,6 +68,9 @@ export function TechnicianMap({
       center={[home.lat, home.lng]}
       zoom={16}
       scrollWheelZoom={false}
+      // Leaflet's zoom animation ends on a timer that outlives the map: leaving the page while the view
+      // zooms to a new position threw "_leaflet_pos" of undefined (seen in e2e/track.test.ts).
+      zoomAnimation={false}
       aria-label={i18n._('Map: your home and your technician')}
     >
       {tileUrl ? <TileLayer url={tileUrl} attribution={tileAttribution} /> : null}
