@@ -62,6 +62,8 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u2009\u00a0
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
+  // From the top: the sticky header of a scrolled page would otherwise be drawn mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const size of [390, 1280]) {
     await page.setViewportSize({ width: size, height: 844 });
     // Leaflet measures its box again on resize; give it and the layout a moment.
