@@ -306,7 +306,7 @@ describe.skipIf(skipReason !== '')('track my order in headless Chromium', () => 
         .first()
         .textContent(),
     );
-    await panel.getByRole('button', { name: 'Change installation time' }).click();
+    await panel.getByRole('button', { name: 'Set new time' }).click();
 
     await page.getByText('Installation time changed').waitFor({ timeout: 20_000 });
     const changed = plain(

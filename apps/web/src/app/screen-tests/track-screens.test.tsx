@@ -194,7 +194,7 @@ describe('orderstatus', () => {
       await screen.findByRole('button', { name: /December 2, 2026, installation slots available/ }),
     );
     await userEvent.click(screen.getByRole('button', { name: /Afternoon/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Change installation time' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Set new time' }));
     expect(
       plain((await screen.findByText(/Your installation is now booked for/)).textContent),
     ).toBe('Your installation is now booked for Wednesday, December 2, 2026, 2:00 – 5:00 PM.');

@@ -126,7 +126,11 @@ function OrderStatus({ data }: { data: ReadyTrackData }) {
           ) : null}
           {slot && !missed && label !== INSTALLATION_STATUS_CANCELLED ? (
             <p className={styles.booked}>
-              <span className={styles.bookedLabel}>{i18n._('Booked installation time')}</span>
+              <span className={styles.bookedLabel}>
+                {label === INSTALLATION_STATUS_INSTALLED
+                  ? i18n._('Installation visit')
+                  : i18n._('Booked installation time')}
+              </span>
               <span className={styles.bookedTime}>{slotText(slot)}</span>
             </p>
           ) : null}

@@ -142,7 +142,7 @@ function SlotChooser({ model, accountId, appointmentId, onDone, onTaken }: SlotC
         onClick={() => void onConfirm()}
         data-tag="track_reschedule_confirm"
       >
-        {i18n._('Change installation time')}
+        {i18n._('Set new time')}
       </Button>
     </div>
   );
