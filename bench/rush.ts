@@ -110,10 +110,14 @@ async function post(step: Step, url: string, body: object, token?: string) {
   });
 }
 
-const randomMsisdn = () => `639${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}`;
+// Distinct numbers for every journey of the run (random ones collided: 10,000 draws from 10⁹ share a
+// number about one run in twenty, and the second registration is rightly refused).
+const firstNumber = crypto.randomInt(0, 1e9);
+let journeysStarted = 0;
+const nextMsisdn = () => `639${String((firstNumber + journeysStarted++) % 1e9).padStart(9, '0')}`;
 
 async function journey(): Promise<void> {
-  const msisdn = randomMsisdn();
+  const msisdn = nextMsisdn();
   const created = await post('create_otp', createOtpPath(DEFAULT_OSS_SEGMENT), { msisdn });
   const code = await timed('read_outbox', async () => {
     const reply = await fetch(`${plan.baseUrl}${SANDBOX_OUTBOX_PATH}?msisdn=${msisdn}`, {
