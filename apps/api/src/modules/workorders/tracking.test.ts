@@ -1,11 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  OPS_ASSIGN_PATH,
-  OPS_LOGIN_PATH,
-  OPS_MOVE_PATH,
-  OPS_SET_STATUS_PATH,
-} from '@konek/contract/ops';
+import { OPS_ASSIGN_PATH, OPS_MOVE_PATH, OPS_SET_STATUS_PATH } from '@konek/contract/ops';
 import {
   estimateArrivalMinutes,
   OPS_POSITION_PATH,
@@ -18,9 +13,7 @@ import { createTestClock, type TestClock } from '../../test/test-clock';
 import { post, type Customer } from '../../test/accounts';
 import { quickCustomers } from '../../test/customers';
 import { barangayDetail, buildingParts, LAS_PINAS, withReservedNetwork } from '../../test/journey';
-import { loadAppSecrets } from '../../platform/auth/data-secrets';
-import { runOpsCommand } from '../../ops-command';
-import { createPinHasher } from '../identity/service';
+import { addOperatorUser, insertPaidWorkOrder, signInOperator } from '../../test/work-orders';
 
 // ADR 048 through HTTP against PostgreSQL: the technician's position (own job, on the way only), the
 // customer's pin and ETA on view_work_order, and the Server-Sent Events stream — a snapshot on open, a
@@ -28,14 +21,6 @@ import { createPinHasher } from '../identity/service';
 // (401, 403) before anything is streamed.
 
 const HOUR = 60 * 60 * 1000;
-const TOTAL_PRICE = {
-  currency: 'PHP',
-  sub_total: 1499,
-  sub_total_centavos: 149900,
-  original_amount: 1499,
-  original_amount_centavos: 149900,
-  discount: [],
-};
 
 let testApp: TestApp;
 let second: SecondApp;
@@ -53,20 +38,9 @@ const logDestination = { write: (line: string) => void written.push(line) };
 const sharedPoints: { lat: number; lng: number }[] = [];
 
 async function addOperator(username: string, role: string, name: string, password: string) {
-  const code = await runOpsCommand(
-    ['add-user', '--username', username, '--role', role, '--name', name],
-    {
-      db: testApp.database.db,
-      clock,
-      passwords: createPinHasher(loadAppSecrets(testApp.config).pinPepper),
-      readPassword: async () => password,
-      print: () => undefined,
-    },
-  );
-  expect(code).toBe(0);
-  const reply = await post(testApp.app, OPS_LOGIN_PATH, { username, password });
-  expect(reply.statusCode, reply.body).toBe(200);
-  const session = reply.json() as { api_token: string; user: { user_id: string } };
+  const added = await addOperatorUser(testApp, clock, { username, role, name, password });
+  expect(added.code).toBe(0);
+  const session = await signInOperator(testApp, username, password);
   return { id: session.user.user_id, token: session.api_token };
 }
 
@@ -88,33 +62,14 @@ async function reservationOf(customer: Customer) {
 async function paidWorkOrder(customer: Customer) {
   const now = clock.now();
   const reservation = await reservationOf(customer);
-  const actionId = `action-${crypto.randomUUID()}`;
-  const { rows } = await testApp.database.pool.query<{ id: string }>(
-    `insert into orders (account_id, external_order_id, external_order_action_id, appointment_id, state,
-       products, total_price, amount_centavos, payment_method, voucher_codes, special_offer,
-       installation_starts_at, installation_ends_at, paid_at, confirmation_sent_at, created_at, updated_at)
-     values ($1, $2, $3, gen_random_uuid(), 1, '[]', $7, 149900, 1, '{}', false, $4, $5, $6, $6, $6, $6)
-     returning id`,
-    [
-      customer.accountId,
-      reservation.external_order_id,
-      actionId,
-      new Date(now.getTime() + HOUR),
-      new Date(now.getTime() + 4 * HOUR),
-      now,
-      JSON.stringify(TOTAL_PRICE),
-    ],
-  );
-  const { rows: workOrders } = await testApp.database.pool.query<{ id: string }>(
-    `insert into work_orders (order_id, account_id, order_action_id, status, created_at, updated_at)
-     values ($1, $2, $3, 'Open', $4, $4) returning id`,
-    [rows[0]!.id, customer.accountId, actionId, now],
-  );
-  return {
-    workOrderId: workOrders[0]!.id,
-    orderActionId: actionId,
-    destination: { lat: reservation.latitude, lng: reservation.longitude },
-  };
+  const job = await insertPaidWorkOrder(testApp, {
+    accountId: customer.accountId,
+    externalOrderId: reservation.external_order_id,
+    startsAt: new Date(now.getTime() + HOUR),
+    endsAt: new Date(now.getTime() + 4 * HOUR),
+    now,
+  });
+  return { ...job, destination: { lat: reservation.latitude, lng: reservation.longitude } };
 }
 
 const move = (token: string, workOrderId: string, action: string) =>

@@ -18,9 +18,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock, type TestClock } from '../../test/test-clock';
 import { post, type Customer } from '../../test/accounts';
 import { quickCustomers, tokenFor } from '../../test/customers';
-import { loadAppSecrets } from '../../platform/auth/data-secrets';
-import { runOpsCommand } from '../../ops-command';
-import { createPinHasher } from '../identity/service';
+import { addOperatorUser, insertPaidWorkOrder, signInOperator } from '../../test/work-orders';
 import type { SmsMessage } from '../../providers/sms/sms-sender';
 import { manilaDay, startMissedVisitSweep, type WorkOrdersDependencies } from './service';
 
@@ -30,14 +28,6 @@ import { manilaDay, startMissedVisitSweep, type WorkOrdersDependencies } from '.
 // credit and one SMS however many reads and replicas decide it; each milestone texts once.
 
 const HOUR = 60 * 60 * 1000;
-const TOTAL_PRICE = {
-  currency: 'PHP',
-  sub_total: 1499,
-  sub_total_centavos: 149900,
-  original_amount: 1499,
-  original_amount_centavos: 149900,
-  discount: [],
-};
 
 let testApp: TestApp;
 let clock: TestClock;
@@ -48,58 +38,19 @@ let customers: Customer[];
 const VIEW_PATH = () => viewWorkOrderPath(testApp.config.ossSegment);
 
 /** Adds an operator through the ops command, as `npm run ops -- add-user` does. */
-async function addUser(username: string, role: string, name: string, password: string) {
-  const printed: string[] = [];
-  const code = await runOpsCommand(
-    ['add-user', '--username', username, '--role', role, '--name', name],
-    {
-      db: testApp.database.db,
-      clock,
-      passwords: createPinHasher(loadAppSecrets(testApp.config).pinPepper),
-      readPassword: async () => password,
-      print: (line) => printed.push(line),
-    },
-  );
-  return { code, printed };
-}
+const addUser = (username: string, role: string, name: string, password: string) =>
+  addOperatorUser(testApp, clock, { username, role, name, password });
 
-async function signIn(username: string, password: string) {
-  const reply = await post(testApp.app, OPS_LOGIN_PATH, { username, password });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json() as { api_token: string; user: { user_id: string } };
-}
+const signIn = (username: string, password: string) => signInOperator(testApp, username, password);
 
 /** A paid order with its work order (Open), booked for the given visit. */
-async function paidWorkOrder(customer: Customer, startsAt: Date, endsAt: Date) {
-  const now = clock.now();
-  const actionId = `action-${crypto.randomUUID()}`;
-  const { rows } = await testApp.database.pool.query<{ id: string }>(
-    `insert into orders (account_id, external_order_id, external_order_action_id, appointment_id, state,
-       products, total_price, amount_centavos, payment_method, voucher_codes, special_offer,
-       installation_starts_at, installation_ends_at, paid_at, confirmation_sent_at, created_at, updated_at)
-     values ($1, $2, $3, gen_random_uuid(), 1, '[]', $7, 149900, 1, '{}', false, $4, $5, $6, $6, $6, $6)
-     returning id`,
-    [
-      customer.accountId,
-      `order-${crypto.randomUUID()}`,
-      actionId,
-      startsAt,
-      endsAt,
-      now,
-      JSON.stringify(TOTAL_PRICE),
-    ],
-  );
-  const { rows: workOrders } = await testApp.database.pool.query<{ id: string }>(
-    `insert into work_orders (order_id, account_id, order_action_id, status, created_at, updated_at)
-     values ($1, $2, $3, 'Open', $4, $4) returning id`,
-    [rows[0]!.id, customer.accountId, actionId, now],
-  );
-  await testApp.database.pool.query(
-    `insert into work_order_changes (work_order_id, status, changed_by, at) values ($1, 'Open', 'payment', $2)`,
-    [workOrders[0]!.id, now],
-  );
-  return { workOrderId: workOrders[0]!.id, orderActionId: actionId };
-}
+const paidWorkOrder = (customer: Customer, startsAt: Date, endsAt: Date) =>
+  insertPaidWorkOrder(testApp, {
+    accountId: customer.accountId,
+    startsAt,
+    endsAt,
+    now: clock.now(),
+  });
 
 const visitFromNow = () =>
   [new Date(clock.now().getTime() + HOUR), new Date(clock.now().getTime() + 4 * HOUR)] as const;
