@@ -88,7 +88,7 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
     ['an address already being filled', { storage: { 'konek.address': '{}' } }],
     ['a session', { cookie: 'token' }],
     ['the native app', { userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile isapp' }],
-    ['another page', { path: '/trackmyorder' }],
+    ['another page', { path: '/serviceability/prepaid' }],
   ] as const)(
     'keeps the copy hidden for %s, and draws the shell instead',
     async (_name, visitor) => {
@@ -124,6 +124,56 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
       await context.close();
     },
   );
+
+  it.each([
+    [
+      '/serviceability/signin',
+      'Sign in',
+      'Welcome back! Sign in with your mobile number and your 6-digit PIN to continue your order.',
+    ],
+    [
+      '/trackmyorder',
+      'Track my order',
+      "Enter the mobile number you ordered with. We'll ask for your PIN next, then show you your order.",
+    ],
+  ])(
+    "draws %s's heading and lead before the app has run (ADR 042), then the app's screen replaces them",
+    async (path, title, lead) => {
+      const { page, context, consoleErrors } = await openPage(browser);
+      // Whatever the visitor stored: the intro is the same for them.
+      await page.addInitScript(() => localStorage.setItem('konek.address', '{}'));
+      const release = await holdTheApp(page);
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+
+      const copy = page.locator(COPY).first();
+      await copy.locator('h1').waitFor();
+      expect(await copy.locator('h1').textContent()).toBe(title);
+      expect(await copy.getByText(lead).isVisible()).toBe(true);
+      expect(await page.locator(SHELL).isVisible()).toBe(false);
+      // The intro only: the form is the app's, and the header's buttons wait for it.
+      expect(await copy.locator('form').count()).toBe(0);
+      expect(await copy.locator('header button').first().getAttribute('inert')).toBe('');
+
+      release();
+      await page.getByRole('textbox', { name: 'Mobile number', exact: true }).waitFor();
+      await page.locator(COPY).first().waitFor({ state: 'detached' });
+      expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([title]);
+      expect(await page.getByText(lead).isVisible()).toBe(true);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('keeps the sign-in intro hidden for a signed-in visitor, whom the page tells so instead', async () => {
+    const { page, context } = await openPage(browser);
+    await context.addCookies([{ name: 'token', value: 'x', url: baseUrl }]);
+    const release = await holdTheApp(page);
+    await page.goto(`${baseUrl}/serviceability/signin`, { waitUntil: 'commit' });
+    await page.locator(SHELL).locator('header').waitFor({ state: 'visible' });
+    expect(await page.locator(`${COPY} h1`).isVisible()).toBe(false);
+    release();
+    await context.close();
+  });
 
   it('carries the web config in the page, so the first render asks the server for nothing', async () => {
     const { page, context, consoleErrors } = await openPage(browser);

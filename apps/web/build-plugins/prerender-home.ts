@@ -47,6 +47,11 @@ export function prerenderHome(
   options: {
     /** The chunks shell.html preloads beside index.html's (first-load.ts), read once they are known. */
     shellPreloads: () => readonly string[];
+    /**
+     * ADR 042: the pages whose screen begins the same for every signed-out visitor (its heading and lead
+     * do not depend on what they did before); the build draws that intro into their page.
+     */
+    introPaths: readonly string[];
   },
 ): Plugin {
   let root = '';
@@ -80,7 +85,7 @@ export function prerenderHome(
       const htmlFile = path.join(outDir, 'index.html');
       const html = await fs.readFile(htmlFile, 'utf8');
       if (!html.includes(ROOT)) throw new Error(`prerender-home: no ${ROOT} in ${htmlFile}`);
-      const { home, shell } = await renderHome(outDir, html);
+      const { home, shell, intros } = await renderHome(outDir, html, options.introPaths);
       // index.html: the copy, and the shell for a visitor the copy does not fit (ADR 042).
       await fs.writeFile(
         htmlFile,
@@ -99,6 +104,9 @@ export function prerenderHome(
           `<div id="root">${shell}</div>`,
         ),
       );
+      // screen-intros.json: per path, the page drawn around its screen's intro; the server puts it beside
+      // the shell in that path's page (ADR 042).
+      await fs.writeFile(path.join(outDir, INTROS_FILE), JSON.stringify(intros));
     },
   };
 }
@@ -113,13 +121,20 @@ function lowPriorityScripts(html: string): string {
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 }
 
-type Rendered = { home: string; shell: string };
+type Rendered = { home: string; shell: string; intros: Record<string, string> };
+
+/** The build output the server reads the intros from. */
+export const INTROS_FILE = 'screen-intros.json';
 
 /**
- * Runs the built app at `/` in a worker thread (prerender-worker.mjs) and returns what it rendered, and
- * the shell made of its header and footer.
+ * Runs the built app at `/` in a worker thread (prerender-worker.mjs) and returns what it rendered, the
+ * shell made of its header and footer, and the intro pages of `introPaths`.
  */
-function renderHome(outDir: string, html: string): Promise<Rendered> {
+function renderHome(
+  outDir: string,
+  html: string,
+  introPaths: readonly string[],
+): Promise<Rendered> {
   const entry = /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(html)?.[1];
   if (!entry) throw new Error('prerender-home: index.html loads no module script');
   const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
@@ -129,6 +144,7 @@ function renderHome(outDir: string, html: string): Promise<Rendered> {
       entry,
       marker: PRERENDERED_ATTRIBUTE,
       shellMarker: SHELL_ATTRIBUTE,
+      introPaths,
     },
   });
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,7 +1,8 @@
 // @ts-check
 // ADR 041: runs the built app at `/` in jsdom, as a new visitor's browser would (nothing stored, no server
 // answering yet), and posts back what it rendered into #root, its top elements marked as the copy and its
-// form and buttons inert. A worker thread of the build
+// form and buttons inert; then (ADR 042) takes it to each of `introPaths` and posts the page drawn there
+// cut down to its screen's intro. A worker thread of the build
 // (prerender-home.ts): the page's globals, timers and pending requests live and die with it.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,8 +13,8 @@ const RENDER_TIMEOUT_MS = 20_000;
 /** The render counts as finished once the page has not changed for this long. */
 const QUIET_MS = 300;
 
-/** @type {{ outDir: string, html: string, entry: string, marker: string, shellMarker: string }} */
-const { outDir, html, entry, marker, shellMarker } = workerData;
+/** @type {{ outDir: string, html: string, entry: string, marker: string, shellMarker: string, introPaths: string[] }} */
+const { outDir, html, entry, marker, shellMarker, introPaths } = workerData;
 
 const dom = new JSDOM(html, { url: 'http://localhost/', pretendToBeVisual: true });
 const { window } = dom;
@@ -52,19 +53,21 @@ new window.MutationObserver((records) => {
 }).observe(document.head, { childList: true });
 
 /**
- * Resolves once the home page's heading is there and nothing has changed for QUIET_MS.
+ * Resolves once `isDrawn` holds and nothing has changed for QUIET_MS.
  * @param {Element} root
+ * @param {() => boolean} isDrawn
+ * @param {string} what the page waited for, for the error
  * @returns {Promise<void>}
  */
-function settled(root) {
+function settled(root, isDrawn, what) {
   return new Promise((resolve, reject) => {
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     let quietTimer;
     const giveUp = setTimeout(() => {
-      reject(new Error(`the home page did not render within ${RENDER_TIMEOUT_MS} ms`));
+      reject(new Error(`${what} did not render within ${RENDER_TIMEOUT_MS} ms`));
     }, RENDER_TIMEOUT_MS);
     const check = () => {
-      if (!root.querySelector('main h1')) return;
+      if (!isDrawn()) return;
       clearTimeout(quietTimer);
       quietTimer = setTimeout(() => {
         clearTimeout(giveUp);
@@ -84,13 +87,50 @@ function settled(root) {
 await import(pathToFileURL(path.join(outDir, entry)).href);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-await settled(root);
-const copy = /** @type {Element} */ (root.cloneNode(true));
-for (const element of copy.children) element.setAttribute(marker, '');
-// Until the app has taken over, the form and the buttons take no input: what a visitor typed would be
-// lost, and a button does nothing before the app runs (links work as plain links).
-for (const control of copy.querySelectorAll('form, button')) control.setAttribute('inert', '');
-parentPort?.postMessage({ home: copy.innerHTML, shell: shellOf(copy) });
+await settled(root, () => root.querySelector('main h1') !== null, 'the home page');
+const copy = markedCopy(root);
+const shell = shellOf(copy);
+/** @type {Record<string, string>} */
+const intros = {};
+for (const introPath of introPaths) intros[introPath] = await introAt(root, introPath);
+parentPort?.postMessage({ home: copy.innerHTML, shell, intros });
+
+/**
+ * What #root holds now, its top elements marked as the copy. Until the app has taken over, the form and
+ * the buttons take no input: what a visitor typed would be lost, and a button does nothing before the
+ * app runs (links work as plain links).
+ * @param {Element} root
+ */
+function markedCopy(root) {
+  const copy = /** @type {Element} */ (root.cloneNode(true));
+  for (const element of copy.children) element.setAttribute(marker, '');
+  for (const control of copy.querySelectorAll('form, button')) control.setAttribute('inert', '');
+  return copy;
+}
+
+/**
+ * ADR 042: the page at `introPath` as the app first draws it for a signed-out visitor, cut down to the
+ * screen's intro (the element marked data-intro: its badge, heading and lead) inside the page's own
+ * header, step band and footer. The app gets there the way a visitor's Back button would take it.
+ * @param {Element} root
+ * @param {string} introPath
+ */
+async function introAt(root, introPath) {
+  window.history.pushState(null, '', introPath);
+  window.dispatchEvent(new window.PopStateEvent('popstate', { state: null }));
+  await settled(root, () => root.querySelector('main [data-intro] h1') !== null, introPath);
+  const copy = markedCopy(root);
+  const intro = copy.querySelector('main [data-intro]');
+  if (!intro) throw new Error(`${introPath} has no intro`);
+  // Only the intro and what it sits in: the form beside it, and whatever follows, are the app's.
+  for (let element = intro; element.tagName !== 'MAIN' && element.parentElement;) {
+    for (const sibling of [...element.parentElement.children]) {
+      if (sibling !== element) sibling.remove();
+    }
+    element = element.parentElement;
+  }
+  return copy.innerHTML;
+}
 
 /**
  * ADR 042: the frame every other page is drawn in before the app runs: the home page's header and

@@ -5,7 +5,7 @@ import {
   markFirstPaint,
   preloadScreen,
   SCREEN_PRELOADS_ATTRIBUTE,
-  showsPrerenderedHome,
+  showsPrerenderedCopy,
   type FirstPaintVisitor,
 } from './first-paint';
 
@@ -15,10 +15,11 @@ const NEW_VISITOR: FirstPaintVisitor = {
   cookies: 'uuid=3f1c; _ga=GA1.1',
   userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile',
   historyState: null,
+  hasIntroCopy: false,
 };
 
 const fits = (visitor: Partial<FirstPaintVisitor>) =>
-  showsPrerenderedHome({ ...NEW_VISITOR, ...visitor }, FIRST_PAINT_NAMES);
+  showsPrerenderedCopy({ ...NEW_VISITOR, ...visitor }, FIRST_PAINT_NAMES);
 
 describe('the first paint (ADR 041)', () => {
   it("shows the home page's copy to a new visitor at /", () => {
@@ -41,6 +42,18 @@ describe('the first paint (ADR 041)', () => {
     );
   });
 
+  it("shows a screen's intro (ADR 042) to every signed-out visitor of its page, whatever they stored", () => {
+    const signIn = { pathname: '/serviceability/signin', hasIntroCopy: true };
+    expect(fits(signIn)).toBe(true);
+    expect(fits({ ...signIn, storedEntries: 3 })).toBe(true);
+    // Signed in, the page says so instead; in the native app its own bar replaces the header.
+    expect(fits({ ...signIn, cookies: 'token=eyJ' })).toBe(false);
+    expect(fits({ ...signIn, userAgent: 'Mozilla/5.0 Chrome/156.0 Mobile isapp' })).toBe(false);
+    expect(fits({ ...signIn, historyState: { usr: { notice: 'exists' }, key: 'x', idx: 1 } })).toBe(
+      false,
+    );
+  });
+
   it('reads a cookie by its whole name', () => {
     expect(fits({ cookies: 'mytoken=1; tokens=2' })).toBe(true);
   });
@@ -59,6 +72,7 @@ describe('the first paint (ADR 041)', () => {
     expect(isPrerenderShown(document)).toBe(false);
     document.documentElement.removeAttribute('data-prerender');
     document.body.innerHTML = '';
+    window.localStorage.clear();
   });
 });
 

@@ -6,7 +6,7 @@
 // flow), a session, the native app's frame, or router state (the "check your address first" notice).
 // Those visitors see the page when the app has rendered it, as before.
 
-import { NATIVE_APP_MARKER } from '@konek/contract/constants';
+import { INTRO_COPY_ATTRIBUTE, NATIVE_APP_MARKER } from '@konek/contract/constants';
 
 /** What the decision reads, so a test can give it any visitor. */
 export type FirstPaintVisitor = {
@@ -18,6 +18,11 @@ export type FirstPaintVisitor = {
   userAgent: string;
   /** history.state: React Router keeps a navigation's state under `usr`. */
   historyState: unknown;
+  /**
+   * ADR 042: the page carries the build's copy of its screen's intro (the sign-in and track-my-order
+   * pages), the same for every signed-out visitor whatever they stored.
+   */
+  hasIntroCopy: boolean;
 };
 
 /** The session token's cookie (lib/cookies.ts COOKIE_NAMES.token): its presence means signed in. */
@@ -34,17 +39,21 @@ export const FIRST_PAINT_NAMES: FirstPaintNames = {
   nativeAppMarker: NATIVE_APP_MARKER,
 };
 
-/** Whether the build-time copy of the home page is what this visitor's first render will show. */
-export function showsPrerenderedHome(visitor: FirstPaintVisitor, names: FirstPaintNames): boolean {
+/**
+ * Whether the page's build-time copy (the home page, or a screen's intro) is what this visitor's first
+ * render will show.
+ */
+export function showsPrerenderedCopy(visitor: FirstPaintVisitor, names: FirstPaintNames): boolean {
   const state = visitor.historyState;
   const hasRouterState =
     typeof state === 'object' && state !== null && 'usr' in state && state.usr != null;
   const hasSession = visitor.cookies
     .split(';')
     .some((cookie) => cookie.trim().startsWith(`${names.sessionCookie}=`));
+  // The home page's form and steps show what was stored; an intro does not depend on it.
+  const isHomeCopy = visitor.pathname === '/' && visitor.storedEntries === 0;
   return (
-    visitor.pathname === '/' &&
-    visitor.storedEntries === 0 &&
+    (isHomeCopy || visitor.hasIntroCopy) &&
     !hasSession &&
     !visitor.userAgent.toLowerCase().includes(names.nativeAppMarker) &&
     !hasRouterState
@@ -55,13 +64,14 @@ export function showsPrerenderedHome(visitor: FirstPaintVisitor, names: FirstPai
 export function markFirstPaint(): void {
   let fits = false;
   try {
-    fits = showsPrerenderedHome(
+    fits = showsPrerenderedCopy(
       {
         pathname: window.location.pathname,
         storedEntries: window.localStorage.length + window.sessionStorage.length,
         cookies: document.cookie,
         userAgent: navigator.userAgent,
         historyState: window.history.state,
+        hasIntroCopy: document.currentScript?.hasAttribute(INTRO_COPY_ATTRIBUTE) ?? false,
       },
       FIRST_PAINT_NAMES,
     );

@@ -76,6 +76,12 @@ export const NATIVE_APP_MARKER = 'isapp';
  */
 export const WEB_CONFIG_ELEMENT_ID = 'konek-web-config';
 
+/**
+ * ADR 042: the attribute the server puts on a page's first-paint script when the page carries the
+ * build's copy of its screen's intro (the same for every signed-out visitor).
+ */
+export const INTRO_COPY_ATTRIBUTE = 'data-intro-copy';
+
 // docs/architecture.md: identifiers the spec leaves to configuration, with their defaults.
 export const DEFAULT_OSS_SEGMENT = 'konek';
 export const DEFAULT_OPERATOR_NAME = 'konek';

@@ -35,7 +35,11 @@ beforeAll(async () => {
   );
   fs.writeFileSync(
     path.join(webDist, 'shell.html'),
-    '<!doctype html><html><head><title>Konek</title></head><body><div id="root">shell</div></body></html>',
+    '<!doctype html><html><head><title>Konek</title><script src="/assets/first-paint-1.js"></script></head><body><div id="root">shell</div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(webDist, 'screen-intros.json'),
+    JSON.stringify({ '/serviceability/signin': '<div data-prerendered=""><h1>Sign in</h1></div>' }),
   );
   fs.writeFileSync(
     path.join(webDist, 'assets', 'index-abc123.js'),
@@ -96,10 +100,7 @@ describe('static web app', () => {
       );
     };
     expect(await preloadsOf('/serviceability/prepaid')).toEqual(['/assets/prepaid-1.js']);
-    expect(await preloadsOf('/serviceability/signin')).toEqual([
-      '/assets/auth-1.js',
-      '/assets/auth-1.css',
-    ]);
+    expect(await preloadsOf('/serviceability/signin')).toEqual(['/assets/auth-1.js']);
     expect(await preloadsOf('/trackmyorder')).toEqual(['/assets/generic-1.js']);
     // The home page preloads nothing itself: its head script does, for a visitor the copy does not fit.
     expect(await preloadsOf('/')).toEqual([]);
@@ -107,6 +108,19 @@ describe('static web app', () => {
     expect(home.body).toContain(
       '<script data-screen-preloads="assets/core-1.js assets/home-1.js assets/dep-1.js" src="/assets/first-paint-1.js">',
     );
+  });
+
+  it("draws a screen's intro the build made beside the shell, its stylesheets applied (ADR 042)", async () => {
+    const signIn = await testApp.app.inject({ method: 'GET', url: '/serviceability/signin' });
+    expect(signIn.body).toContain(
+      '<div id="root"><div data-prerendered=""><h1>Sign in</h1></div>shell</div>',
+    );
+    expect(signIn.body).toContain('<script data-intro-copy src="/assets/first-paint-1.js">');
+    expect(signIn.body).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-1.css">');
+    // A page without an intro: the shell alone, its screen's stylesheets only preloaded.
+    const prepaid = await testApp.app.inject({ method: 'GET', url: '/serviceability/prepaid' });
+    expect(prepaid.body).toContain('<div id="root">shell</div>');
+    expect(prepaid.body).not.toContain('data-intro-copy');
   });
 
   it('writes the web config into every page, so no configured text can end its script', async () => {

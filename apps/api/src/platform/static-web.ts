@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { WEB_CONFIG_ELEMENT_ID } from '@konek/contract/constants';
+import { INTRO_COPY_ATTRIBUTE, WEB_CONFIG_ELEMENT_ID } from '@konek/contract/constants';
 import { ERRORS } from '@konek/contract/errors';
 import { PATHS, ROUTES, findRoute } from '@konek/contract/routes';
 
@@ -33,9 +33,10 @@ const filesOf = (value: unknown): string[] =>
 
 /**
  * The preload tags for a route's screen: its chunk and what it imports, its stylesheets, asked for at
- * low priority like the app's own scripts (after the stylesheet the shell's first paint waits for).
+ * low priority like the app's own scripts (after the stylesheet the shell's first paint waits for). A
+ * page that draws the screen's intro before the app runs needs its stylesheets for that first paint.
  */
-function preloadTags(preloads: ScreenPreloads, routePath: string): string {
+function preloadTags(preloads: ScreenPreloads, routePath: string, hasIntro: boolean): string {
   const key = Object.entries(PATHS).find(([, path]) => path === routePath)?.[0];
   const screen = (key && preloads[key]) || preloads[GENERIC_SCREEN_KEY];
   const scripts = filesOf(screen?.scripts);
@@ -44,11 +45,30 @@ function preloadTags(preloads: ScreenPreloads, routePath: string): string {
     ...scripts.map(
       (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n  `,
     ),
-    ...styles.map(
-      (file) =>
-        `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">\n  `,
+    ...styles.map((file) =>
+      hasIntro
+        ? `<link rel="stylesheet" crossorigin href="/${file}">\n  `
+        : `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">\n  `,
     ),
   ].join('');
+}
+
+/** ADR 042: per path, the page the build drew around its screen's intro (screen-intros.json). */
+type ScreenIntros = Record<string, string>;
+
+const ROOT_START = '<div id="root">';
+
+/**
+ * ADR 042: the page of a path whose screen begins the same for every signed-out visitor: the build's
+ * intro page beside the shell in #root (ui/base.css shows one of the two, as on the home page), and the
+ * first-paint script told that the page carries it. Without both marks in the template, the shell alone.
+ */
+function withIntro(shellHtml: string, intro: string): string {
+  const script = '<script src="/assets/first-paint-';
+  if (!shellHtml.includes(ROOT_START) || !shellHtml.includes(script)) return shellHtml;
+  return shellHtml
+    .replace(script, `<script ${INTRO_COPY_ATTRIBUTE} src="/assets/first-paint-`)
+    .replace(ROOT_START, ROOT_START + intro);
 }
 
 /**
@@ -128,6 +148,7 @@ export async function registerStaticWeb(
   const shellHtml = read('shell.html') ?? indexHtml;
   const configScript = `<script id="${WEB_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(options.webConfig)}</script>\n  `;
   const preloads = JSON.parse(read('screen-preloads.json') ?? '{}') as ScreenPreloads;
+  const intros = JSON.parse(read('screen-intros.json') ?? '{}') as ScreenIntros;
   const homePage = indexHtml
     ? makePage(withHomeScreenPreloads(indexHtml, preloads), configScript)
     : null;
@@ -145,8 +166,10 @@ export async function registerStaticWeb(
   const pages = new Map<string, Page>();
   for (const route of ROUTES) {
     if (!homePage || !shellHtml) break;
-    const additions = configScript + preloadTags(preloads, route.path);
-    pages.set(route.path, route.path === '/' ? homePage : makePage(shellHtml, additions));
+    const intro = intros[route.path];
+    const additions = configScript + preloadTags(preloads, route.path, intro !== undefined);
+    const template = intro === undefined ? shellHtml : withIntro(shellHtml, intro);
+    pages.set(route.path, route.path === '/' ? homePage : makePage(template, additions));
   }
   for (const [routePath, page] of pages) {
     for (const url of new Set([routePath, routePath.replace('&', '%26')])) {

@@ -32,7 +32,8 @@ export function AuthScreen({
   return (
     <ScreenPage className={styles.screen}>
       <div className={cx('container', styles.layout, !aside && styles.noAside)}>
-        <div className={styles.intro}>
+        {/* ADR 042: the part of the screen the build draws into the page before the app runs. */}
+        <div className={styles.intro} data-intro="">
           <p className={cx(styles.badge, styles[tone])} aria-hidden="true">
             {icon}
           </p>
