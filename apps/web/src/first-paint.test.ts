@@ -5,7 +5,7 @@ import {
   markFirstPaint,
   preloadScreen,
   SCREEN_PRELOADS_ATTRIBUTE,
-  showsPrerenderedCopy,
+  firstPaintOf,
   type FirstPaintVisitor,
 } from './first-paint';
 
@@ -18,8 +18,9 @@ const NEW_VISITOR: FirstPaintVisitor = {
   hasIntroCopy: false,
 };
 
-const fits = (visitor: Partial<FirstPaintVisitor>) =>
-  showsPrerenderedCopy({ ...NEW_VISITOR, ...visitor }, FIRST_PAINT_NAMES);
+const firstPaint = (visitor: Partial<FirstPaintVisitor>) =>
+  firstPaintOf({ ...NEW_VISITOR, ...visitor }, FIRST_PAINT_NAMES);
+const fits = (visitor: Partial<FirstPaintVisitor>) => firstPaint(visitor) === 'copy';
 
 describe('the first paint (ADR 041)', () => {
   it("shows the home page's copy to a new visitor at /", () => {
@@ -31,7 +32,6 @@ describe('the first paint (ADR 041)', () => {
   it('keeps it hidden wherever the first render would differ', () => {
     expect(fits({ pathname: '/serviceability' })).toBe(false);
     expect(fits({ pathname: '/trackmyorder' })).toBe(false);
-    expect(fits({ storedEntries: 1 })).toBe(false);
     expect(fits({ cookies: 'uuid=3f1c; token=eyJ' })).toBe(false);
     expect(fits({ cookies: 'token=eyJ' })).toBe(false);
     expect(fits({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile isApp' })).toBe(
@@ -40,6 +40,12 @@ describe('the first paint (ADR 041)', () => {
     expect(fits({ historyState: { usr: { notice: 'check-first' }, key: 'x1', idx: 1 } })).toBe(
       false,
     );
+  });
+
+  it('hides only the form of the copy for a visitor who has stored something (the address being filled)', () => {
+    expect(firstPaint({ storedEntries: 1 })).toBe('copy-without-form');
+    expect(firstPaint({ storedEntries: 1, cookies: 'token=eyJ' })).toBe('shell');
+    expect(firstPaint({ storedEntries: 1, pathname: '/serviceability/prepaid' })).toBe('shell');
   });
 
   it("shows a screen's intro (ADR 042) to every signed-out visitor of its page, whatever they stored", () => {
@@ -68,8 +74,14 @@ describe('the first paint (ADR 041)', () => {
 
     window.localStorage.setItem('konek.address', '{}');
     markFirstPaint();
+    expect(document.documentElement.getAttribute('data-prerender')).toBe('without-form');
+    expect(isPrerenderShown(document)).toBe(true);
+
+    document.cookie = 'token=eyJ; path=/';
+    markFirstPaint();
     expect(document.documentElement.getAttribute('data-prerender')).toBe('off');
     expect(isPrerenderShown(document)).toBe(false);
+    document.cookie = 'token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     document.documentElement.removeAttribute('data-prerender');
     document.body.innerHTML = '';
     window.localStorage.clear();

@@ -2,9 +2,10 @@
 // (build-plugins/prerender-home.ts), so its heading paints before any JavaScript has loaded; the app then
 // renders the same page in its place. A classic script in <head> (first-paint-script.ts), run before the
 // page is drawn, keeps that copy hidden wherever the app's first render would differ from it: another
-// path, anything the app has stored for this visitor (the address form, the steps passed, the sign-in
-// flow), a session, the native app's frame, or router state (the "check your address first" notice).
-// Those visitors see the page when the app has rendered it, as before.
+// path, a session, the native app's frame, or router state (the "check your address first" notice);
+// those visitors see the shell until the app has rendered their page (ADR 042). For a visitor who has
+// stored something (the address being filled), only the copy's form is hidden: the rest of the home
+// page is the same for them, and the app fills the form in when it takes over.
 
 import { INTRO_COPY_ATTRIBUTE, NATIVE_APP_MARKER } from '@konek/contract/constants';
 
@@ -40,31 +41,44 @@ export const FIRST_PAINT_NAMES: FirstPaintNames = {
 };
 
 /**
- * Whether the page's build-time copy (the home page, or a screen's intro) is what this visitor's first
- * render will show.
+ * What the visitor's first paint shows: the page's build-time copy (the home page, or a screen's intro);
+ * the home page's copy with its form hidden, for a visitor the app will show what they stored in it
+ * (everything else on the page is the same for them); or the shell, where the app's first render
+ * differs from the copy.
  */
-export function showsPrerenderedCopy(visitor: FirstPaintVisitor, names: FirstPaintNames): boolean {
+export type FirstPaint = 'copy' | 'copy-without-form' | 'shell';
+
+export function firstPaintOf(visitor: FirstPaintVisitor, names: FirstPaintNames): FirstPaint {
   const state = visitor.historyState;
   const hasRouterState =
     typeof state === 'object' && state !== null && 'usr' in state && state.usr != null;
   const hasSession = visitor.cookies
     .split(';')
     .some((cookie) => cookie.trim().startsWith(`${names.sessionCookie}=`));
-  // The home page's form and steps show what was stored; an intro does not depend on it.
-  const isHomeCopy = visitor.pathname === '/' && visitor.storedEntries === 0;
-  return (
-    (isHomeCopy || visitor.hasIntroCopy) &&
-    !hasSession &&
-    !visitor.userAgent.toLowerCase().includes(names.nativeAppMarker) &&
-    !hasRouterState
-  );
+  const hasCopy = visitor.pathname === '/' || visitor.hasIntroCopy;
+  if (
+    !hasCopy ||
+    hasSession ||
+    visitor.userAgent.toLowerCase().includes(names.nativeAppMarker) ||
+    hasRouterState
+  ) {
+    return 'shell';
+  }
+  // The home page's form shows what was stored (the address being filled); an intro has no form.
+  return visitor.pathname === '/' && visitor.storedEntries > 0 ? 'copy-without-form' : 'copy';
 }
 
-/** Reads this page's visitor and, unless the copy fits them, marks <html> so it stays hidden. */
+/** The value of PRERENDER_OFF_ATTRIBUTE that hides the copy's form (ui/base.css). */
+export const PRERENDER_WITHOUT_FORM = 'without-form';
+
+/**
+ * Reads this page's visitor and marks <html> unless the copy fits them as it is: its form hidden, or
+ * the whole copy hidden (the shell drawn instead).
+ */
 export function markFirstPaint(): void {
-  let fits = false;
+  let firstPaint: FirstPaint = 'shell';
   try {
-    fits = showsPrerenderedCopy(
+    firstPaint = firstPaintOf(
       {
         pathname: window.location.pathname,
         storedEntries: window.localStorage.length + window.sessionStorage.length,
@@ -78,7 +92,11 @@ export function markFirstPaint(): void {
   } catch {
     // Storage refused (private browsing settings): the app draws the page itself.
   }
-  if (fits) return;
+  if (firstPaint === 'copy') return;
+  if (firstPaint === 'copy-without-form') {
+    document.documentElement.setAttribute(PRERENDER_OFF_ATTRIBUTE, PRERENDER_WITHOUT_FORM);
+    return;
+  }
   document.documentElement.setAttribute(PRERENDER_OFF_ATTRIBUTE, 'off');
   preloadScreen(document.currentScript);
 }
