@@ -53,6 +53,14 @@ function preloadTags(preloads: ScreenPreloads, routePath: string, hasIntro: bool
   ].join('');
 }
 
+/** The opening of the first-paint script's tag, as the web build writes it (prerender-home.ts). */
+const FIRST_PAINT_SCRIPT = '<script src="/assets/first-paint-';
+
+/** The page with `attribute` (already escaped) on its first-paint script's tag, which that script reads. */
+function withFirstPaintAttribute(html: string, attribute: string): string {
+  return html.replace(FIRST_PAINT_SCRIPT, `<script ${attribute} src="/assets/first-paint-`);
+}
+
 /** ADR 042: per path, the page the build drew around its screen's intro (screen-intros.json). */
 type ScreenIntros = Record<string, string>;
 
@@ -64,11 +72,11 @@ const ROOT_START = '<div id="root">';
  * first-paint script told that the page carries it. Without both marks in the template, the shell alone.
  */
 function withIntro(shellHtml: string, intro: string): string {
-  const script = '<script src="/assets/first-paint-';
-  if (!shellHtml.includes(ROOT_START) || !shellHtml.includes(script)) return shellHtml;
-  return shellHtml
-    .replace(script, `<script ${INTRO_COPY_ATTRIBUTE} src="/assets/first-paint-`)
-    .replace(ROOT_START, ROOT_START + intro);
+  if (!shellHtml.includes(ROOT_START) || !shellHtml.includes(FIRST_PAINT_SCRIPT)) return shellHtml;
+  return withFirstPaintAttribute(shellHtml, INTRO_COPY_ATTRIBUTE).replace(
+    ROOT_START,
+    ROOT_START + intro,
+  );
 }
 
 /**
@@ -80,12 +88,8 @@ function withHomeScreenPreloads(html: string, preloads: ScreenPreloads): string 
   const files = [
     ...new Set([...filesOf(preloads['#shell']?.scripts), ...filesOf(preloads['home']?.scripts)]),
   ];
-  const tag = '<script src="/assets/first-paint-';
-  if (files.length === 0 || !html.includes(tag)) return html;
-  return html.replace(
-    tag,
-    `<script data-screen-preloads="${files.join(' ')}" src="/assets/first-paint-`,
-  );
+  if (files.length === 0 || !html.includes(FIRST_PAINT_SCRIPT)) return html;
+  return withFirstPaintAttribute(html, `data-screen-preloads="${files.join(' ')}"`);
 }
 
 /** A page as it is sent: made once at start, with its validator. */
