@@ -187,6 +187,29 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
     await context.close();
   });
 
+  it('names few script files for an account screen, and the screen renders from them (ADR 054)', async () => {
+    const html = await (await fetch(`${baseUrl}/trackmyorder`)).text();
+    const named = (html.match(/<(script|link)\b[^>]*>/g) ?? [])
+      .filter((tag) => /\ssrc="/.test(tag) || /\srel="modulepreload"/.test(tag))
+      .map((tag) => /\s(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '');
+    // Over HTTP/1.1 a browser asks six at a time: the page named 28 files before ADR 054, 14 after.
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.length, named.join(' ')).toBeLessThanOrEqual(16);
+
+    const { page, context, consoleErrors } = await openPage(browser);
+    const unnamed: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script' && !named.includes(path)) unnamed.push(path);
+    });
+    await page.goto(`${baseUrl}/trackmyorder`);
+    await page.getByRole('textbox', { name: 'Mobile number', exact: true }).waitFor();
+    // Only the analytics tracker and its date library come later, after the first paint (ADR 042).
+    expect(unnamed.filter((path) => !/\/(analytics|lightFormat\w*)-/.test(path))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('carries the web config in the page, so the first render asks the server for nothing', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
     const configRequests: string[] = [];

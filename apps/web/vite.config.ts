@@ -17,6 +17,16 @@ const chunks = firstLoadChunks({
     './src/app/journey-progress.tsx',
     './src/app/coverage-gate.tsx',
   ].map(sourceFile),
+  screenKit: [
+    './src/ui/screen-page.tsx',
+    './src/ui/form-alert.tsx',
+    './src/ui/text-field.tsx',
+    './src/ui/mandatory-tip.tsx',
+    './src/i18n/tagged.tsx',
+    '../../packages/contract/src/targets.ts',
+  ].map(sourceFile),
+  accountScreens: sourceFile('./src/features/auth/auth-screens.tsx'),
+  formLibrary: /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
 });
 
 // The API server (apps/api) listens on :3000 and also serves the built SPA in production; in development
@@ -78,6 +88,9 @@ export default defineConfig({
             { debugName: 'boot', name: chunks.entryDependencies, priority: 2 },
             { debugName: 'start', name: chunks.app, priority: 1 },
             { debugName: 'journey-core', name: chunks.journeyCore },
+            { debugName: 'screen-kit', name: chunks.screenKit },
+            { debugName: 'forms', name: chunks.formLibrary },
+            { debugName: 'account', name: chunks.account },
           ],
         },
       },

@@ -182,10 +182,29 @@ export function firstLoadChunks(options: {
   app: string;
   /** The modules most screens need beside their own: their static imports go in one chunk too. */
   journeyCore: readonly string[];
+  /**
+   * ADR 054: the small pieces nearly every screen draws with (the page frame, the error card, the text
+   * field): these modules themselves, in one chunk, not one request each.
+   */
+  screenKit: readonly string[];
+  /**
+   * ADR 054: the account screens' module (mobile number, sign-in, sign-up, PIN, track my order): it and
+   * what it imports statically, apart from the groups above and the form library, in one chunk.
+   */
+  accountScreens: string;
+  /** The form library (react-hook-form and its resolvers): its own chunk, for every screen with a form. */
+  formLibrary: RegExp;
 }) {
   const contract = /[\\/]packages[\\/]contract[\\/]/;
   const nothing = /$^/;
-  let groups: { entry: Set<string>; app: Set<string>; journeyCore: Set<string> } | null = null;
+  type Groups = {
+    entry: Set<string>;
+    app: Set<string>;
+    journeyCore: Set<string>;
+    screenKit: Set<string>;
+    account: Set<string>;
+  };
+  let groups: Groups | null = null;
   const membersOf = (graph: ModuleGraph) => {
     if (!groups) {
       const entry = staticImports(graph, options.entry, contract);
@@ -199,7 +218,14 @@ export function firstLoadChunks(options: {
           if (!entry.has(id) && !app.has(id)) journeyCore.add(id);
         }
       }
-      groups = { entry, app, journeyCore };
+      const isTaken = (id: string) => entry.has(id) || app.has(id) || journeyCore.has(id);
+      const screenKit = new Set(options.screenKit.filter((id) => !isTaken(id)));
+      const account = new Set(
+        [...staticImports(graph, options.accountScreens, options.formLibrary)].filter(
+          (id) => !isTaken(id) && !screenKit.has(id),
+        ),
+      );
+      groups = { entry, app, journeyCore, screenKit, account };
     }
     return groups;
   };
@@ -217,5 +243,17 @@ export function firstLoadChunks(options: {
      */
     journeyCore: (moduleId: string, graph: ModuleGraph): string | null =>
       membersOf(graph).journeyCore.has(moduleId) ? 'journey-core' : null,
+    /**
+     * ADR 054: left to itself the bundler gives each small module two screens share a chunk of its own,
+     * and the sign-in page asked for 18 files before it could render, over HTTP/1.1's six connections:
+     * on a slow phone line most of its wait was the queue, not the bytes. These three groups make the
+     * screens' shared code a few files.
+     */
+    screenKit: (moduleId: string, graph: ModuleGraph): string | null =>
+      membersOf(graph).screenKit.has(moduleId) ? 'screen-kit' : null,
+    formLibrary: (moduleId: string): string | null =>
+      options.formLibrary.test(moduleId) ? 'forms' : null,
+    account: (moduleId: string, graph: ModuleGraph): string | null =>
+      membersOf(graph).account.has(moduleId) ? 'account' : null,
   };
 }
