@@ -176,6 +176,40 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
     },
   );
 
+  it.each([
+    ['/', HOME_HEADING],
+    ['/serviceability/signin', 'Sign in'],
+    ['/trackmyorder', 'Track my order'],
+  ])(
+    'draws %s from the page alone: no stylesheet or script file before the first paint (ADR 055)',
+    async (path, title) => {
+      const { page, context, consoleErrors } = await openPage(browser);
+      // Every file of the build refused: what is drawn comes from the page itself.
+      await page.route('**/assets/**', (route) => route.abort());
+      await page.goto(`${baseUrl}${path}`);
+      const heading = page.locator(`${COPY} h1`).first();
+      await heading.waitFor();
+      expect(await heading.textContent()).toBe(title);
+      expect(await heading.isVisible()).toBe(true);
+      // In the app's type and layout, not the browser's defaults.
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain(
+        'BlinkMacSystemFont',
+      );
+      expect(await page.locator(SHELL).isVisible()).toBe(false);
+      // The page's own script ran (the policy allows it by its hash): no refusal in the console.
+      expect(consoleErrors.filter((line) => !line.startsWith('Failed to load resource'))).toEqual(
+        [],
+      );
+
+      // And for a signed-in visitor it hid the copy, which would greet them as signed out.
+      await context.addCookies([{ name: 'token', value: 'x', url: baseUrl }]);
+      await page.reload();
+      await page.locator(SHELL).locator('header').waitFor({ state: 'visible' });
+      expect(await page.locator(`${COPY} h1`).first().isVisible()).toBe(false);
+      await context.close();
+    },
+  );
+
   it('keeps the sign-in intro hidden for a signed-in visitor, whom the page tells so instead', async () => {
     const { page, context } = await openPage(browser);
     await context.addCookies([{ name: 'token', value: 'x', url: baseUrl }]);

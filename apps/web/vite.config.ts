@@ -40,7 +40,9 @@ const proxy = {
 
 const firstLoadPlugin = firstLoad({
   app: '/src/app/start.tsx',
-  styledScreens: ['/src/app/home-screen.tsx'],
+  // ADR 055: the styles these screens' first render needs are in every page, so the home page's copy
+  // and the account screens' intros (ADR 042) are drawn from the page alone.
+  styledScreens: ['/src/app/home-screen.tsx', '/src/features/auth/auth-screens.tsx'],
   shellModules: [
     '/src/lib/journey-store.ts',
     '/src/app/journey-progress.tsx',

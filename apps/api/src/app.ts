@@ -25,7 +25,7 @@ import {
 } from './platform/logging';
 import { registerSafeInput } from './platform/safe-input';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { registerStaticWeb } from './platform/static-web';
+import { firstPaintScriptSources, registerStaticWeb } from './platform/static-web';
 import { registerOpenApi } from './platform/openapi';
 import { createNominatimGeocoder } from './providers/geocoding/nominatim';
 import { createSmsSender } from './providers/sms/create-sms-sender';
@@ -143,7 +143,7 @@ export async function buildApp({
   app.addHook('onClose', async () => logDestination.flushSync?.());
   registerErrorHandler(app);
   registerSafeInput(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, firstPaintScriptSources(config.webDistDir));
   await app.register(compress, { global: true, threshold: 1024 });
   await registerRateLimit(app, config.redisUrl);
   await registerOpenApi(app);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
 type Bundle = Rollup.OutputBundle;
@@ -23,11 +22,12 @@ function assetText(asset: Rollup.OutputAsset): string {
  * - Scripts: the entry (src/main.tsx) is small; it starts the first screen's chunk, the catalogue and the
  *   app (`import('./app/start')`) at once. Without help the app's files would only be asked for once the
  *   entry has run, so index.html preloads the app's chunk and every chunk it imports.
- * - Styles: one render-blocking stylesheet, first-paint-<hash>.css, with the entry's and the app's styles
- *   (the shell every screen needs) and those of `styledScreens` (the home screen's, which index.html's
- *   copy of the home page needs to be drawn). Linked one by one they were seven requests before the first
- *   paint, over HTTP/1.1 six at a time. The stylesheets merged into it are taken off the chunks that
- *   imported them, so a screen's chunk does not load them a second time.
+ * - Styles: the entry's and the app's styles (the shell every screen needs) and those of
+ *   `styledScreens` (the home screen's, which index.html's copy of the home page needs to be drawn),
+ *   merged into one <style> element in the page itself (ADR 055): the first paint waits for no
+ *   stylesheet request, only for the page. Linked one by one they were seven requests before the first
+ *   paint, over HTTP/1.1 six at a time; as one linked file, one more round trip. The stylesheets merged
+ *   into it are taken off the chunks that imported them, so a screen's chunk does not load them again.
  */
 export function firstLoad(options: {
   app: string;
@@ -39,7 +39,7 @@ export function firstLoad(options: {
    */
   shellModules: readonly string[];
 }): Plugin<FirstLoadApi> {
-  let styleFile = '';
+  let style = '';
   let preloads: string[] = [];
   const api: FirstLoadApi = { shellPreloads: [], loaded: [] };
   return {
@@ -89,9 +89,9 @@ export function firstLoad(options: {
           return assetText(asset);
         })
         .join('\n');
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-      styleFile = `assets/first-paint-${hash}.css`;
-      this.emitFile({ type: 'asset', fileName: styleFile, source });
+      // Inside <style> the text ends at the first "</style": a stylesheet never needs one.
+      if (/<\/style/i.test(source)) throw new Error('first-load: a stylesheet holds "</style"');
+      style = source;
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         for (const file of merged) output.viteMetadata?.importedCss.delete(file);
@@ -101,11 +101,11 @@ export function firstLoad(options: {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        // The stylesheet goes before the scripts: it holds the first paint back, so it is asked for first.
+        // The styles go before the scripts, in the page: the first paint needs nothing else.
         const moduleScript = html.indexOf('<script type="module"');
         if (moduleScript < 0) throw new Error('first-load: index.html has no module script');
-        const styleLink = `<link rel="stylesheet" crossorigin href="/${styleFile}">\n    `;
-        const withStyle = html.slice(0, moduleScript) + styleLink + html.slice(moduleScript);
+        const styleElement = `<style>${style}</style>\n    `;
+        const withStyle = html.slice(0, moduleScript) + styleElement + html.slice(moduleScript);
         const tags: HtmlTagDescriptor[] = [];
         for (const file of preloads) {
           if (html.includes(`/${file}"`)) continue;

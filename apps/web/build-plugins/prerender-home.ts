@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -9,12 +8,15 @@ import { build, type Plugin, type Rollup } from 'vite';
 // running the built app itself — the same chunks a browser runs — in jsdom at `/` with nothing stored and
 // no server answering, and taking what it rendered; so it is the app's own first render, class names and
 // all, and React replaces it with an identical page. A small script in <head> (src/first-paint.ts) hides
-// the copy for anyone whose first render would differ.
+// the copy for anyone whose first render would differ. That script and the first paint's styles are in
+// the page itself (ADR 055), so the copy is drawn as soon as the page has arrived.
 
 /** The marker on the copy's top element; ui/base.css hides it when the <head> script says so. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** The marker on the shell's top element (ADR 042); ui/base.css shows it only where the copy is hidden. */
 export const SHELL_ATTRIBUTE = 'data-shell';
+/** The marker on the first-paint script's tag, by which the server finds it (ADR 055). */
+const FIRST_PAINT_SCRIPT_ATTRIBUTE = 'data-first-paint';
 
 const ROOT = '<div id="root"></div>';
 /** The worker gives up after 20 s itself; this is in case it never answers at all. */
@@ -56,7 +58,7 @@ export function prerenderHome(
 ): Plugin {
   let root = '';
   let outDir = '';
-  let scriptFile = '';
+  let script = '';
   return {
     name: 'konek:prerender-home',
     apply: 'build',
@@ -65,19 +67,21 @@ export function prerenderHome(
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async generateBundle() {
-      const source = await buildClassicScript(root, path.resolve(root, firstPaintEntry));
-      const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
-      scriptFile = `assets/first-paint-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName: scriptFile, source });
+      script = await buildClassicScript(root, path.resolve(root, firstPaintEntry));
+      // Inside <script> the text ends at the first "</script" (and "<!--" changes how it is read).
+      if (/<\/script|<!--/i.test(script)) {
+        throw new Error('prerender-home: the first-paint script holds "</script" or "<!--"');
+      }
     },
     transformIndexHtml: {
       order: 'post',
-      // A classic script, before the page's other scripts and stylesheets: it runs before the page is
-      // drawn, and is asked for first (over HTTP/1.1 the browser fetches six files at a time).
+      // A classic script in the page itself (ADR 055), before its styles and scripts: it runs before the
+      // page is drawn, and the first paint waits for no request. The server allows it by its hash in the
+      // Content-Security-Policy (apps/api/src/platform/static-web.ts) and finds it by the attribute.
       handler(html) {
-        const firstAsset = html.search(/<(link rel="stylesheet"|script type="module")/);
+        const firstAsset = html.search(/<(link rel="stylesheet"|style>|script type="module")/);
         if (firstAsset < 0) throw new Error('prerender-home: index.html loads nothing');
-        const tag = `<script src="/${scriptFile}"></script>\n    `;
+        const tag = `<script ${FIRST_PAINT_SCRIPT_ATTRIBUTE}>${script}</script>\n    `;
         return html.slice(0, firstAsset) + tag + html.slice(firstAsset);
       },
     },

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS_MAX_AGE_SECONDS } from '@konek/contract/constants';
@@ -23,6 +25,8 @@ function expectSecurityHeaders(headers: Record<string, unknown>): void {
 
 let testApp: TestApp;
 let webDist: string;
+/** The build's first-paint script, written in the pages (ADR 055). */
+const FIRST_PAINT_SCRIPT = 'document.documentElement.dataset.firstPaint = "ran";';
 /** A configured text that would end the page's script element if it were written as it is. */
 const HOSTILE_DPO = '</script><script>alert(1)</script><!-- & \u2028';
 
@@ -31,11 +35,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>Konek</title><script src="/assets/first-paint-1.js"></script></head><body><div id="root">home copy</div></body></html>',
+    `<!doctype html><html><head><title>Konek</title><script data-first-paint>${FIRST_PAINT_SCRIPT}</script></head><body><div id="root">home copy ${'padding '.repeat(200)}</div></body></html>`,
   );
   fs.writeFileSync(
     path.join(webDist, 'shell.html'),
-    '<!doctype html><html><head><title>Konek</title><script src="/assets/first-paint-1.js"></script></head><body><div id="root">shell</div></body></html>',
+    `<!doctype html><html><head><title>Konek</title><script data-first-paint>${FIRST_PAINT_SCRIPT}</script></head><body><div id="root">shell</div></body></html>`,
   );
   fs.writeFileSync(
     path.join(webDist, 'screen-intros.json'),
@@ -106,7 +110,7 @@ describe('static web app', () => {
     expect(await preloadsOf('/')).toEqual([]);
     const home = await testApp.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain(
-      '<script data-screen-preloads="assets/core-1.js assets/home-1.js assets/dep-1.js" src="/assets/first-paint-1.js">',
+      '<script data-screen-preloads="assets/core-1.js assets/home-1.js assets/dep-1.js" data-first-paint>',
     );
   });
 
@@ -115,12 +119,57 @@ describe('static web app', () => {
     expect(signIn.body).toContain(
       '<div id="root"><div data-prerendered=""><h1>Sign in</h1></div>shell</div>',
     );
-    expect(signIn.body).toContain('<script data-intro-copy src="/assets/first-paint-1.js">');
+    expect(signIn.body).toContain('<script data-intro-copy data-first-paint>');
     expect(signIn.body).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-1.css">');
     // A page without an intro: the shell alone, its screen's stylesheets only preloaded.
     const prepaid = await testApp.app.inject({ method: 'GET', url: '/serviceability/prepaid' });
     expect(prepaid.body).toContain('<div id="root">shell</div>');
     expect(prepaid.body).not.toContain('data-intro-copy');
+  });
+
+  it('lets the first-paint script written in the pages run by its hash, and no other (ADR 055)', async () => {
+    for (const url of ['/', '/serviceability/signin', '/no/such/page']) {
+      const reply = await testApp.app.inject({ method: 'GET', url });
+      const served = /<script [^>]*data-first-paint>([^<]*)<\/script>/.exec(reply.body)?.[1];
+      expect(served, url).toBe(FIRST_PAINT_SCRIPT);
+      const digest = createHash('sha256').update(served!).digest('base64');
+      const csp = String(reply.headers['content-security-policy']);
+      expect(/(?:^|;)script-src ([^;]*)/.exec(csp)?.[1], url).toBe(`'self' 'sha256-${digest}'`);
+    }
+    // An API reply carries the same policy: no script written in a page runs but that one.
+    const api = await testApp.app.inject({ method: 'GET', url: '/api/web-config' });
+    const apiScripts = /(?:^|;)script-src ([^;]*)/.exec(
+      String(api.headers['content-security-policy']),
+    );
+    expect(apiScripts?.[1]).not.toContain('unsafe-inline');
+    expect(apiScripts?.[1]?.split(' ')).toHaveLength(2);
+  });
+
+  it('sends a page compressed as the browser accepts, the same bytes every time (ADR 055)', async () => {
+    const plain = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const replies = await Promise.all(
+        [1, 2].map(() =>
+          testApp.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accepted } }),
+        ),
+      );
+      for (const reply of replies) {
+        expect(reply.statusCode).toBe(200);
+        expect(reply.headers['content-encoding']).toBe(encoding);
+        expect(reply.headers['vary']).toBe('accept-encoding');
+        expect(reply.headers['etag']).toBe(plain.headers['etag']);
+        const body =
+          encoding === 'br'
+            ? zlib.brotliDecompressSync(reply.rawPayload)
+            : zlib.gunzipSync(reply.rawPayload);
+        expect(body.toString()).toBe(plain.body);
+      }
+      expect(replies[0]!.rawPayload.equals(replies[1]!.rawPayload)).toBe(true);
+    }
   });
 
   it('writes the web config into every page, so no configured text can end its script', async () => {

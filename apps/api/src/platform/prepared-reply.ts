@@ -18,7 +18,11 @@ export type PreparedReply = {
 };
 
 export function prepareJson(value: unknown): PreparedReply {
-  const body = Buffer.from(JSON.stringify(value));
+  return prepareBytes(Buffer.from(JSON.stringify(value)));
+}
+
+/** Any bytes prepared the same way (a page of the web app, ADR 055). */
+export function prepareBytes(body: Buffer): PreparedReply {
   const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag, encoded: {} };
 }
@@ -57,17 +61,24 @@ function encodedBody(prepared: PreparedReply, encoding: ContentEncoding): Buffer
 
 /**
  * Sends a prepared reply with its ETag and `cacheControl`: 304 without a body when the client holds it
- * (If-None-Match), else its bytes, compressed as the client accepts once they are large enough.
+ * (If-None-Match; only for a 200), else its bytes with `status`, compressed as the client accepts once
+ * they are large enough.
  */
 export function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
   prepared: PreparedReply,
   cacheControl: string,
+  {
+    contentType = 'application/json',
+    status = 200,
+  }: { contentType?: string; status?: number } = {},
 ): FastifyReply {
   reply.header('etag', prepared.etag).header('cache-control', cacheControl);
-  if (request.headers['if-none-match'] === prepared.etag) return reply.code(304).send();
-  reply.type('application/json');
+  if (status === 200 && request.headers['if-none-match'] === prepared.etag) {
+    return reply.code(304).send();
+  }
+  reply.code(status).type(contentType);
   if (prepared.body.length < COMPRESS_FROM_BYTES) return reply.send(prepared.body);
   reply.header('vary', 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);

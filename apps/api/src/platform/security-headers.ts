@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { HSTS_MAX_AGE_SECONDS } from '@konek/contract/constants';
 
-const HELMET_OPTIONS = {
+/** `inlineScripts`: the `'sha256-…'` sources of the scripts written in the pages (ADR 055). */
+const helmetOptions = (inlineScripts: readonly string[]) => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScripts],
       // Leaflet positions tiles and markers with inline styles.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -27,13 +28,13 @@ const HELMET_OPTIONS = {
   // Helmet only knows "0"; the spec asks for the protection to be on (set below).
   xXssProtection: false,
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /**
  * Runs helmet once against a recording response and returns the headers it sets. The headers are the
  * same for every response, and helmet re-derives them per call (measured: 8% of a request's CPU).
  */
-function computeHeaders(): Record<string, string> {
+function computeHeaders(inlineScripts: readonly string[]): Record<string, string> {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -48,7 +49,7 @@ function computeHeaders(): Record<string, string> {
   // recorder stands in for both (the one cast in this file, for that reason).
   const request = {} as IncomingMessage;
   const response = recorder as unknown as ServerResponse;
-  helmet(HELMET_OPTIONS)(request, response, () => {
+  helmet(helmetOptions(inlineScripts))(request, response, () => {
     isDone = true;
   });
   if (!isDone) throw new Error('helmet did not complete synchronously');
@@ -58,10 +59,14 @@ function computeHeaders(): Record<string, string> {
 
 /**
  * product §9: HSTS one year with subdomains, frame deny, XSS protection, nosniff — on every response,
- * static files and errors included — plus a strict CSP and a referrer policy.
+ * static files and errors included — plus a strict CSP and a referrer policy. The CSP lets a script
+ * written in a page run only when `inlineScripts` names its hash (the first-paint script, ADR 055).
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = computeHeaders();
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  inlineScripts: readonly string[] = [],
+): void {
+  const headers = computeHeaders(inlineScripts);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);

@@ -6,9 +6,11 @@ import fastifyStatic from '@fastify/static';
 import { INTRO_COPY_ATTRIBUTE, WEB_CONFIG_ELEMENT_ID } from '@konek/contract/constants';
 import { ERRORS } from '@konek/contract/errors';
 import { PATHS, ROUTES, findRoute } from '@konek/contract/routes';
+import { prepareBytes, sendPrepared, type PreparedReply } from './prepared-reply';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+const HTML = 'text/html; charset=utf-8';
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/sandbox/');
@@ -53,12 +55,35 @@ function preloadTags(preloads: ScreenPreloads, routePath: string, hasIntro: bool
   ].join('');
 }
 
-/** The opening of the first-paint script's tag, as the web build writes it (prerender-home.ts). */
-const FIRST_PAINT_SCRIPT = '<script src="/assets/first-paint-';
+/**
+ * The opening of the first-paint script's element, as the web build writes it (prerender-home.ts); the
+ * script's text is in the page (ADR 055).
+ */
+const FIRST_PAINT_SCRIPT = '<script data-first-paint>';
 
 /** The page with `attribute` (already escaped) on its first-paint script's tag, which that script reads. */
 function withFirstPaintAttribute(html: string, attribute: string): string {
-  return html.replace(FIRST_PAINT_SCRIPT, `<script ${attribute} src="/assets/first-paint-`);
+  return html.replace(FIRST_PAINT_SCRIPT, `<script ${attribute} data-first-paint>`);
+}
+
+/**
+ * ADR 055: the Content-Security-Policy sources that let the built pages' first-paint script run — the
+ * `'sha256-…'` of its text, as it stands in index.html and shell.html — and no other script written in
+ * a page. None without a build.
+ */
+export function firstPaintScriptSources(distDir: string): string[] {
+  const sources = new Set<string>();
+  for (const name of ['index.html', 'shell.html']) {
+    const file = path.join(distDir, name);
+    if (!fs.existsSync(file)) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    const start = html.indexOf(FIRST_PAINT_SCRIPT);
+    const end = html.indexOf('</script>', start);
+    if (start < 0 || end < 0) continue;
+    const text = html.slice(start + FIRST_PAINT_SCRIPT.length, end);
+    sources.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  }
+  return [...sources];
 }
 
 /** ADR 042: per path, the page the build drew around its screen's intro (screen-intros.json). */
@@ -92,8 +117,11 @@ function withHomeScreenPreloads(html: string, preloads: ScreenPreloads): string 
   return withFirstPaintAttribute(html, `data-screen-preloads="${files.join(' ')}"`);
 }
 
-/** A page as it is sent: made once at start, with its validator. */
-type Page = { body: Buffer; etag: string };
+/**
+ * A page as it is sent: made once at start, with its validator; its compressed copies made the first
+ * time a browser asks for each and kept (ADR 055: a page carries the first paint's styles, ~60 KB).
+ */
+type Page = PreparedReply;
 
 /**
  * JSON that can stand inside a `<script>` element: no `<` (so no `</script>` and no `<!--`), `>` and
@@ -112,9 +140,7 @@ function makePage(template: string, additions: string): Page {
   const end = template.indexOf('</head>');
   const html =
     end < 0 ? additions + template : template.slice(0, end) + additions + template.slice(end);
-  const body = Buffer.from(html);
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-  return { body, etag };
+  return prepareBytes(Buffer.from(html));
 }
 
 /**
@@ -158,13 +184,8 @@ export async function registerStaticWeb(
     : null;
   const shellPage = shellHtml ? makePage(shellHtml, configScript) : null;
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page, status: number) => {
-    reply.code(status).header('Cache-Control', NO_CACHE).header('ETag', page.etag);
-    if (status === 200 && request.headers['if-none-match'] === page.etag) {
-      return reply.code(304).send();
-    }
-    return reply.type('text/html; charset=utf-8').send(page.body);
-  };
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page, status: number) =>
+    sendPrepared(request, reply, page, NO_CACHE, { contentType: HTML, status });
   // Every page route of the spec answers from memory, without a file-system lookup: its own page, with
   // its screen's files preloaded.
   const pages = new Map<string, Page>();
@@ -177,7 +198,8 @@ export async function registerStaticWeb(
   }
   for (const [routePath, page] of pages) {
     for (const url of new Set([routePath, routePath.replace('&', '%26')])) {
-      app.get(url, { schema: { hide: true } }, async (request, reply) =>
+      // Compressed once, by sendPrepared: no compression hook on the page's route.
+      app.get(url, { schema: { hide: true }, compress: false }, async (request, reply) =>
         sendPage(request, reply, page, 200),
       );
     }
@@ -189,7 +211,7 @@ export async function registerStaticWeb(
   if (opsHtml) {
     const opsPage = makePage(opsHtml, '');
     for (const url of ['/ops', '/ops/*']) {
-      app.get(url, { schema: { hide: true } }, async (request, reply) =>
+      app.get(url, { schema: { hide: true }, compress: false }, async (request, reply) =>
         sendPage(request, reply, opsPage, 200),
       );
     }
