@@ -78,7 +78,8 @@ export function sendPrepared(
   if (status === 200 && request.headers['if-none-match'] === prepared.etag) {
     return reply.code(304).send();
   }
-  reply.code(status).type(contentType);
+  if (status !== 200) reply.code(status);
+  reply.type(contentType);
   if (prepared.body.length < COMPRESS_FROM_BYTES) return reply.send(prepared.body);
   reply.header('vary', 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
