@@ -23,6 +23,7 @@ import {
   requestLogger,
   type LogDestination,
 } from './platform/logging';
+import { batchReplyWrites } from './platform/batched-writes';
 import { registerSafeInput } from './platform/safe-input';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { firstPaintScriptSources, registerStaticWeb } from './platform/static-web';
@@ -134,6 +135,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  batchReplyWrites(app.server);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The provider API speaks JSON only: any other body type is a 415, not a string to validate.
