@@ -68,7 +68,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
+  // Written at once, like the lines of the start before it: the request log is written in batches.
+  log(
     `Konek is ready on http://localhost:${config.port} in ${Math.round(performance.now() - startedAt)} ms`,
   );
 } catch (error) {
