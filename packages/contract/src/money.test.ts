@@ -20,6 +20,31 @@ describe('formatAmount (product §9: thousands separators, 2 decimals)', () => {
   });
 });
 
+describe('formatAmount against Intl.NumberFormat', () => {
+  const intl = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'negative',
+  });
+  it('writes every whole number of centavos as Intl does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (centavos) => {
+        const pesos = centavosToPesos(centavos);
+        return formatAmount(pesos) === intl.format(pesos);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('rounds any amount as Intl does', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (pesos) => {
+        return formatAmount(pesos) === intl.format(pesos);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe('formatPeso', () => {
   it.each([
     [0, '₱0.00'],

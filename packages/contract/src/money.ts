@@ -1,16 +1,18 @@
 // product §9: currency PHP; amounts are shown with thousands separators and 2 decimals. The API carries money
 // as integer centavos so sums never drift; screens convert to pesos only to show them.
 
-// signDisplay 'negative' keeps -0 and amounts that round to zero from showing as "-0.00".
-const amountFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
-
-/** An amount in pesos as "1,499.00": thousands separators, 2 decimals, half away from zero. */
+/**
+ * An amount in pesos as "1,499.00": thousands separators, 2 decimals, half away from zero; -0 and what
+ * rounds to zero as "0.00". Written from its centavos rather than with Intl.NumberFormat, whose first
+ * formatter loads the locale's data on the first screen's render (~14 ms of a mid-range phone, ADR 057);
+ * the tests hold it to Intl's output for every whole number of centavos.
+ */
 export function formatAmount(pesos: number): string {
-  return amountFormat.format(pesos);
+  const centavos = pesosToCentavos(pesos);
+  const magnitude = Math.abs(centavos);
+  const whole = String(Math.floor(magnitude / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = String(magnitude % 100).padStart(2, '0');
+  return `${centavos < 0 ? '-' : ''}${whole}.${cents}`;
 }
 
 /** An amount in pesos with the peso sign: "₱1,499.00", "-₱50.00". */
