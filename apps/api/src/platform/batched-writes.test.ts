@@ -127,3 +127,12 @@ it('drops a held reply quietly when its connection is already gone', async () =>
   const reply = await fetch(`http://127.0.0.1:${port}/after`);
   expect(await reply.text()).toBe('reply to /after');
 });
+
+it('still sends a good reply when a malformed request pipelined after it closes the connection', async () => {
+  const port = await listen((request, response) => response.end(`reply to ${request.url}`));
+  const received = await exchange(
+    port,
+    'GET /good HTTP/1.1\r\nHost: x\r\n\r\nNOT HTTP AT ALL\r\n\r\n',
+  ).catch((error: unknown) => String(error));
+  expect(bodiesOf(received)).toEqual(['reply to /good']);
+});

@@ -29,6 +29,20 @@ function sendWaiting(): void {
 
 function holdLastUncork(socket: Socket): void {
   const uncork = socket.uncork.bind(socket);
+  const destroy = socket.destroy.bind(socket);
+  // A connection Node destroys mid-turn (a malformed request pipelined after a good one) first sends
+  // the replies it holds, as it would have without the wait.
+  socket.destroy = (error?: Error) => {
+    if (waiting.delete(socket)) {
+      sending = socket;
+      try {
+        uncork();
+      } finally {
+        sending = undefined;
+      }
+    }
+    return destroy(error);
+  };
   socket.uncork = () => {
     if (socket === sending || socket.writableCorked !== 1 || socket.destroyed) {
       uncork();
