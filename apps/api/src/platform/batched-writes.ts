@@ -14,16 +14,21 @@ const waiting = new Set<Socket>();
 let sending: Socket | undefined;
 let isFlushScheduled = false;
 
+/** Uncorks `socket` now, past the hold below. */
+function sendNow(socket: Socket): void {
+  sending = socket;
+  try {
+    socket.uncork();
+  } finally {
+    sending = undefined;
+  }
+}
+
 function sendWaiting(): void {
   isFlushScheduled = false;
   for (const socket of waiting) {
     waiting.delete(socket);
-    sending = socket;
-    try {
-      socket.uncork();
-    } finally {
-      sending = undefined;
-    }
+    sendNow(socket);
   }
 }
 
@@ -33,14 +38,7 @@ function holdLastUncork(socket: Socket): void {
   // A connection Node destroys mid-turn (a malformed request pipelined after a good one) first sends
   // the replies it holds, as it would have without the wait.
   socket.destroy = (error?: Error) => {
-    if (waiting.delete(socket)) {
-      sending = socket;
-      try {
-        uncork();
-      } finally {
-        sending = undefined;
-      }
-    }
+    if (waiting.delete(socket)) sendNow(socket);
     return destroy(error);
   };
   socket.uncork = () => {

@@ -175,13 +175,14 @@ export function createLogDestination(dest: number | string = 1): LogDestination 
     periodicFlush: LOG_WRITE_MAX_DELAY_MS,
     contentMode: 'buffer',
   });
-  // In buffer mode sonic-boom takes bytes, though its type names only strings.
-  const writeBytes = stream.write.bind(stream) as unknown as (bytes: Buffer) => boolean;
+  // In buffer mode sonic-boom takes bytes, though its type names only strings. Called through the
+  // stream each time: on a broken pipe pino replaces its write with one that does nothing.
+  const byteStream = stream as unknown as { write: (bytes: Buffer) => boolean };
   // A file is opened asynchronously; until then what waits is written when it opens.
   let isOpen = false;
   stream.once('ready', () => (isOpen = true));
   return {
-    write: (line: string) => void writeBytes(Buffer.from(line)),
+    write: (line: string) => void byteStream.write(Buffer.from(line)),
     flushSync: () => {
       if (isOpen) stream.flushSync();
     },
