@@ -3,9 +3,9 @@
 
 /**
  * An amount in pesos as "1,499.00": thousands separators, 2 decimals, half away from zero; -0 and what
- * rounds to zero as "0.00". Written from its centavos rather than with Intl.NumberFormat, whose first
- * formatter loads the locale's data on the first screen's render (~14 ms of a mid-range phone, ADR 057);
- * the tests hold it to Intl's output for every whole number of centavos.
+ * rounds to zero as "0.00". Written from its centavos rather than with Intl.NumberFormat: making a
+ * formatter for a locale loads that locale's data, in the first screen's render (ADR 057). The tests
+ * hold it to Intl's output.
  */
 export function formatAmount(pesos: number): string {
   const centavos = pesosToCentavos(pesos);
