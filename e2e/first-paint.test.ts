@@ -210,6 +210,121 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
     },
   );
 
+  describe("the plans page's intro, for a visitor whose address fibre reaches (ADR 058)", () => {
+    const PREPAID = '/serviceability/prepaid';
+    const GOOD_NEWS = 'Good news: fibre reaches your address in';
+    const address = {
+      radioTypeValue: 'House',
+      area: {
+        province: { address_name: 'Metro Manila', address_code: '1300000000' },
+        city: { address_name: 'Las Piñas City', address_code: '1380200000' },
+        barangay: { address_name: 'Almanza Uno', address_code: '1380200001' },
+        zipCode: '1750',
+      },
+      house: { houseNo: '12', street: 'Mabini Street', village: '' },
+      condominium: { buildingName: '', street: '', floor: '', unitNo: '' },
+      searchResult: { lat: 14.45056, lng: 120.98278, details: 'Almanza Uno, Las Piñas City' },
+      landmark: '',
+      regionDescription: 'National Capital Region (NCR)',
+      pilot: true,
+    };
+    const served = {
+      serviceable: true,
+      qualification_result: 'qualified',
+      served_by: 'nap',
+      unavailability_reason: null,
+      alternate_proposal: null,
+      distance_meters: 40,
+    };
+    const MINUTE = 60_000;
+
+    /** Stores a checked address and an answer for `answerFor`, `ageMs` old, before the page loads. */
+    async function store(
+      page: Page,
+      answer: { result: unknown; ageMs: number; answerFor?: unknown; storedAddress?: unknown },
+    ): Promise<void> {
+      const stored = {
+        address: JSON.stringify(answer.storedAddress ?? address),
+        outcome: JSON.stringify({
+          address: answer.answerFor ?? address,
+          result: answer.result,
+          checkedAt: Date.now() - answer.ageMs,
+        }),
+      };
+      await page.addInitScript((values) => {
+        localStorage.setItem('konek.address', values.address);
+        localStorage.setItem('konek.serviceability', values.outcome);
+      }, stored);
+    }
+
+    it("draws the heading and the lead with the checked city before the app has run, then the app's screen replaces them", async () => {
+      const { page, context, consoleErrors } = await openPage(browser);
+      await store(page, { result: served, ageMs: MINUTE });
+      const release = await holdTheApp(page);
+      await page.goto(`${baseUrl}${PREPAID}`, { waitUntil: 'commit' });
+
+      const copy = page.locator(COPY).first();
+      await copy.locator('h1').waitFor();
+      expect(await copy.locator('h1').textContent()).toBe('Choose your prepaid fibre plan');
+      const lead = `${GOOD_NEWS} Las Piñas City. Pick the plan that suits your home — no contract, no monthly bill.`;
+      expect(await copy.getByText(lead).isVisible()).toBe(true);
+      expect(await page.locator(SHELL).isVisible()).toBe(false);
+
+      release();
+      await page.getByRole('button', { name: 'Choose this plan' }).first().waitFor();
+      await page.locator(COPY).first().waitFor({ state: 'detached' });
+      expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([
+        'Choose your prepaid fibre plan',
+      ]);
+      expect(await page.getByText(lead).isVisible()).toBe(true);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+
+    const otherPlace = { ...address, searchResult: { ...address.searchResult, lat: 14.46 } };
+    it.each([
+      ['an answer older than ten minutes', { result: served, ageMs: 11 * MINUTE }],
+      [
+        'an answer for the address before it was edited',
+        { result: served, ageMs: MINUTE, answerFor: otherPlace },
+      ],
+      [
+        'a "not covered" answer',
+        { result: { ...served, serviceable: false, served_by: null }, ageMs: MINUTE },
+      ],
+      ['an answer this browser never saw', { result: null, ageMs: MINUTE }],
+      [
+        'a stored address not in the expected shape',
+        { result: served, ageMs: MINUTE, storedAddress: { ...address, searchResult: null } },
+      ],
+    ] as const)(
+      'claims nothing for %s: the shell is drawn until the app decides',
+      async (_name, answer) => {
+        const { page, context } = await openPage(browser);
+        await store(page, answer);
+        const release = await holdTheApp(page);
+        await page.goto(`${baseUrl}${PREPAID}`, { waitUntil: 'commit' });
+        await page.locator(SHELL).locator('header').waitFor({ state: 'visible' });
+        expect(await page.locator(`${COPY} h1`).isVisible()).toBe(false);
+        expect(await page.getByText(GOOD_NEWS).isVisible()).toBe(false);
+        release();
+        await context.close();
+      },
+    );
+
+    it('claims nothing to a signed-in visitor either, whose header the intro would not show', async () => {
+      const { page, context } = await openPage(browser);
+      await context.addCookies([{ name: 'token', value: 'x', url: baseUrl }]);
+      await store(page, { result: served, ageMs: MINUTE });
+      const release = await holdTheApp(page);
+      await page.goto(`${baseUrl}${PREPAID}`, { waitUntil: 'commit' });
+      await page.locator(SHELL).locator('header').waitFor({ state: 'visible' });
+      expect(await page.getByText(GOOD_NEWS).isVisible()).toBe(false);
+      release();
+      await context.close();
+    });
+  });
+
   it('keeps the sign-in intro hidden for a signed-in visitor, whom the page tells so instead', async () => {
     const { page, context } = await openPage(browser);
     await context.addCookies([{ name: 'token', value: 'x', url: baseUrl }]);

@@ -42,7 +42,12 @@ const firstLoadPlugin = firstLoad({
   app: '/src/app/start.tsx',
   // ADR 055: the styles these screens' first render needs are in every page, so the home page's copy
   // and the account screens' intros (ADR 042) are drawn from the page alone.
-  styledScreens: ['/src/app/home-screen.tsx', '/src/features/auth/auth-screens.tsx'],
+  // ADR 058: and the plans page's, for its intro.
+  styledScreens: [
+    '/src/app/home-screen.tsx',
+    '/src/features/auth/auth-screens.tsx',
+    '/src/features/offers/prepaid-screen.tsx',
+  ],
   shellModules: [
     '/src/lib/journey-store.ts',
     '/src/app/journey-progress.tsx',
@@ -66,6 +71,8 @@ export default defineConfig({
       // the config cannot import the contract's TypeScript): their intro is the same for every
       // signed-out visitor.
       introPaths: ['/serviceability/signin', '/trackmyorder'],
+      // ADR 058: the plans page (PATHS.prepaid), for a visitor whose address fibre reaches now.
+      servedAddressIntroPaths: ['/serviceability/prepaid'],
     }),
     precompress(),
   ],

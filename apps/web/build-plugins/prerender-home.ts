@@ -2,6 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { build, type Plugin, type Rollup } from 'vite';
+import { ADDRESS_STORAGE_KEY, SERVICEABILITY_STORAGE_KEY } from '../src/lib/storage-keys';
+// A path, not the package's name: the config's bundle leaves packages to Node, which does not run the
+// contract's TypeScript.
+import { INTRO_CITY_ATTRIBUTE } from '../../../packages/contract/src/constants';
 
 // ADR 041: index.html carries the home page as a new visitor's first render shows it, so the heading
 // paints as soon as the HTML and its stylesheets have arrived, before any JavaScript. The copy is made by
@@ -54,6 +58,11 @@ export function prerenderHome(
      * do not depend on what they did before); the build draws that intro into their page.
      */
     introPaths: readonly string[];
+    /**
+     * ADR 058: the pages whose intro is the same for every signed-out visitor whose stored answer says
+     * fibre reaches their address now, but for the city it names (the plans page).
+     */
+    servedAddressIntroPaths: readonly string[];
   },
 ): Plugin {
   let root = '';
@@ -89,7 +98,7 @@ export function prerenderHome(
       const htmlFile = path.join(outDir, 'index.html');
       const html = await fs.readFile(htmlFile, 'utf8');
       if (!html.includes(ROOT)) throw new Error(`prerender-home: no ${ROOT} in ${htmlFile}`);
-      const { home, shell, intros } = await renderHome(outDir, html, options.introPaths);
+      const { home, shell, intros } = await renderHome(outDir, html, options);
       // index.html: the copy, and the shell for a visitor the copy does not fit (ADR 042).
       await fs.writeFile(
         htmlFile,
@@ -125,6 +134,47 @@ function lowPriorityScripts(html: string): string {
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 }
 
+/**
+ * ADR 058: the city the served-address intros are drawn with; the worker puts the empty element the
+ * first-paint script fills in its place.
+ */
+const CITY_PLACEHOLDER = 'KonekIntroCity';
+
+/**
+ * ADR 058: what a visitor whose address fibre reaches has stored (lib/journey-store.ts): a checked house
+ * in CITY_PLACEHOLDER and the server's "serviceable" answer for it, given just now. Only what the
+ * plans page's intro shows comes from it: the city's name, which the placeholder stands in for.
+ */
+function servedAddressVisitor(): Record<string, string> {
+  const address = {
+    radioTypeValue: 'House',
+    area: {
+      province: { address_name: 'Metro Manila', address_code: '1300000000' },
+      city: { address_name: CITY_PLACEHOLDER, address_code: '1380200000' },
+      barangay: { address_name: 'Almanza Uno', address_code: '1380200001' },
+      zipCode: '1750',
+    },
+    house: { houseNo: '12', street: 'Mabini Street', village: '' },
+    condominium: { buildingName: '', street: '', floor: '', unitNo: '' },
+    searchResult: { lat: 14.45056, lng: 120.98278, details: 'Almanza Uno' },
+    landmark: '',
+    regionDescription: 'National Capital Region (NCR)',
+    pilot: true,
+  };
+  const result = {
+    serviceable: true,
+    qualification_result: 'qualified',
+    served_by: 'nap',
+    unavailability_reason: null,
+    alternate_proposal: null,
+    distance_meters: 120,
+  };
+  return {
+    [ADDRESS_STORAGE_KEY]: JSON.stringify(address),
+    [SERVICEABILITY_STORAGE_KEY]: JSON.stringify({ address, result, checkedAt: Date.now() }),
+  };
+}
+
 type Rendered = { home: string; shell: string; intros: Record<string, string> };
 
 /** The build output the server reads the intros from. */
@@ -137,7 +187,7 @@ export const INTROS_FILE = 'screen-intros.json';
 function renderHome(
   outDir: string,
   html: string,
-  introPaths: readonly string[],
+  paths: { introPaths: readonly string[]; servedAddressIntroPaths: readonly string[] },
 ): Promise<Rendered> {
   const entry = /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(html)?.[1];
   if (!entry) throw new Error('prerender-home: index.html loads no module script');
@@ -148,7 +198,11 @@ function renderHome(
       entry,
       marker: PRERENDERED_ATTRIBUTE,
       shellMarker: SHELL_ATTRIBUTE,
-      introPaths,
+      introPaths: paths.introPaths,
+      servedAddressIntroPaths: paths.servedAddressIntroPaths,
+      servedAddress: servedAddressVisitor(),
+      cityPlaceholder: CITY_PLACEHOLDER,
+      citySlot: INTRO_CITY_ATTRIBUTE,
     },
   });
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -13,8 +13,19 @@ const RENDER_TIMEOUT_MS = 20_000;
 /** The render counts as finished once the page has not changed for this long. */
 const QUIET_MS = 300;
 
-/** @type {{ outDir: string, html: string, entry: string, marker: string, shellMarker: string, introPaths: string[] }} */
-const { outDir, html, entry, marker, shellMarker, introPaths } = workerData;
+/** @type {{ outDir: string, html: string, entry: string, marker: string, shellMarker: string, introPaths: string[], servedAddressIntroPaths: string[], servedAddress: Record<string, string>, cityPlaceholder: string, citySlot: string }} */
+const {
+  outDir,
+  html,
+  entry,
+  marker,
+  shellMarker,
+  introPaths,
+  servedAddressIntroPaths,
+  servedAddress,
+  cityPlaceholder,
+  citySlot,
+} = workerData;
 
 const dom = new JSDOM(html, { url: 'http://localhost/', pretendToBeVisual: true });
 const { window } = dom;
@@ -93,6 +104,17 @@ const shell = shellOf(copy);
 /** @type {Record<string, string>} */
 const intros = {};
 for (const introPath of introPaths) intros[introPath] = await introAt(root, introPath);
+// ADR 058: the plans page's intro, drawn for a visitor whose stored answer says fibre reaches their
+// address, the city's name left to the first-paint script (an empty element in its place).
+for (const [key, value] of Object.entries(servedAddress)) window.localStorage.setItem(key, value);
+for (const introPath of servedAddressIntroPaths) {
+  const intro = await introAt(root, introPath);
+  if (intro.split(cityPlaceholder).length !== 2) {
+    throw new Error(`${introPath}: its intro should name the checked city once`);
+  }
+  intros[introPath] = intro.replace(cityPlaceholder, `<span ${citySlot}></span>`);
+}
+window.localStorage.clear();
 parentPort?.postMessage({ home: copy.innerHTML, shell, intros });
 
 /**

@@ -6,8 +6,17 @@ import {
   preloadScreen,
   SCREEN_PRELOADS_ATTRIBUTE,
   firstPaintOf,
+  fillIntroCity,
+  servedCityOf,
   type FirstPaintVisitor,
 } from './first-paint';
+import { COVERAGE_FRESH_MS, storedCoverage } from './lib/coverage';
+import {
+  BAGUIO_HOUSE,
+  NO_COVERAGE,
+  SERVICEABLE,
+} from './features/serviceability/serviceability-fixtures-for-tests';
+import type { TCheckedAddress, TCheckedOutcome } from './lib/journey-store';
 
 const NEW_VISITOR: FirstPaintVisitor = {
   pathname: '/',
@@ -16,6 +25,8 @@ const NEW_VISITOR: FirstPaintVisitor = {
   userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile',
   historyState: null,
   hasIntroCopy: false,
+  introNamesCity: false,
+  servedCity: null,
 };
 
 const firstPaint = (visitor: Partial<FirstPaintVisitor>) =>
@@ -109,5 +120,98 @@ describe("the home screen's preloads (ADR 042)", () => {
     preloadScreen(document.createElement('script'));
     preloadScreen(null);
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+  });
+});
+
+describe("the plans page's intro (ADR 058)", () => {
+  const NOW = 1_780_000_000_000;
+  const storageOf = (address: unknown, outcome: unknown): Pick<Storage, 'getItem'> => {
+    const values: Record<string, string> = {
+      'konek.address': JSON.stringify(address),
+      'konek.serviceability': JSON.stringify(outcome),
+    };
+    return { getItem: (key) => values[key] ?? null };
+  };
+  const answered = (
+    address: TCheckedAddress,
+    result: TCheckedOutcome['result'],
+    ageMs: number,
+  ): TCheckedOutcome => ({ address, result, checkedAt: NOW - ageMs });
+
+  it('names the checked city when the stored answer says fibre reaches the address now', () => {
+    const outcome = answered(BAGUIO_HOUSE, SERVICEABLE, 60_000);
+    expect(servedCityOf(storageOf(BAGUIO_HOUSE, outcome), NOW)).toBe(
+      BAGUIO_HOUSE.area.city.address_name,
+    );
+  });
+
+  it.each([
+    [
+      'an answer as old as the app asks again',
+      answered(BAGUIO_HOUSE, SERVICEABLE, COVERAGE_FRESH_MS),
+    ],
+    ['a "not covered" answer', answered(BAGUIO_HOUSE, NO_COVERAGE, 60_000)],
+    ['an answer this browser never saw', answered(BAGUIO_HOUSE, null, 0)],
+    [
+      'an answer for the address before its pin moved',
+      answered(
+        { ...BAGUIO_HOUSE, searchResult: { ...BAGUIO_HOUSE.searchResult, lat: 16.5 } },
+        SERVICEABLE,
+        60_000,
+      ),
+    ],
+    ['no answer', null],
+    [
+      'an answer not in the expected shape',
+      { ...answered(BAGUIO_HOUSE, SERVICEABLE, 1), checkedAt: '1' },
+    ],
+  ])('names none for %s, as the app claims nothing for it', (_name, outcome) => {
+    expect(servedCityOf(storageOf(BAGUIO_HOUSE, outcome), NOW)).toBeNull();
+    // The app's own rule agrees: only "available" opens the plans page.
+    if (outcome !== null && typeof outcome.checkedAt === 'number') {
+      const journey = { checkedAddress: BAGUIO_HOUSE, serviceability: outcome as TCheckedOutcome };
+      expect(storedCoverage(journey, NOW).status).not.toBe('available');
+    }
+  });
+
+  it.each([
+    ['no address', null],
+    ['an address still being filled', { ...BAGUIO_HOUSE, searchResult: null }],
+    ['an unknown property type', { ...BAGUIO_HOUSE, radioTypeValue: 'Castle' }],
+    ['a city without its name', { ...BAGUIO_HOUSE, area: { ...BAGUIO_HOUSE.area, city: {} } }],
+  ])('names none for %s', (_name, address) => {
+    const outcome = answered(BAGUIO_HOUSE, SERVICEABLE, 60_000);
+    expect(servedCityOf(storageOf(address, outcome), NOW)).toBeNull();
+  });
+
+  it('names none when storage holds what JSON cannot read', () => {
+    const storage = { getItem: (key: string) => (key === 'konek.address' ? '{"area":' : null) };
+    expect(servedCityOf(storage, NOW)).toBeNull();
+  });
+
+  it('shows the intro only to a signed-out visitor with a served city', () => {
+    const prepaid = {
+      pathname: '/serviceability/prepaid',
+      hasIntroCopy: true,
+      introNamesCity: true,
+    };
+    expect(firstPaint({ ...prepaid, servedCity: 'Baguio City', storedEntries: 2 })).toBe('copy');
+    expect(firstPaint({ ...prepaid, servedCity: null, storedEntries: 2 })).toBe('shell');
+    expect(firstPaint({ ...prepaid, servedCity: 'Baguio City', cookies: 'token=eyJ' })).toBe(
+      'shell',
+    );
+  });
+
+  it('writes the city into the intro as the parser adds it, as text', async () => {
+    document.body.innerHTML = '';
+    fillIntroCity(document, 'Las Piñas <City>');
+    document.body.innerHTML =
+      '<p>Good news: fibre reaches your address in <span data-intro-city></span>.</p>';
+    await Promise.resolve();
+    expect(document.body.textContent).toBe(
+      'Good news: fibre reaches your address in Las Piñas <City>.',
+    );
+    expect(document.querySelector('[data-intro-city]')?.children).toHaveLength(0);
+    document.body.innerHTML = '';
   });
 });

@@ -7,7 +7,15 @@
 // stored something (the address being filled), only the copy's form is hidden: the rest of the home
 // page is the same for them, and the app fills the form in when it takes over.
 
-import { INTRO_COPY_ATTRIBUTE, NATIVE_APP_MARKER } from '@konek/contract/constants';
+import {
+  INTRO_CITY_ATTRIBUTE,
+  INTRO_COPY_ATTRIBUTE,
+  NATIVE_APP_MARKER,
+  PROPERTY_TYPES,
+  SERVED_ADDRESS_INTRO,
+} from '@konek/contract/constants';
+import { ADDRESS_STORAGE_KEY, SERVICEABILITY_STORAGE_KEY } from './lib/storage-keys';
+import { storedClaim, type CoverageAddress, type StoredAnswer } from './lib/stored-coverage';
 
 /** What the decision reads, so a test can give it any visitor. */
 export type FirstPaintVisitor = {
@@ -24,6 +32,13 @@ export type FirstPaintVisitor = {
    * pages), the same for every signed-out visitor whatever they stored.
    */
   hasIntroCopy: boolean;
+  /**
+   * ADR 058: that intro names the checked address's city (the plans page), so it fits only a visitor
+   * for whom the app's coverage gate opens the page: see servedCityOf.
+   */
+  introNamesCity: boolean;
+  /** The city of the address the stored answer says fibre reaches now, or null (servedCityOf). */
+  servedCity: string | null;
 };
 
 /** The session token's cookie (lib/cookies.ts COOKIE_NAMES.token): its presence means signed in. */
@@ -55,7 +70,8 @@ export function firstPaintOf(visitor: FirstPaintVisitor, names: FirstPaintNames)
   const hasSession = visitor.cookies
     .split(';')
     .some((cookie) => cookie.trim().startsWith(`${names.sessionCookie}=`));
-  const hasCopy = visitor.pathname === '/' || visitor.hasIntroCopy;
+  const hasIntro = visitor.hasIntroCopy && (!visitor.introNamesCity || visitor.servedCity !== null);
+  const hasCopy = visitor.pathname === '/' || hasIntro;
   if (
     !hasCopy ||
     hasSession ||
@@ -77,7 +93,11 @@ export const PRERENDER_WITHOUT_FORM = 'without-form';
  */
 export function markFirstPaint(): void {
   let firstPaint: FirstPaint = 'shell';
+  let servedCity: string | null = null;
   try {
+    const intro = document.currentScript?.getAttribute(INTRO_COPY_ATTRIBUTE) ?? null;
+    const introNamesCity = intro === SERVED_ADDRESS_INTRO;
+    servedCity = introNamesCity ? servedCityOf(window.localStorage, Date.now()) : null;
     firstPaint = firstPaintOf(
       {
         pathname: window.location.pathname,
@@ -85,14 +105,19 @@ export function markFirstPaint(): void {
         cookies: document.cookie,
         userAgent: navigator.userAgent,
         historyState: window.history.state,
-        hasIntroCopy: document.currentScript?.hasAttribute(INTRO_COPY_ATTRIBUTE) ?? false,
+        hasIntroCopy: intro !== null,
+        introNamesCity,
+        servedCity,
       },
       FIRST_PAINT_NAMES,
     );
   } catch {
     // Storage refused (private browsing settings): the app draws the page itself.
   }
-  if (firstPaint === 'copy') return;
+  if (firstPaint === 'copy') {
+    if (servedCity !== null) fillIntroCity(document, servedCity);
+    return;
+  }
   if (firstPaint === 'copy-without-form') {
     document.documentElement.setAttribute(PRERENDER_OFF_ATTRIBUTE, PRERENDER_WITHOUT_FORM);
     return;
@@ -143,4 +168,86 @@ export function isShellShown(document: Document): boolean {
     document.querySelector(SHELL_SELECTOR) !== null &&
     document.documentElement.getAttribute(PRERENDER_OFF_ATTRIBUTE) === 'off'
   );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isPropertyType = (value: unknown): value is CoverageAddress['radioTypeValue'] =>
+  PROPERTY_TYPES.some((type) => type === value);
+
+/**
+ * ADR 058: the parts of a stored address that the coverage rule and the plans page's intro read, when
+ * each has the type the journey store's schema gives it (lib/journey-store.ts ZCheckedAddress); else
+ * null. Plain checks, not the schema: zod is not in the page's head.
+ */
+export function coverageAddressOf(value: unknown): (CoverageAddress & { city: string }) | null {
+  if (!isRecord(value) || !isRecord(value['area'])) return null;
+  const { radioTypeValue, area, searchResult, condominium } = value;
+  const { barangay, city } = area;
+  if (!isPropertyType(radioTypeValue) || !isRecord(barangay) || !isRecord(city)) return null;
+  if (typeof barangay['address_code'] !== 'string' || typeof city['address_name'] !== 'string')
+    return null;
+  if (!isRecord(searchResult) || !isRecord(condominium)) return null;
+  const { lat, lng } = searchResult;
+  const { buildingName, floor } = condominium;
+  if (typeof lat !== 'number' || typeof lng !== 'number') return null;
+  if (typeof buildingName !== 'string' || typeof floor !== 'string') return null;
+  return {
+    radioTypeValue,
+    area: { barangay: { address_code: barangay['address_code'] } },
+    searchResult: { lat, lng },
+    condominium: { buildingName, floor },
+    city: city['address_name'],
+  };
+}
+
+function storedAnswerOf(value: unknown): StoredAnswer | null {
+  if (!isRecord(value) || typeof value['checkedAt'] !== 'number') return null;
+  const address = coverageAddressOf(value['address']);
+  const { result } = value;
+  if (address === null) return null;
+  if (result === null) return { address, result: null, checkedAt: value['checkedAt'] };
+  if (!isRecord(result) || typeof result['serviceable'] !== 'boolean') return null;
+  return { address, result: { serviceable: result['serviceable'] }, checkedAt: value['checkedAt'] };
+}
+
+function readJson(storage: Pick<Storage, 'getItem'>, key: string): unknown {
+  try {
+    const text = storage.getItem(key);
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * ADR 058: the city of the visitor's checked address when their stored answer says fibre reaches that
+ * address now — the rule the app's coverage gate opens the plans page by (lib/stored-coverage.ts) — or
+ * null, and the page draws the shell instead of a claim.
+ */
+export function servedCityOf(storage: Pick<Storage, 'getItem'>, now: number): string | null {
+  const address = coverageAddressOf(readJson(storage, ADDRESS_STORAGE_KEY));
+  const answer = storedAnswerOf(readJson(storage, SERVICEABILITY_STORAGE_KEY));
+  if (address === null || storedClaim(address, answer, now) !== 'available') return null;
+  return address.city;
+}
+
+/**
+ * Writes `city` into the intro's empty city element as the parser adds it (the script runs in <head>,
+ * before the body exists); the observer's records arrive before the page is first drawn.
+ */
+export function fillIntroCity(document: Document, city: string): void {
+  const selector = `[${INTRO_CITY_ATTRIBUTE}]`;
+  const fill = (): boolean => {
+    const slot = document.querySelector(selector);
+    if (slot === null) return false;
+    slot.textContent = city;
+    return true;
+  };
+  if (fill()) return;
+  const observer = new MutationObserver(() => {
+    if (fill()) observer.disconnect();
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
 }

@@ -82,6 +82,21 @@ export const WEB_CONFIG_ELEMENT_ID = 'konek-web-config';
  */
 export const INTRO_COPY_ATTRIBUTE = 'data-intro-copy';
 
+/**
+ * product §3 radioTypeValue: "Building" on screen is stored as Condominium. Here rather than beside the
+ * address schemas so the first-paint script can read it without zod (ADR 058).
+ */
+export const PROPERTY_TYPES = ['House', 'Condominium'] as const;
+
+/**
+ * ADR 058: the value of INTRO_COPY_ATTRIBUTE for an intro that names the checked address's city (the
+ * plans page): drawn only for a visitor whose stored answer says fibre reaches that address now.
+ */
+export const SERVED_ADDRESS_INTRO = 'served-address';
+
+/** ADR 058: the empty element of such an intro that the first-paint script fills with the city's name. */
+export const INTRO_CITY_ATTRIBUTE = 'data-intro-city';
+
 // docs/architecture.md: identifiers the spec leaves to configuration, with their defaults.
 export const DEFAULT_OSS_SEGMENT = 'konek';
 export const DEFAULT_OPERATOR_NAME = 'konek';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {
+  PROPERTY_TYPES,
   ALTERNATE_MOBILE_MAX_LENGTH,
   ALTERNATE_PHONE_PREFIX,
   EMAIL_MAX_LENGTH,
@@ -188,8 +189,7 @@ export const ZCondominiumForm = z.object({
 });
 export type TCondominiumForm = z.infer<typeof ZCondominiumForm>;
 
-/** product §3 radioTypeValue: "Building" on screen is stored as Condominium. */
-export const PROPERTY_TYPES = ['House', 'Condominium'] as const;
+export { PROPERTY_TYPES };
 export const ZPropertyType = z.enum(PROPERTY_TYPES);
 export type TPropertyType = z.infer<typeof ZPropertyType>;
 

@@ -43,7 +43,11 @@ beforeAll(async () => {
   );
   fs.writeFileSync(
     path.join(webDist, 'screen-intros.json'),
-    JSON.stringify({ '/serviceability/signin': '<div data-prerendered=""><h1>Sign in</h1></div>' }),
+    JSON.stringify({
+      '/serviceability/signin': '<div data-prerendered=""><h1>Sign in</h1></div>',
+      '/serviceability/specialOffer':
+        '<div data-prerendered=""><p>Fibre reaches <span data-intro-city></span></p></div>',
+    }),
   );
   fs.writeFileSync(
     path.join(webDist, 'assets', 'index-abc123.js'),
@@ -125,6 +129,11 @@ describe('static web app', () => {
     const prepaid = await testApp.app.inject({ method: 'GET', url: '/serviceability/prepaid' });
     expect(prepaid.body).toContain('<div id="root">shell</div>');
     expect(prepaid.body).not.toContain('data-intro-copy');
+    // ADR 058: an intro naming the checked city is marked for the script, which draws it only for a
+    // visitor whose stored answer says fibre reaches their address now.
+    const offer = await testApp.app.inject({ method: 'GET', url: '/serviceability/specialOffer' });
+    expect(offer.body).toContain('<script data-intro-copy="served-address" data-first-paint>');
+    expect(offer.body).toContain('Fibre reaches <span data-intro-city></span>');
   });
 
   it('lets the first-paint script written in the pages run by its hash, and no other (ADR 055)', async () => {

@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { INTRO_COPY_ATTRIBUTE, WEB_CONFIG_ELEMENT_ID } from '@konek/contract/constants';
+import {
+  INTRO_CITY_ATTRIBUTE,
+  INTRO_COPY_ATTRIBUTE,
+  SERVED_ADDRESS_INTRO,
+  WEB_CONFIG_ELEMENT_ID,
+} from '@konek/contract/constants';
 import { ERRORS } from '@konek/contract/errors';
 import { PATHS, ROUTES, findRoute } from '@konek/contract/routes';
 import { prepareBytes, sendPrepared, type PreparedReply } from './prepared-reply';
@@ -98,10 +103,12 @@ const ROOT_START = '<div id="root">';
  */
 function withIntro(shellHtml: string, intro: string): string {
   if (!shellHtml.includes(ROOT_START) || !shellHtml.includes(FIRST_PAINT_SCRIPT)) return shellHtml;
-  return withFirstPaintAttribute(shellHtml, INTRO_COPY_ATTRIBUTE).replace(
-    ROOT_START,
-    ROOT_START + intro,
-  );
+  // ADR 058: an intro that names the checked city is drawn only for a visitor whose address fibre
+  // reaches now, the city filled in by the script.
+  const attribute = intro.includes(INTRO_CITY_ATTRIBUTE)
+    ? `${INTRO_COPY_ATTRIBUTE}="${SERVED_ADDRESS_INTRO}"`
+    : INTRO_COPY_ATTRIBUTE;
+  return withFirstPaintAttribute(shellHtml, attribute).replace(ROOT_START, ROOT_START + intro);
 }
 
 /**

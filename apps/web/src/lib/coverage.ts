@@ -8,18 +8,17 @@ import { NO_STATUS_CODE, call, type CallResult } from './call';
 import {
   saveCheckedOutcome,
   useJourney,
-  type Journey,
   type TCheckedAddress,
   type TCheckedOutcome,
 } from './journey-store';
+import { coverageKey, storedClaim } from './stored-coverage';
+
+export { COVERAGE_FRESH_MS, coverageKey } from './stored-coverage';
 
 // ADR 030: what may be claimed about fibre at the customer's address. Only the latest answer of the
-// server for the address as it stands now counts: an answer for an address since edited, a failed
-// check, or no check at all claims nothing. An answer older than COVERAGE_FRESH_MS is asked again
-// (quietly, one call) before the offers, account or later steps use it.
-
-/** How long an answer stands before the server is asked again. */
-export const COVERAGE_FRESH_MS = 10 * 60_000;
+// server for the address as it stands now counts (lib/stored-coverage.ts, which the first-paint script
+// reads too); an answer older than COVERAGE_FRESH_MS is asked again (quietly, one call) before the
+// offers, account or later steps use it.
 
 export type CheckOutcome =
   | { kind: 'serviceable'; result: TServiceabilityResult }
@@ -70,22 +69,6 @@ export function checkRequestFor(address: TCheckedAddress): TServiceabilityCheckR
   };
 }
 
-/**
- * What decides coverage in an address: the property type, the barangay, the pinned position and, in a
- * building, its name and floor. Two addresses with the same key get the same answer.
- */
-export function coverageKey(address: TCheckedAddress): string {
-  const isBuilding = address.radioTypeValue === 'Condominium';
-  return JSON.stringify([
-    address.radioTypeValue,
-    address.area.barangay.address_code,
-    address.searchResult.lat,
-    address.searchResult.lng,
-    isBuilding ? address.condominium.buildingName.trim().toLowerCase() : null,
-    isBuilding ? address.condominium.floor.trim() : null,
-  ]);
-}
-
 export type Coverage =
   /** No address checked as it stands now: the customer checks one first. */
   | { status: 'none' }
@@ -94,23 +77,23 @@ export type Coverage =
   | { status: 'available'; address: TCheckedAddress; result: TServiceabilityResult }
   | { status: 'unavailable'; address: TCheckedAddress; result: TServiceabilityResult }
   /** Asking again failed: nothing can be claimed. */
-  | { status: 'failed'; address: TCheckedAddress; failure: FailedCheck };
+  | {
+      status: 'failed';
+      address: TCheckedAddress;
+      failure: FailedCheck;
+    };
 
 /** What the stored answer says for the journey's current address at `now`, before asking again. */
 export function storedCoverage(
-  journey: Pick<Journey, 'checkedAddress' | 'serviceability'>,
+  journey: { checkedAddress: TCheckedAddress | null; serviceability: TCheckedOutcome | null },
   now: number = Date.now(),
 ): Coverage {
   const address = journey.checkedAddress;
   const outcome = journey.serviceability;
-  if (!address || !outcome || coverageKey(outcome.address) !== coverageKey(address)) {
-    return { status: 'none' };
-  }
-  const isFresh = outcome.result !== null && now - outcome.checkedAt < COVERAGE_FRESH_MS;
-  if (!isFresh || outcome.result === null) return { status: 'checking', address };
-  return outcome.result.serviceable
-    ? { status: 'available', address, result: outcome.result }
-    : { status: 'unavailable', address, result: outcome.result };
+  const claim = storedClaim(address, outcome, now);
+  if (claim === 'none' || !address || !outcome) return { status: 'none' };
+  if (claim === 'checking' || outcome.result === null) return { status: 'checking', address };
+  return { status: claim, address, result: outcome.result };
 }
 
 /** The answer as the journey keeps it, for the address it was given for. */

@@ -14,12 +14,23 @@ import { getSession, subscribeSession } from './session';
 // - the latest serviceability answer lives in localStorage with the address it was for, so a refresh or
 //   a deep link in a new tab knows it, and lib/coverage.ts decides whether it still holds.
 
-export const ADDRESS_STORAGE_KEY = 'konek.address';
-export const CHOSEN_OFFER_STORAGE_KEY = 'konek.offer';
-export const CITY_OFFERS_STORAGE_KEY = 'konek.city-offers';
-export const CHOSEN_SLOT_STORAGE_KEY = 'konek.slot';
-export const SERVICEABILITY_STORAGE_KEY = 'konek.serviceability';
-export const PAYMENT_STORAGE_KEY = 'konek.payment';
+import {
+  ADDRESS_STORAGE_KEY,
+  CHOSEN_OFFER_STORAGE_KEY,
+  CITY_OFFERS_STORAGE_KEY,
+  CHOSEN_SLOT_STORAGE_KEY,
+  SERVICEABILITY_STORAGE_KEY,
+  PAYMENT_STORAGE_KEY,
+} from './storage-keys';
+
+export {
+  ADDRESS_STORAGE_KEY,
+  CHOSEN_OFFER_STORAGE_KEY,
+  CITY_OFFERS_STORAGE_KEY,
+  CHOSEN_SLOT_STORAGE_KEY,
+  SERVICEABILITY_STORAGE_KEY,
+  PAYMENT_STORAGE_KEY,
+};
 
 const ZAddressOption = z.object({ address_name: z.string(), address_code: z.string() });
 

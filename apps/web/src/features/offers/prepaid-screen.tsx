@@ -20,7 +20,8 @@ export function PrepaidScreen() {
   return (
     <ScreenPage className={styles.screen} aria-labelledby="prepaid-title">
       <div className="container">
-        <header className={styles.header}>
+        {/* ADR 058: drawn into the page before the app runs, for a visitor whose address fibre reaches. */}
+        <header className={styles.header} data-intro="">
           <p className={styles.eyebrow}>{i18n._('Prepaid Fiber')}</p>
           <h1 id="prepaid-title" className={styles.title}>
             {i18n._('Choose your prepaid fibre plan')}
