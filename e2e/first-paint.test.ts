@@ -210,7 +210,7 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
     },
   );
 
-  describe("the plans page's intro, for a visitor whose address fibre reaches (ADR 058)", () => {
+  describe('the intros that show what the visitor stored (ADR 058)', () => {
     const PREPAID = '/serviceability/prepaid';
     const GOOD_NEWS = 'Good news: fibre reaches your address in';
     const address = {
@@ -281,6 +281,45 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
       await context.close();
     });
 
+    it("draws notify-me's heading, reason and address before the app has run, for an address fibre does not reach", async () => {
+      const { page, context, consoleErrors } = await openPage(browser);
+      const notCovered = {
+        ...served,
+        serviceable: false,
+        qualification_result: 'unqualified',
+        served_by: null,
+        unavailability_reason: {
+          code: 'no_free_port',
+          label: 'Every fibre port near you is taken.',
+        },
+      };
+      await store(page, { result: notCovered, ageMs: MINUTE });
+      const release = await holdTheApp(page);
+      await page.goto(`${baseUrl}/serviceability/notifyme`, { waitUntil: 'commit' });
+
+      const copy = page.locator(COPY).first();
+      await copy.locator('h1').waitFor();
+      const title = 'Get notified when fibre arrives';
+      const reason =
+        "Every fibre port near you is taken. Leave your details and we'll tell you as soon as you can order.";
+      expect(await copy.locator('h1').textContent()).toBe(title);
+      expect(await copy.getByText(reason).isVisible()).toBe(true);
+      expect(await copy.getByText('12 Mabini Street', { exact: true }).isVisible()).toBe(true);
+      expect(
+        await copy.getByText('Almanza Uno, Las Piñas City, Metro Manila 1750').isVisible(),
+      ).toBe(true);
+      expect(await page.locator(SHELL).isVisible()).toBe(false);
+
+      release();
+      await page.getByRole('button', { name: 'Notify me' }).waitFor();
+      await page.locator(COPY).first().waitFor({ state: 'detached' });
+      expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([title]);
+      expect(await page.getByText(reason).isVisible()).toBe(true);
+      expect(await page.getByText('12 Mabini Street', { exact: true }).isVisible()).toBe(true);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+
     const otherPlace = { ...address, searchResult: { ...address.searchResult, lat: 14.46 } };
     it.each([
       ['an answer older than ten minutes', { result: served, ageMs: 11 * MINUTE }],
@@ -311,6 +350,18 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
         await context.close();
       },
     );
+
+    it('draws the shell on notify-me for an address fibre reaches, whose page says so instead', async () => {
+      const { page, context } = await openPage(browser);
+      await store(page, { result: served, ageMs: MINUTE });
+      const release = await holdTheApp(page);
+      await page.goto(`${baseUrl}/serviceability/notifyme`, { waitUntil: 'commit' });
+      await page.locator(SHELL).locator('header').waitFor({ state: 'visible' });
+      expect(await page.locator(`${COPY} h1`).isVisible()).toBe(false);
+      release();
+      await page.getByRole('heading', { name: 'Fibre reaches your address now' }).waitFor();
+      await context.close();
+    });
 
     it('claims nothing to a signed-in visitor either, whose header the intro would not show', async () => {
       const { page, context } = await openPage(browser);

@@ -42,11 +42,12 @@ const firstLoadPlugin = firstLoad({
   app: '/src/app/start.tsx',
   // ADR 055: the styles these screens' first render needs are in every page, so the home page's copy
   // and the account screens' intros (ADR 042) are drawn from the page alone.
-  // ADR 058: and the plans page's, for its intro.
+  // ADR 058: and the plans page's and notify-me's, for their intros.
   styledScreens: [
     '/src/app/home-screen.tsx',
     '/src/features/auth/auth-screens.tsx',
     '/src/features/offers/prepaid-screen.tsx',
+    '/src/features/serviceability/notify-me-screen.tsx',
   ],
   shellModules: [
     '/src/lib/journey-store.ts',
@@ -71,8 +72,9 @@ export default defineConfig({
       // the config cannot import the contract's TypeScript): their intro is the same for every
       // signed-out visitor.
       introPaths: ['/serviceability/signin', '/trackmyorder'],
-      // ADR 058: the plans page (PATHS.prepaid), for a visitor whose address fibre reaches now.
-      servedAddressIntroPaths: ['/serviceability/prepaid'],
+      // ADR 058: the plans page and notify-me (PATHS.prepaid, .notifyme), for a visitor whose stored
+      // answer opens them: their intros show the stored city, reason and address.
+      storedAddressIntroPaths: ['/serviceability/prepaid', '/serviceability/notifyme'],
     }),
     precompress(),
   ],

@@ -5,7 +5,8 @@ import { build, type Plugin, type Rollup } from 'vite';
 import { ADDRESS_STORAGE_KEY, SERVICEABILITY_STORAGE_KEY } from '../src/lib/storage-keys';
 // A path, not the package's name: the config's bundle leaves packages to Node, which does not run the
 // contract's TypeScript.
-import { INTRO_CITY_ATTRIBUTE } from '../../../packages/contract/src/constants';
+import { INTRO_SLOT_ATTRIBUTE } from '../../../packages/contract/src/constants';
+import { PATHS } from '../../../packages/contract/src/routes';
 
 // ADR 041: index.html carries the home page as a new visitor's first render shows it, so the heading
 // paints as soon as the HTML and its stylesheets have arrived, before any JavaScript. The copy is made by
@@ -59,10 +60,10 @@ export function prerenderHome(
      */
     introPaths: readonly string[];
     /**
-     * ADR 058: the pages whose intro is the same for every signed-out visitor whose stored answer says
-     * fibre reaches their address now, but for the city it names (the plans page).
+     * ADR 058: the pages whose intro shows what the visitor's stored address and answer say (the plans
+     * page's city, notify-me's reason and address); each needs a visitor in STORED_ADDRESS_VISITORS.
      */
-    servedAddressIntroPaths: readonly string[];
+    storedAddressIntroPaths: readonly string[];
   },
 ): Plugin {
   let root = '';
@@ -134,46 +135,70 @@ function lowPriorityScripts(html: string): string {
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 }
 
-/**
- * ADR 058: the city the served-address intros are drawn with; the worker puts the empty element the
- * first-paint script fills in its place.
- */
-const CITY_PLACEHOLDER = 'KonekIntroCity';
+/** ADR 058: what the build stores for a stored-address intro, and the words that stand for its slots. */
+type StoredAddressVisitor = {
+  /** localStorage entries, by key (lib/journey-store.ts). */
+  storage: Record<string, string>;
+  /** Per slot (INTRO_SLOTS), the placeholder the rendered intro holds once in its place. */
+  placeholders: Record<string, string>;
+};
 
-/**
- * ADR 058: what a visitor whose address fibre reaches has stored (lib/journey-store.ts): a checked house
- * in CITY_PLACEHOLDER and the server's "serviceable" answer for it, given just now. Only what the
- * plans page's intro shows comes from it: the city's name, which the placeholder stands in for.
- */
-function servedAddressVisitor(): Record<string, string> {
-  const address = {
+/** A checked house, its shown parts placeholders (the address's lines and city). */
+function placeholderHouse(city: string, home: string, area: string) {
+  return {
     radioTypeValue: 'House',
     area: {
-      province: { address_name: 'Metro Manila', address_code: '1300000000' },
-      city: { address_name: CITY_PLACEHOLDER, address_code: '1380200000' },
-      barangay: { address_name: 'Almanza Uno', address_code: '1380200001' },
-      zipCode: '1750',
+      province: { address_name: '', address_code: '1300000000' },
+      city: { address_name: city, address_code: '1380200000' },
+      barangay: { address_name: area, address_code: '1380200001' },
+      zipCode: '',
     },
-    house: { houseNo: '12', street: 'Mabini Street', village: '' },
+    house: { houseNo: home, street: '', village: '' },
     condominium: { buildingName: '', street: '', floor: '', unitNo: '' },
-    searchResult: { lat: 14.45056, lng: 120.98278, details: 'Almanza Uno' },
+    searchResult: { lat: 14.45056, lng: 120.98278, details: '' },
     landmark: '',
-    regionDescription: 'National Capital Region (NCR)',
+    regionDescription: '',
     pilot: true,
   };
-  const result = {
-    serviceable: true,
-    qualification_result: 'qualified',
-    served_by: 'nap',
-    unavailability_reason: null,
-    alternate_proposal: null,
-    distance_meters: 120,
-  };
+}
+
+/** The journey store's records of a checked address and the server's answer for it, given just now. */
+function storedCheck(address: object, result: object): Record<string, string> {
   return {
     [ADDRESS_STORAGE_KEY]: JSON.stringify(address),
     [SERVICEABILITY_STORAGE_KEY]: JSON.stringify({ address, result, checkedAt: Date.now() }),
   };
 }
+
+/**
+ * ADR 058: per page, the visitor whose stored address and answer open it with an intro of their own:
+ * the plans page for a served house (its city), notify-me for one fibre does not reach yet (the reason's
+ * words and the address's lines). Only the placeholders' words differ between such visitors.
+ */
+const STORED_ADDRESS_VISITORS: Record<string, () => StoredAddressVisitor> = {
+  [PATHS.prepaid]: () => ({
+    storage: storedCheck(placeholderHouse('KonekIntroCity', '12 Mabini Street', 'Almanza Uno'), {
+      serviceable: true,
+      qualification_result: 'qualified',
+      served_by: 'nap',
+      unavailability_reason: null,
+      alternate_proposal: null,
+      distance_meters: 120,
+    }),
+    placeholders: { city: 'KonekIntroCity' },
+  }),
+  [PATHS.notifyme]: () => ({
+    storage: storedCheck(placeholderHouse('', 'KonekIntroHome', 'KonekIntroArea'), {
+      serviceable: false,
+      qualification_result: 'unqualified',
+      served_by: null,
+      unavailability_reason: { code: 'no_coverage', label: 'KonekIntroReason' },
+      alternate_proposal: null,
+      distance_meters: null,
+    }),
+    placeholders: { reason: 'KonekIntroReason', home: 'KonekIntroHome', area: 'KonekIntroArea' },
+  }),
+};
 
 type Rendered = { home: string; shell: string; intros: Record<string, string> };
 
@@ -187,7 +212,7 @@ export const INTROS_FILE = 'screen-intros.json';
 function renderHome(
   outDir: string,
   html: string,
-  paths: { introPaths: readonly string[]; servedAddressIntroPaths: readonly string[] },
+  paths: { introPaths: readonly string[]; storedAddressIntroPaths: readonly string[] },
 ): Promise<Rendered> {
   const entry = /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(html)?.[1];
   if (!entry) throw new Error('prerender-home: index.html loads no module script');
@@ -199,10 +224,12 @@ function renderHome(
       marker: PRERENDERED_ATTRIBUTE,
       shellMarker: SHELL_ATTRIBUTE,
       introPaths: paths.introPaths,
-      servedAddressIntroPaths: paths.servedAddressIntroPaths,
-      servedAddress: servedAddressVisitor(),
-      cityPlaceholder: CITY_PLACEHOLDER,
-      citySlot: INTRO_CITY_ATTRIBUTE,
+      storedAddressIntros: paths.storedAddressIntroPaths.map((introPath) => {
+        const visitor = STORED_ADDRESS_VISITORS[introPath];
+        if (!visitor) throw new Error(`prerender-home: no stored-address visitor for ${introPath}`);
+        return { path: introPath, ...visitor() };
+      }),
+      slotAttribute: INTRO_SLOT_ATTRIBUTE,
     },
   });
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -13,19 +13,9 @@ const RENDER_TIMEOUT_MS = 20_000;
 /** The render counts as finished once the page has not changed for this long. */
 const QUIET_MS = 300;
 
-/** @type {{ outDir: string, html: string, entry: string, marker: string, shellMarker: string, introPaths: string[], servedAddressIntroPaths: string[], servedAddress: Record<string, string>, cityPlaceholder: string, citySlot: string }} */
-const {
-  outDir,
-  html,
-  entry,
-  marker,
-  shellMarker,
-  introPaths,
-  servedAddressIntroPaths,
-  servedAddress,
-  cityPlaceholder,
-  citySlot,
-} = workerData;
+/** @type {{ outDir: string, html: string, entry: string, marker: string, shellMarker: string, introPaths: string[], storedAddressIntros: { path: string, storage: Record<string, string>, placeholders: Record<string, string> }[], slotAttribute: string }} */
+const { outDir, html, entry, marker, shellMarker, introPaths, storedAddressIntros, slotAttribute } =
+  workerData;
 
 const dom = new JSDOM(html, { url: 'http://localhost/', pretendToBeVisual: true });
 const { window } = dom;
@@ -104,15 +94,20 @@ const shell = shellOf(copy);
 /** @type {Record<string, string>} */
 const intros = {};
 for (const introPath of introPaths) intros[introPath] = await introAt(root, introPath);
-// ADR 058: the plans page's intro, drawn for a visitor whose stored answer says fibre reaches their
-// address, the city's name left to the first-paint script (an empty element in its place).
-for (const [key, value] of Object.entries(servedAddress)) window.localStorage.setItem(key, value);
-for (const introPath of servedAddressIntroPaths) {
-  const intro = await introAt(root, introPath);
-  if (intro.split(cityPlaceholder).length !== 2) {
-    throw new Error(`${introPath}: its intro should name the checked city once`);
+// ADR 058: intros that show what the visitor stored (the plans page's city, notify-me's reason and
+// address), drawn for such a visitor with placeholders, each then left as an empty named element that
+// the first-paint script fills.
+for (const { path: introPath, storage, placeholders } of storedAddressIntros) {
+  window.localStorage.clear();
+  for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
+  let intro = await introAt(root, introPath);
+  for (const [slot, placeholder] of Object.entries(placeholders)) {
+    if (intro.split(placeholder).length !== 2) {
+      throw new Error(`${introPath}: its intro should show the stored ${slot} once`);
+    }
+    intro = intro.replace(placeholder, `<span ${slotAttribute}="${slot}"></span>`);
   }
-  intros[introPath] = intro.replace(cityPlaceholder, `<span ${citySlot}></span>`);
+  intros[introPath] = intro;
 }
 window.localStorage.clear();
 parentPort?.postMessage({ home: copy.innerHTML, shell, intros });

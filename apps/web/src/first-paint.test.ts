@@ -6,16 +6,18 @@ import {
   preloadScreen,
   SCREEN_PRELOADS_ATTRIBUTE,
   firstPaintOf,
-  fillIntroCity,
-  servedCityOf,
+  fillIntroSlots,
+  introTextOf,
   type FirstPaintVisitor,
 } from './first-paint';
 import { COVERAGE_FRESH_MS, storedCoverage } from './lib/coverage';
 import {
   BAGUIO_HOUSE,
   NO_COVERAGE,
+  PLANNED,
   SERVICEABLE,
 } from './features/serviceability/serviceability-fixtures-for-tests';
+import { addressLines } from './lib/address-lines';
 import type { TCheckedAddress, TCheckedOutcome } from './lib/journey-store';
 
 const NEW_VISITOR: FirstPaintVisitor = {
@@ -25,8 +27,8 @@ const NEW_VISITOR: FirstPaintVisitor = {
   userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile',
   historyState: null,
   hasIntroCopy: false,
-  introNamesCity: false,
-  servedCity: null,
+  introShowsStoredAddress: false,
+  introText: null,
 };
 
 const firstPaint = (visitor: Partial<FirstPaintVisitor>) =>
@@ -123,8 +125,10 @@ describe("the home screen's preloads (ADR 042)", () => {
   });
 });
 
-describe("the plans page's intro (ADR 058)", () => {
+describe('the intros that show what the visitor stored (ADR 058)', () => {
   const NOW = 1_780_000_000_000;
+  const PREPAID = '/serviceability/prepaid';
+  const NOTIFY_ME = '/serviceability/notifyme';
   const storageOf = (address: unknown, outcome: unknown): Pick<Storage, 'getItem'> => {
     const values: Record<string, string> = {
       'konek.address': JSON.stringify(address),
@@ -137,12 +141,30 @@ describe("the plans page's intro (ADR 058)", () => {
     result: TCheckedOutcome['result'],
     ageMs: number,
   ): TCheckedOutcome => ({ address, result, checkedAt: NOW - ageMs });
+  const served = answered(BAGUIO_HOUSE, SERVICEABLE, 60_000);
+  const notCovered = answered(BAGUIO_HOUSE, NO_COVERAGE, 60_000);
 
-  it('names the checked city when the stored answer says fibre reaches the address now', () => {
-    const outcome = answered(BAGUIO_HOUSE, SERVICEABLE, 60_000);
-    expect(servedCityOf(storageOf(BAGUIO_HOUSE, outcome), NOW)).toBe(
-      BAGUIO_HOUSE.area.city.address_name,
-    );
+  it('gives the plans page the checked city when the stored answer says fibre reaches the address now', () => {
+    expect(introTextOf(PREPAID, storageOf(BAGUIO_HOUSE, served), NOW)).toEqual({
+      city: BAGUIO_HOUSE.area.city.address_name,
+    });
+    expect(introTextOf(NOTIFY_ME, storageOf(BAGUIO_HOUSE, served), NOW)).toBeNull();
+  });
+
+  it("gives notify-me the reason's words and the address's lines when the answer says it does not", () => {
+    const lines = addressLines(BAGUIO_HOUSE);
+    expect(introTextOf(NOTIFY_ME, storageOf(BAGUIO_HOUSE, notCovered), NOW)).toEqual({
+      reason: NO_COVERAGE.unavailability_reason?.label,
+      home: lines.home,
+      area: lines.area,
+    });
+    expect(introTextOf(PREPAID, storageOf(BAGUIO_HOUSE, notCovered), NOW)).toBeNull();
+    // Fibre expected by a date: the screen has a line the build's intro does not.
+    const planned = answered(BAGUIO_HOUSE, PLANNED, 60_000);
+    expect(introTextOf(NOTIFY_ME, storageOf(BAGUIO_HOUSE, planned), NOW)).toBeNull();
+    // No reason given: the screen's own words, which the intro does not hold.
+    const noReason = answered(BAGUIO_HOUSE, { ...NO_COVERAGE, unavailability_reason: null }, 1);
+    expect(introTextOf(NOTIFY_ME, storageOf(BAGUIO_HOUSE, noReason), NOW)).toBeNull();
   });
 
   it.each([
@@ -150,7 +172,6 @@ describe("the plans page's intro (ADR 058)", () => {
       'an answer as old as the app asks again',
       answered(BAGUIO_HOUSE, SERVICEABLE, COVERAGE_FRESH_MS),
     ],
-    ['a "not covered" answer', answered(BAGUIO_HOUSE, NO_COVERAGE, 60_000)],
     ['an answer this browser never saw', answered(BAGUIO_HOUSE, null, 0)],
     [
       'an answer for the address before its pin moved',
@@ -161,17 +182,27 @@ describe("the plans page's intro (ADR 058)", () => {
       ),
     ],
     ['no answer', null],
+    ['an answer not in the expected shape', { ...served, checkedAt: '1' }],
     [
-      'an answer not in the expected shape',
-      { ...answered(BAGUIO_HOUSE, SERVICEABLE, 1), checkedAt: '1' },
+      'a reason not in the expected shape',
+      { ...notCovered, result: { ...NO_COVERAGE, unavailability_reason: 'x' } },
     ],
-  ])('names none for %s, as the app claims nothing for it', (_name, outcome) => {
-    expect(servedCityOf(storageOf(BAGUIO_HOUSE, outcome), NOW)).toBeNull();
-    // The app's own rule agrees: only "available" opens the plans page.
-    if (outcome !== null && typeof outcome.checkedAt === 'number') {
-      const journey = { checkedAddress: BAGUIO_HOUSE, serviceability: outcome as TCheckedOutcome };
-      expect(storedCoverage(journey, NOW).status).not.toBe('available');
+  ])('gives neither page anything for %s, as the app claims nothing for it', (_name, outcome) => {
+    for (const path of [PREPAID, NOTIFY_ME]) {
+      expect(introTextOf(path, storageOf(BAGUIO_HOUSE, outcome), NOW)).toBeNull();
     }
+  });
+
+  it("agrees with the app's coverage rule on every answer above", () => {
+    const journey = (serviceability: TCheckedOutcome) => ({
+      checkedAddress: BAGUIO_HOUSE,
+      serviceability,
+    });
+    expect(storedCoverage(journey(served), NOW).status).toBe('available');
+    expect(storedCoverage(journey(notCovered), NOW).status).toBe('unavailable');
+    expect(
+      storedCoverage(journey(answered(BAGUIO_HOUSE, SERVICEABLE, COVERAGE_FRESH_MS)), NOW).status,
+    ).toBe('checking');
   });
 
   it.each([
@@ -179,39 +210,38 @@ describe("the plans page's intro (ADR 058)", () => {
     ['an address still being filled', { ...BAGUIO_HOUSE, searchResult: null }],
     ['an unknown property type', { ...BAGUIO_HOUSE, radioTypeValue: 'Castle' }],
     ['a city without its name', { ...BAGUIO_HOUSE, area: { ...BAGUIO_HOUSE.area, city: {} } }],
-  ])('names none for %s', (_name, address) => {
-    const outcome = answered(BAGUIO_HOUSE, SERVICEABLE, 60_000);
-    expect(servedCityOf(storageOf(address, outcome), NOW)).toBeNull();
+    ['a house without its number', { ...BAGUIO_HOUSE, house: { street: 'Session Road' } }],
+  ])('gives nothing for %s', (_name, address) => {
+    expect(introTextOf(PREPAID, storageOf(address, served), NOW)).toBeNull();
+    expect(introTextOf(NOTIFY_ME, storageOf(address, notCovered), NOW)).toBeNull();
   });
 
-  it('names none when storage holds what JSON cannot read', () => {
+  it('gives nothing when storage holds what JSON cannot read', () => {
     const storage = { getItem: (key: string) => (key === 'konek.address' ? '{"area":' : null) };
-    expect(servedCityOf(storage, NOW)).toBeNull();
+    expect(introTextOf(PREPAID, storage, NOW)).toBeNull();
   });
 
-  it('shows the intro only to a signed-out visitor with a served city', () => {
-    const prepaid = {
-      pathname: '/serviceability/prepaid',
-      hasIntroCopy: true,
-      introNamesCity: true,
-    };
-    expect(firstPaint({ ...prepaid, servedCity: 'Baguio City', storedEntries: 2 })).toBe('copy');
-    expect(firstPaint({ ...prepaid, servedCity: null, storedEntries: 2 })).toBe('shell');
-    expect(firstPaint({ ...prepaid, servedCity: 'Baguio City', cookies: 'token=eyJ' })).toBe(
-      'shell',
-    );
+  it('shows such an intro only to a signed-out visitor it has words for', () => {
+    const prepaid = { pathname: PREPAID, hasIntroCopy: true, introShowsStoredAddress: true };
+    const introText = { city: 'Baguio City' };
+    expect(firstPaint({ ...prepaid, introText, storedEntries: 2 })).toBe('copy');
+    expect(firstPaint({ ...prepaid, introText: null, storedEntries: 2 })).toBe('shell');
+    expect(firstPaint({ ...prepaid, introText, cookies: 'token=eyJ' })).toBe('shell');
   });
 
-  it('writes the city into the intro as the parser adds it, as text', async () => {
+  it('writes the words into the named elements as the parser adds them, as text', async () => {
     document.body.innerHTML = '';
-    fillIntroCity(document, 'Las Piñas <City>');
+    fillIntroSlots(document, { reason: 'No fibre <yet>', home: '12 Session Road', area: 'Baguio' });
     document.body.innerHTML =
-      '<p>Good news: fibre reaches your address in <span data-intro-city></span>.</p>';
+      '<p><span data-intro-slot="reason"></span> Leave your details.</p><p><span data-intro-slot="home"></span></p>';
+    await Promise.resolve();
+    expect(document.body.textContent).toBe('No fibre <yet> Leave your details.12 Session Road');
+    document.body.insertAdjacentHTML('beforeend', '<p><span data-intro-slot="area"></span></p>');
     await Promise.resolve();
     expect(document.body.textContent).toBe(
-      'Good news: fibre reaches your address in Las Piñas <City>.',
+      'No fibre <yet> Leave your details.12 Session RoadBaguio',
     );
-    expect(document.querySelector('[data-intro-city]')?.children).toHaveLength(0);
+    expect(document.querySelectorAll('[data-intro-slot] *')).toHaveLength(0);
     document.body.innerHTML = '';
   });
 });

@@ -8,12 +8,15 @@
 // page is the same for them, and the app fills the form in when it takes over.
 
 import {
-  INTRO_CITY_ATTRIBUTE,
   INTRO_COPY_ATTRIBUTE,
+  INTRO_SLOT_ATTRIBUTE,
   NATIVE_APP_MARKER,
   PROPERTY_TYPES,
-  SERVED_ADDRESS_INTRO,
+  STORED_ADDRESS_INTRO,
+  INTRO_SLOTS,
 } from '@konek/contract/constants';
+import { PATHS } from '@konek/contract/routes';
+import { addressLines, type AddressForLines } from './lib/address-lines';
 import { ADDRESS_STORAGE_KEY, SERVICEABILITY_STORAGE_KEY } from './lib/storage-keys';
 import { storedClaim, type CoverageAddress, type StoredAnswer } from './lib/stored-coverage';
 
@@ -33,12 +36,12 @@ export type FirstPaintVisitor = {
    */
   hasIntroCopy: boolean;
   /**
-   * ADR 058: that intro names the checked address's city (the plans page), so it fits only a visitor
-   * for whom the app's coverage gate opens the page: see servedCityOf.
+   * ADR 058: that intro shows what the stored address and answer say (the plans page's city, notify-me's
+   * reason and address), so it fits only a visitor whose stored answer opens the page with those words.
    */
-  introNamesCity: boolean;
-  /** The city of the address the stored answer says fibre reaches now, or null (servedCityOf). */
-  servedCity: string | null;
+  introShowsStoredAddress: boolean;
+  /** What the stored address and answer give that intro now, or null (introTextOf). */
+  introText: IntroText | null;
 };
 
 /** The session token's cookie (lib/cookies.ts COOKIE_NAMES.token): its presence means signed in. */
@@ -70,7 +73,8 @@ export function firstPaintOf(visitor: FirstPaintVisitor, names: FirstPaintNames)
   const hasSession = visitor.cookies
     .split(';')
     .some((cookie) => cookie.trim().startsWith(`${names.sessionCookie}=`));
-  const hasIntro = visitor.hasIntroCopy && (!visitor.introNamesCity || visitor.servedCity !== null);
+  const hasIntro =
+    visitor.hasIntroCopy && (!visitor.introShowsStoredAddress || visitor.introText !== null);
   const hasCopy = visitor.pathname === '/' || hasIntro;
   if (
     !hasCopy ||
@@ -93,11 +97,13 @@ export const PRERENDER_WITHOUT_FORM = 'without-form';
  */
 export function markFirstPaint(): void {
   let firstPaint: FirstPaint = 'shell';
-  let servedCity: string | null = null;
+  let introText: IntroText | null = null;
   try {
     const intro = document.currentScript?.getAttribute(INTRO_COPY_ATTRIBUTE) ?? null;
-    const introNamesCity = intro === SERVED_ADDRESS_INTRO;
-    servedCity = introNamesCity ? servedCityOf(window.localStorage, Date.now()) : null;
+    const introShowsStoredAddress = intro === STORED_ADDRESS_INTRO;
+    if (introShowsStoredAddress) {
+      introText = introTextOf(window.location.pathname, window.localStorage, Date.now());
+    }
     firstPaint = firstPaintOf(
       {
         pathname: window.location.pathname,
@@ -106,8 +112,8 @@ export function markFirstPaint(): void {
         userAgent: navigator.userAgent,
         historyState: window.history.state,
         hasIntroCopy: intro !== null,
-        introNamesCity,
-        servedCity,
+        introShowsStoredAddress,
+        introText,
       },
       FIRST_PAINT_NAMES,
     );
@@ -115,7 +121,7 @@ export function markFirstPaint(): void {
     // Storage refused (private browsing settings): the app draws the page itself.
   }
   if (firstPaint === 'copy') {
-    if (servedCity !== null) fillIntroCity(document, servedCity);
+    if (introText !== null) fillIntroSlots(document, introText);
     return;
   }
   if (firstPaint === 'copy-without-form') {
@@ -176,40 +182,85 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isPropertyType = (value: unknown): value is CoverageAddress['radioTypeValue'] =>
   PROPERTY_TYPES.some((type) => type === value);
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** `{ address_name }` with a string name, or null when `nullable` and it is null; else undefined. */
+function placeOf(value: unknown, nullable: boolean): { address_name: string } | null | undefined {
+  if (value === null && nullable) return null;
+  if (!isRecord(value) || !isString(value['address_name'])) return undefined;
+  return { address_name: value['address_name'] };
+}
+
+/** A stored address as far as the coverage rule and the intros read it. */
+export type StoredAddress = CoverageAddress & AddressForLines;
+
 /**
- * ADR 058: the parts of a stored address that the coverage rule and the plans page's intro read, when
- * each has the type the journey store's schema gives it (lib/journey-store.ts ZCheckedAddress); else
- * null. Plain checks, not the schema: zod is not in the page's head.
+ * ADR 058: a checked address (lib/journey-store.ts ZCheckedAddress) as far as the coverage rule and the
+ * intros read it, when each part has the type the store's schema gives it; else null. Plain checks,
+ * not the schema: zod is not in the page's head.
  */
-export function coverageAddressOf(value: unknown): (CoverageAddress & { city: string }) | null {
+export function storedAddressOf(value: unknown): StoredAddress | null {
   if (!isRecord(value) || !isRecord(value['area'])) return null;
-  const { radioTypeValue, area, searchResult, condominium } = value;
-  const { barangay, city } = area;
-  if (!isPropertyType(radioTypeValue) || !isRecord(barangay) || !isRecord(city)) return null;
-  if (typeof barangay['address_code'] !== 'string' || typeof city['address_name'] !== 'string')
-    return null;
-  if (!isRecord(searchResult) || !isRecord(condominium)) return null;
+  const { radioTypeValue, area, house, searchResult, condominium } = value;
+  if (!isPropertyType(radioTypeValue) || !isRecord(house) || !isRecord(condominium)) return null;
+  const [province, city, barangay] = [area['province'], area['city'], area['barangay']].map(
+    (place) => placeOf(place, false),
+  );
+  const code = isRecord(area['barangay']) ? area['barangay']['address_code'] : undefined;
+  if (!province || !city || !barangay || !isString(code) || !isString(area['zipCode'])) return null;
+  if (!isRecord(searchResult)) return null;
   const { lat, lng } = searchResult;
-  const { buildingName, floor } = condominium;
   if (typeof lat !== 'number' || typeof lng !== 'number') return null;
-  if (typeof buildingName !== 'string' || typeof floor !== 'string') return null;
+  const { houseNo, street, village } = house;
+  if (!isString(houseNo) || !isString(street) || !isString(village)) return null;
+  const { unitNo, floor, buildingName } = condominium;
+  const buildingStreet = condominium['street'];
+  if (!isString(unitNo) || !isString(floor) || !isString(buildingName)) return null;
+  if (!isString(buildingStreet)) return null;
   return {
     radioTypeValue,
-    area: { barangay: { address_code: barangay['address_code'] } },
+    area: {
+      province,
+      city,
+      barangay: { ...barangay, address_code: code },
+      zipCode: area['zipCode'],
+    },
+    house: { houseNo, street, village },
+    condominium: { unitNo, floor, buildingName, street: buildingStreet },
     searchResult: { lat, lng },
-    condominium: { buildingName, floor },
-    city: city['address_name'],
   };
 }
 
-function storedAnswerOf(value: unknown): StoredAnswer | null {
+/** The stored answer as far as the rule and notify-me's intro read it. */
+type StoredAnswerWithReason = StoredAnswer & {
+  reason: { code: string; label: string } | null;
+  hasExpectedDate: boolean;
+};
+
+/** The answer's reason, null when it has none, undefined when it is not in the expected shape. */
+function reasonOf(value: unknown): { code: string; label: string } | null | undefined {
+  if (value === null) return null;
+  if (!isRecord(value)) return undefined;
+  const { code, label } = value;
+  return isString(code) && isString(label) ? { code, label } : undefined;
+}
+
+function storedAnswerOf(value: unknown): StoredAnswerWithReason | null {
   if (!isRecord(value) || typeof value['checkedAt'] !== 'number') return null;
-  const address = coverageAddressOf(value['address']);
-  const { result } = value;
+  const address = storedAddressOf(value['address']);
   if (address === null) return null;
-  if (result === null) return { address, result: null, checkedAt: value['checkedAt'] };
+  const { checkedAt, result } = value;
+  if (result === null) return { address, result, checkedAt, reason: null, hasExpectedDate: false };
   if (!isRecord(result) || typeof result['serviceable'] !== 'boolean') return null;
-  return { address, result: { serviceable: result['serviceable'] }, checkedAt: value['checkedAt'] };
+  const reason = reasonOf(result['unavailability_reason']);
+  if (reason === undefined) return null;
+  return {
+    address,
+    result: { serviceable: result['serviceable'] },
+    checkedAt,
+    reason,
+    hasExpectedDate: isRecord(result['alternate_proposal']),
+  };
 }
 
 function readJson(storage: Pick<Storage, 'getItem'>, key: string): unknown {
@@ -221,29 +272,51 @@ function readJson(storage: Pick<Storage, 'getItem'>, key: string): unknown {
   }
 }
 
+/** ADR 058: the words an intro's empty elements are given, by the element's name. */
+export type IntroText = Partial<Record<(typeof INTRO_SLOTS)[number], string>>;
+
 /**
- * ADR 058: the city of the visitor's checked address when their stored answer says fibre reaches that
- * address now — the rule the app's coverage gate opens the plans page by (lib/stored-coverage.ts) — or
- * null, and the page draws the shell instead of a claim.
+ * ADR 058: what the visitor's stored address and answer give the intro of the page at `pathname`, when
+ * the app would open that page with the same words now — by the rule the app's coverage gate and
+ * screens go by (lib/stored-coverage.ts) — or null, and the page draws the shell instead:
+ * - the plans page: the checked city, for an answer that fibre reaches the address;
+ * - notify-me: the reason and the address's two lines, for an answer that it does not, with its
+ *   reason's words and without a date fibre is expected (a line the build's intro does not have).
  */
-export function servedCityOf(storage: Pick<Storage, 'getItem'>, now: number): string | null {
-  const address = coverageAddressOf(readJson(storage, ADDRESS_STORAGE_KEY));
+export function introTextOf(
+  pathname: string,
+  storage: Pick<Storage, 'getItem'>,
+  now: number,
+): IntroText | null {
+  const address = storedAddressOf(readJson(storage, ADDRESS_STORAGE_KEY));
   const answer = storedAnswerOf(readJson(storage, SERVICEABILITY_STORAGE_KEY));
-  if (address === null || storedClaim(address, answer, now) !== 'available') return null;
-  return address.city;
+  if (address === null || answer === null) return null;
+  const claim = storedClaim(address, answer, now);
+  if (pathname === PATHS.prepaid && claim === 'available') {
+    return { city: address.area.city?.address_name ?? '' };
+  }
+  const isPlanned = answer.reason?.code === 'planned' && answer.hasExpectedDate;
+  if (pathname === PATHS.notifyme && claim === 'unavailable' && answer.reason && !isPlanned) {
+    const { home, area } = addressLines(address);
+    return { reason: answer.reason.label, home, area };
+  }
+  return null;
 }
 
 /**
- * Writes `city` into the intro's empty city element as the parser adds it (the script runs in <head>,
- * before the body exists); the observer's records arrive before the page is first drawn.
+ * Writes each text into the intro's empty element of that name as the parser adds it (the script runs
+ * in <head>, before the body exists); the observer's records arrive before the page is first drawn.
  */
-export function fillIntroCity(document: Document, city: string): void {
-  const selector = `[${INTRO_CITY_ATTRIBUTE}]`;
+export function fillIntroSlots(document: Document, text: IntroText): void {
   const fill = (): boolean => {
-    const slot = document.querySelector(selector);
-    if (slot === null) return false;
-    slot.textContent = city;
-    return true;
+    const slots = document.querySelectorAll(`[${INTRO_SLOT_ATTRIBUTE}]`);
+    for (const slot of slots) {
+      const name = INTRO_SLOTS.find(
+        (slotName) => slotName === slot.getAttribute(INTRO_SLOT_ATTRIBUTE),
+      );
+      slot.textContent = (name && text[name]) ?? '';
+    }
+    return slots.length >= Object.keys(text).length;
   };
   if (fill()) return;
   const observer = new MutationObserver(() => {

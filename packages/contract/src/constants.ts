@@ -89,13 +89,18 @@ export const INTRO_COPY_ATTRIBUTE = 'data-intro-copy';
 export const PROPERTY_TYPES = ['House', 'Condominium'] as const;
 
 /**
- * ADR 058: the value of INTRO_COPY_ATTRIBUTE for an intro that names the checked address's city (the
- * plans page): drawn only for a visitor whose stored answer says fibre reaches that address now.
+ * ADR 058: the value of INTRO_COPY_ATTRIBUTE for an intro that shows what the visitor's stored address
+ * and answer say (the plans page's city, notify-me's reason and address): drawn only for a visitor whose
+ * stored answer opens that page with those words now.
  */
-export const SERVED_ADDRESS_INTRO = 'served-address';
+export const STORED_ADDRESS_INTRO = 'stored-address';
 
-/** ADR 058: the empty element of such an intro that the first-paint script fills with the city's name. */
-export const INTRO_CITY_ATTRIBUTE = 'data-intro-city';
+/**
+ * ADR 058: the attribute of such an intro's empty elements, each named by what the first-paint script
+ * writes into it (INTRO_SLOTS).
+ */
+export const INTRO_SLOT_ATTRIBUTE = 'data-intro-slot';
+export const INTRO_SLOTS = ['city', 'reason', 'home', 'area'] as const;
 
 // docs/architecture.md: identifiers the spec leaves to configuration, with their defaults.
 export const DEFAULT_OSS_SEGMENT = 'konek';

@@ -46,7 +46,7 @@ beforeAll(async () => {
     JSON.stringify({
       '/serviceability/signin': '<div data-prerendered=""><h1>Sign in</h1></div>',
       '/serviceability/specialOffer':
-        '<div data-prerendered=""><p>Fibre reaches <span data-intro-city></span></p></div>',
+        '<div data-prerendered=""><p>Fibre reaches <span data-intro-slot="city"></span></p></div>',
     }),
   );
   fs.writeFileSync(
@@ -129,11 +129,11 @@ describe('static web app', () => {
     const prepaid = await testApp.app.inject({ method: 'GET', url: '/serviceability/prepaid' });
     expect(prepaid.body).toContain('<div id="root">shell</div>');
     expect(prepaid.body).not.toContain('data-intro-copy');
-    // ADR 058: an intro naming the checked city is marked for the script, which draws it only for a
-    // visitor whose stored answer says fibre reaches their address now.
+    // ADR 058: an intro showing what the visitor stored is marked for the script, which draws it only
+    // for a visitor whose stored answer opens the page with those words now.
     const offer = await testApp.app.inject({ method: 'GET', url: '/serviceability/specialOffer' });
-    expect(offer.body).toContain('<script data-intro-copy="served-address" data-first-paint>');
-    expect(offer.body).toContain('Fibre reaches <span data-intro-city></span>');
+    expect(offer.body).toContain('<script data-intro-copy="stored-address" data-first-paint>');
+    expect(offer.body).toContain('Fibre reaches <span data-intro-slot="city"></span>');
   });
 
   it('lets the first-paint script written in the pages run by its hash, and no other (ADR 055)', async () => {

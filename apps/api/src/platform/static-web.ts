@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
-  INTRO_CITY_ATTRIBUTE,
   INTRO_COPY_ATTRIBUTE,
-  SERVED_ADDRESS_INTRO,
+  INTRO_SLOT_ATTRIBUTE,
+  STORED_ADDRESS_INTRO,
   WEB_CONFIG_ELEMENT_ID,
 } from '@konek/contract/constants';
 import { ERRORS } from '@konek/contract/errors';
@@ -103,10 +103,10 @@ const ROOT_START = '<div id="root">';
  */
 function withIntro(shellHtml: string, intro: string): string {
   if (!shellHtml.includes(ROOT_START) || !shellHtml.includes(FIRST_PAINT_SCRIPT)) return shellHtml;
-  // ADR 058: an intro that names the checked city is drawn only for a visitor whose address fibre
-  // reaches now, the city filled in by the script.
-  const attribute = intro.includes(INTRO_CITY_ATTRIBUTE)
-    ? `${INTRO_COPY_ATTRIBUTE}="${SERVED_ADDRESS_INTRO}"`
+  // ADR 058: an intro that shows what the visitor stored is drawn only where their stored answer opens
+  // the page with those words now; the script writes them into its slots.
+  const attribute = intro.includes(INTRO_SLOT_ATTRIBUTE)
+    ? `${INTRO_COPY_ATTRIBUTE}="${STORED_ADDRESS_INTRO}"`
     : INTRO_COPY_ATTRIBUTE;
   return withFirstPaintAttribute(shellHtml, attribute).replace(ROOT_START, ROOT_START + intro);
 }

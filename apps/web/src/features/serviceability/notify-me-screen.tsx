@@ -134,7 +134,8 @@ function NotifyMe({ result, address, pageLocation }: NotifyMeProps) {
   return (
     <ScreenPage>
       <div className={`container ${styles.layout}`}>
-        <div className={styles.intro}>
+        {/* ADR 058: drawn into the page before the app runs, from the visitor's stored answer. */}
+        <div className={styles.intro} data-intro="">
           <p className={styles.badge} aria-hidden="true">
             <InfoIcon />
           </p>
