@@ -126,9 +126,10 @@ describe("the home screen's preloads (ADR 042)", () => {
 });
 
 describe('the intros that show what the visitor stored (ADR 058)', () => {
+  // The kinds the server names on the plans page's and notify-me's first-paint script.
   const NOW = 1_780_000_000_000;
-  const PREPAID = '/serviceability/prepaid';
-  const NOTIFY_ME = '/serviceability/notifyme';
+  const PREPAID = 'served-address';
+  const NOTIFY_ME = 'unserved-address';
   const storageOf = (address: unknown, outcome: unknown): Pick<Storage, 'getItem'> => {
     const values: Record<string, string> = {
       'konek.address': JSON.stringify(address),
@@ -188,8 +189,8 @@ describe('the intros that show what the visitor stored (ADR 058)', () => {
       { ...notCovered, result: { ...NO_COVERAGE, unavailability_reason: 'x' } },
     ],
   ])('gives neither page anything for %s, as the app claims nothing for it', (_name, outcome) => {
-    for (const path of [PREPAID, NOTIFY_ME]) {
-      expect(introTextOf(path, storageOf(BAGUIO_HOUSE, outcome), NOW)).toBeNull();
+    for (const kind of [PREPAID, NOTIFY_ME] as const) {
+      expect(introTextOf(kind, storageOf(BAGUIO_HOUSE, outcome), NOW)).toBeNull();
     }
   });
 
@@ -222,7 +223,11 @@ describe('the intros that show what the visitor stored (ADR 058)', () => {
   });
 
   it('shows such an intro only to a signed-out visitor it has words for', () => {
-    const prepaid = { pathname: PREPAID, hasIntroCopy: true, introShowsStoredAddress: true };
+    const prepaid = {
+      pathname: '/serviceability/prepaid',
+      hasIntroCopy: true,
+      introShowsStoredAddress: true,
+    };
     const introText = { city: 'Baguio City' };
     expect(firstPaint({ ...prepaid, introText, storedEntries: 2 })).toBe('copy');
     expect(firstPaint({ ...prepaid, introText: null, storedEntries: 2 })).toBe('shell');

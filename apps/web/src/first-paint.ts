@@ -12,10 +12,10 @@ import {
   INTRO_SLOT_ATTRIBUTE,
   NATIVE_APP_MARKER,
   PROPERTY_TYPES,
-  STORED_ADDRESS_INTRO,
+  SERVED_ADDRESS_INTRO,
+  UNSERVED_ADDRESS_INTRO,
   INTRO_SLOTS,
 } from '@konek/contract/constants';
-import { PATHS } from '@konek/contract/routes';
 import { addressLines, type AddressForLines } from './lib/address-lines';
 import { ADDRESS_STORAGE_KEY, SERVICEABILITY_STORAGE_KEY } from './lib/storage-keys';
 import { storedClaim, type CoverageAddress, type StoredAnswer } from './lib/stored-coverage';
@@ -100,10 +100,9 @@ export function markFirstPaint(): void {
   let introText: IntroText | null = null;
   try {
     const intro = document.currentScript?.getAttribute(INTRO_COPY_ATTRIBUTE) ?? null;
-    const introShowsStoredAddress = intro === STORED_ADDRESS_INTRO;
-    if (introShowsStoredAddress) {
-      introText = introTextOf(window.location.pathname, window.localStorage, Date.now());
-    }
+    const introShowsStoredAddress =
+      intro === SERVED_ADDRESS_INTRO || intro === UNSERVED_ADDRESS_INTRO;
+    if (introShowsStoredAddress) introText = introTextOf(intro, window.localStorage, Date.now());
     firstPaint = firstPaintOf(
       {
         pathname: window.location.pathname,
@@ -276,15 +275,15 @@ function readJson(storage: Pick<Storage, 'getItem'>, key: string): unknown {
 export type IntroText = Partial<Record<(typeof INTRO_SLOTS)[number], string>>;
 
 /**
- * ADR 058: what the visitor's stored address and answer give the intro of the page at `pathname`, when
- * the app would open that page with the same words now — by the rule the app's coverage gate and
- * screens go by (lib/stored-coverage.ts) — or null, and the page draws the shell instead:
- * - the plans page: the checked city, for an answer that fibre reaches the address;
- * - notify-me: the reason and the address's two lines, for an answer that it does not, with its
- *   reason's words and without a date fibre is expected (a line the build's intro does not have).
+ * ADR 058: what the visitor's stored address and answer give an intro of `kind` (the server names it on
+ * the script), when the app would open that page with the same words now — by the rule the app's
+ * coverage gate and screens go by (lib/stored-coverage.ts) — or null, and the page draws the shell:
+ * - served (the plans page): the checked city, for an answer that fibre reaches the address;
+ * - unserved (notify-me): the reason and the address's two lines, for an answer that it does not, with
+ *   its reason's words and without a date fibre is expected (a line the build's intro does not have).
  */
 export function introTextOf(
-  pathname: string,
+  kind: typeof SERVED_ADDRESS_INTRO | typeof UNSERVED_ADDRESS_INTRO,
   storage: Pick<Storage, 'getItem'>,
   now: number,
 ): IntroText | null {
@@ -292,11 +291,11 @@ export function introTextOf(
   const answer = storedAnswerOf(readJson(storage, SERVICEABILITY_STORAGE_KEY));
   if (address === null || answer === null) return null;
   const claim = storedClaim(address, answer, now);
-  if (pathname === PATHS.prepaid && claim === 'available') {
+  if (kind === SERVED_ADDRESS_INTRO && claim === 'available') {
     return { city: address.area.city?.address_name ?? '' };
   }
   const isPlanned = answer.reason?.code === 'planned' && answer.hasExpectedDate;
-  if (pathname === PATHS.notifyme && claim === 'unavailable' && answer.reason && !isPlanned) {
+  if (kind === UNSERVED_ADDRESS_INTRO && claim === 'unavailable' && answer.reason && !isPlanned) {
     const { home, area } = addressLines(address);
     return { reason: answer.reason.label, home, area };
   }

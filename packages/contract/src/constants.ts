@@ -89,11 +89,13 @@ export const INTRO_COPY_ATTRIBUTE = 'data-intro-copy';
 export const PROPERTY_TYPES = ['House', 'Condominium'] as const;
 
 /**
- * ADR 058: the value of INTRO_COPY_ATTRIBUTE for an intro that shows what the visitor's stored address
- * and answer say (the plans page's city, notify-me's reason and address): drawn only for a visitor whose
- * stored answer opens that page with those words now.
+ * ADR 058: the values of INTRO_COPY_ATTRIBUTE for an intro that shows what the visitor's stored address
+ * and answer say, drawn only for a visitor whose stored answer opens that page with those words now:
+ * that fibre reaches the address (the plans page's city), or that it does not (notify-me's reason and
+ * address).
  */
-export const STORED_ADDRESS_INTRO = 'stored-address';
+export const SERVED_ADDRESS_INTRO = 'served-address';
+export const UNSERVED_ADDRESS_INTRO = 'unserved-address';
 
 /**
  * ADR 058: the attribute of such an intro's empty elements, each named by what the first-paint script

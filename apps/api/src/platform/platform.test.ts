@@ -45,7 +45,7 @@ beforeAll(async () => {
     path.join(webDist, 'screen-intros.json'),
     JSON.stringify({
       '/serviceability/signin': '<div data-prerendered=""><h1>Sign in</h1></div>',
-      '/serviceability/specialOffer':
+      '/serviceability/prepaid':
         '<div data-prerendered=""><p>Fibre reaches <span data-intro-slot="city"></span></p></div>',
     }),
   );
@@ -94,7 +94,7 @@ describe('static web app', () => {
   it('sends the home page for / and the shell for every other page (ADR 042)', async () => {
     const home = await testApp.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain('home copy');
-    for (const url of ['/serviceability/prepaid', '/trackmyorder/', '/no/such/page']) {
+    for (const url of ['/serviceability/specialOffer', '/trackmyorder/', '/no/such/page']) {
       const reply = await testApp.app.inject({ method: 'GET', url });
       expect(reply.body, url).toContain('<div id="root">shell</div>');
     }
@@ -126,14 +126,14 @@ describe('static web app', () => {
     expect(signIn.body).toContain('<script data-intro-copy data-first-paint>');
     expect(signIn.body).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-1.css">');
     // A page without an intro: the shell alone, its screen's stylesheets only preloaded.
-    const prepaid = await testApp.app.inject({ method: 'GET', url: '/serviceability/prepaid' });
-    expect(prepaid.body).toContain('<div id="root">shell</div>');
-    expect(prepaid.body).not.toContain('data-intro-copy');
-    // ADR 058: an intro showing what the visitor stored is marked for the script, which draws it only
-    // for a visitor whose stored answer opens the page with those words now.
     const offer = await testApp.app.inject({ method: 'GET', url: '/serviceability/specialOffer' });
-    expect(offer.body).toContain('<script data-intro-copy="stored-address" data-first-paint>');
-    expect(offer.body).toContain('Fibre reaches <span data-intro-slot="city"></span>');
+    expect(offer.body).toContain('<div id="root">shell</div>');
+    expect(offer.body).not.toContain('data-intro-copy');
+    // ADR 058: an intro showing what the visitor stored is marked with the answer it needs, for the
+    // script, which draws it only for a visitor whose stored answer opens the page with those words.
+    const prepaid = await testApp.app.inject({ method: 'GET', url: '/serviceability/prepaid' });
+    expect(prepaid.body).toContain('<script data-intro-copy="served-address" data-first-paint>');
+    expect(prepaid.body).toContain('Fibre reaches <span data-intro-slot="city"></span>');
   });
 
   it('lets the first-paint script written in the pages run by its hash, and no other (ADR 055)', async () => {

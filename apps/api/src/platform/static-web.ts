@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
   INTRO_COPY_ATTRIBUTE,
-  INTRO_SLOT_ATTRIBUTE,
-  STORED_ADDRESS_INTRO,
+  SERVED_ADDRESS_INTRO,
+  UNSERVED_ADDRESS_INTRO,
   WEB_CONFIG_ELEMENT_ID,
 } from '@konek/contract/constants';
 import { ERRORS } from '@konek/contract/errors';
@@ -91,6 +91,15 @@ export function firstPaintScriptSources(distDir: string): string[] {
   return [...sources];
 }
 
+/**
+ * ADR 058: the pages whose intro shows what the visitor stored, and the answer it needs: fibre reaches
+ * the address (the plans page names its city), or it does not (notify-me gives the reason).
+ */
+const STORED_ADDRESS_INTROS: Partial<Record<string, string>> = {
+  [PATHS.prepaid]: SERVED_ADDRESS_INTRO,
+  [PATHS.notifyme]: UNSERVED_ADDRESS_INTRO,
+};
+
 /** ADR 042: per path, the page the build drew around its screen's intro (screen-intros.json). */
 type ScreenIntros = Record<string, string>;
 
@@ -101,13 +110,12 @@ const ROOT_START = '<div id="root">';
  * intro page beside the shell in #root (ui/base.css shows one of the two, as on the home page), and the
  * first-paint script told that the page carries it. Without both marks in the template, the shell alone.
  */
-function withIntro(shellHtml: string, intro: string): string {
+function withIntro(shellHtml: string, intro: string, routePath: string): string {
   if (!shellHtml.includes(ROOT_START) || !shellHtml.includes(FIRST_PAINT_SCRIPT)) return shellHtml;
   // ADR 058: an intro that shows what the visitor stored is drawn only where their stored answer opens
-  // the page with those words now; the script writes them into its slots.
-  const attribute = intro.includes(INTRO_SLOT_ATTRIBUTE)
-    ? `${INTRO_COPY_ATTRIBUTE}="${STORED_ADDRESS_INTRO}"`
-    : INTRO_COPY_ATTRIBUTE;
+  // the page with those words now; the script checks which answer and writes the words in.
+  const kind = STORED_ADDRESS_INTROS[routePath];
+  const attribute = kind ? `${INTRO_COPY_ATTRIBUTE}="${kind}"` : INTRO_COPY_ATTRIBUTE;
   return withFirstPaintAttribute(shellHtml, attribute).replace(ROOT_START, ROOT_START + intro);
 }
 
@@ -200,7 +208,7 @@ export async function registerStaticWeb(
     if (!homePage || !shellHtml) break;
     const intro = intros[route.path];
     const additions = configScript + preloadTags(preloads, route.path, intro !== undefined);
-    const template = intro === undefined ? shellHtml : withIntro(shellHtml, intro);
+    const template = intro === undefined ? shellHtml : withIntro(shellHtml, intro, route.path);
     pages.set(route.path, route.path === '/' ? homePage : makePage(template, additions));
   }
   for (const [routePath, page] of pages) {
