@@ -351,6 +351,34 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
       },
     );
 
+    it("draws the mobile-number page's heading and lead before the app has run, only for a visitor with a served address", async () => {
+      const lead =
+        "We'll use it to sign you in, or to create your account if you're new, and to send you updates about your order.";
+      const { page, context, consoleErrors } = await openPage(browser);
+      await store(page, { result: served, ageMs: MINUTE });
+      const release = await holdTheApp(page);
+      await page.goto(`${baseUrl}/serviceability/entermobile`, { waitUntil: 'commit' });
+      const copy = page.locator(COPY).first();
+      await copy.locator('h1').waitFor();
+      expect(await copy.locator('h1').textContent()).toBe('Enter your mobile number');
+      expect(await copy.getByText(lead).isVisible()).toBe(true);
+      release();
+      await page.getByRole('textbox', { name: 'Mobile number', exact: true }).waitFor();
+      await page.locator(COPY).first().waitFor({ state: 'detached' });
+      expect(await page.getByText(lead).isVisible()).toBe(true);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+
+      // Without a checked address the app sends the visitor to check one: the page claims nothing.
+      const other = await openPage(browser);
+      const releaseOther = await holdTheApp(other.page);
+      await other.page.goto(`${baseUrl}/serviceability/entermobile`, { waitUntil: 'commit' });
+      await other.page.locator(SHELL).locator('header').waitFor({ state: 'visible' });
+      expect(await other.page.locator(`${COPY} h1`).isVisible()).toBe(false);
+      releaseOther();
+      await other.context.close();
+    });
+
     it('draws the shell on notify-me for an address fibre reaches, whose page says so instead', async () => {
       const { page, context } = await openPage(browser);
       await store(page, { result: served, ageMs: MINUTE });

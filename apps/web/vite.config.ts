@@ -72,9 +72,14 @@ export default defineConfig({
       // the config cannot import the contract's TypeScript): their intro is the same for every
       // signed-out visitor.
       introPaths: ['/serviceability/signin', '/trackmyorder'],
-      // ADR 058: the plans page and notify-me (PATHS.prepaid, .notifyme), for a visitor whose stored
-      // answer opens them: their intros show the stored city, reason and address.
-      storedAddressIntroPaths: ['/serviceability/prepaid', '/serviceability/notifyme'],
+      // ADR 058: the plans page, the mobile-number page and notify-me (PATHS.prepaid, .entermobile,
+      // .notifyme), for a visitor whose stored answer opens them; two show the stored city, reason and
+      // address.
+      storedAddressIntroPaths: [
+        '/serviceability/prepaid',
+        '/serviceability/entermobile',
+        '/serviceability/notifyme',
+      ],
     }),
     precompress(),
   ],

@@ -143,6 +143,9 @@ type StoredAddressVisitor = {
   placeholders: Record<string, string>;
 };
 
+/** Every placeholder begins so; the worker refuses an intro that shows one outside its slots. */
+const PLACEHOLDER_PREFIX = 'KonekIntro';
+
 /** A checked house, its shown parts placeholders (the address's lines and city). */
 function placeholderHouse(city: string, home: string, area: string) {
   return {
@@ -170,33 +173,50 @@ function storedCheck(address: object, result: object): Record<string, string> {
   };
 }
 
+/** A served house in the placeholder city. */
+function servedVisitor(): StoredAddressVisitor {
+  return {
+    storage: storedCheck(
+      placeholderHouse(`${PLACEHOLDER_PREFIX}City`, '12 Mabini Street', 'Almanza Uno'),
+      {
+        serviceable: true,
+        qualification_result: 'qualified',
+        served_by: 'nap',
+        unavailability_reason: null,
+        alternate_proposal: null,
+        distance_meters: 120,
+      },
+    ),
+    placeholders: { city: `${PLACEHOLDER_PREFIX}City` },
+  };
+}
+
 /**
  * ADR 058: per page, the visitor whose stored address and answer open it with an intro of their own:
  * the plans page for a served house (its city), notify-me for one fibre does not reach yet (the reason's
  * words and the address's lines). Only the placeholders' words differ between such visitors.
  */
 const STORED_ADDRESS_VISITORS: Record<string, () => StoredAddressVisitor> = {
-  [PATHS.prepaid]: () => ({
-    storage: storedCheck(placeholderHouse('KonekIntroCity', '12 Mabini Street', 'Almanza Uno'), {
-      serviceable: true,
-      qualification_result: 'qualified',
-      served_by: 'nap',
-      unavailability_reason: null,
-      alternate_proposal: null,
-      distance_meters: 120,
-    }),
-    placeholders: { city: 'KonekIntroCity' },
-  }),
+  [PATHS.prepaid]: servedVisitor,
+  // Opens only for a served address (ADR 030); its intro names nothing of it.
+  [PATHS.entermobile]: () => ({ ...servedVisitor(), placeholders: {} }),
   [PATHS.notifyme]: () => ({
-    storage: storedCheck(placeholderHouse('', 'KonekIntroHome', 'KonekIntroArea'), {
-      serviceable: false,
-      qualification_result: 'unqualified',
-      served_by: null,
-      unavailability_reason: { code: 'no_coverage', label: 'KonekIntroReason' },
-      alternate_proposal: null,
-      distance_meters: null,
-    }),
-    placeholders: { reason: 'KonekIntroReason', home: 'KonekIntroHome', area: 'KonekIntroArea' },
+    storage: storedCheck(
+      placeholderHouse('', `${PLACEHOLDER_PREFIX}Home`, `${PLACEHOLDER_PREFIX}Area`),
+      {
+        serviceable: false,
+        qualification_result: 'unqualified',
+        served_by: null,
+        unavailability_reason: { code: 'no_coverage', label: `${PLACEHOLDER_PREFIX}Reason` },
+        alternate_proposal: null,
+        distance_meters: null,
+      },
+    ),
+    placeholders: {
+      reason: `${PLACEHOLDER_PREFIX}Reason`,
+      home: `${PLACEHOLDER_PREFIX}Home`,
+      area: `${PLACEHOLDER_PREFIX}Area`,
+    },
   }),
 };
 
@@ -230,6 +250,7 @@ function renderHome(
         return { path: introPath, ...visitor() };
       }),
       slotAttribute: INTRO_SLOT_ATTRIBUTE,
+      placeholderPrefix: PLACEHOLDER_PREFIX,
     },
   });
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -13,9 +13,18 @@ const RENDER_TIMEOUT_MS = 20_000;
 /** The render counts as finished once the page has not changed for this long. */
 const QUIET_MS = 300;
 
-/** @type {{ outDir: string, html: string, entry: string, marker: string, shellMarker: string, introPaths: string[], storedAddressIntros: { path: string, storage: Record<string, string>, placeholders: Record<string, string> }[], slotAttribute: string }} */
-const { outDir, html, entry, marker, shellMarker, introPaths, storedAddressIntros, slotAttribute } =
-  workerData;
+/** @type {{ outDir: string, html: string, entry: string, marker: string, shellMarker: string, introPaths: string[], storedAddressIntros: { path: string, storage: Record<string, string>, placeholders: Record<string, string> }[], slotAttribute: string, placeholderPrefix: string }} */
+const {
+  outDir,
+  html,
+  entry,
+  marker,
+  shellMarker,
+  introPaths,
+  storedAddressIntros,
+  slotAttribute,
+  placeholderPrefix,
+} = workerData;
 
 const dom = new JSDOM(html, { url: 'http://localhost/', pretendToBeVisual: true });
 const { window } = dom;
@@ -106,6 +115,10 @@ for (const { path: introPath, storage, placeholders } of storedAddressIntros) {
       throw new Error(`${introPath}: its intro should show the stored ${slot} once`);
     }
     intro = intro.replace(placeholder, `<span ${slotAttribute}="${slot}"></span>`);
+  }
+  // What the build stored shows nowhere else in the intro (the words differ between visitors).
+  if (intro.includes(placeholderPrefix)) {
+    throw new Error(`${introPath}: its intro shows what the build stored outside its slots`);
   }
   intros[introPath] = intro;
 }

@@ -278,7 +278,8 @@ export type IntroText = Partial<Record<(typeof INTRO_SLOTS)[number], string>>;
  * ADR 058: what the visitor's stored address and answer give an intro of `kind` (the server names it on
  * the script), when the app would open that page with the same words now — by the rule the app's
  * coverage gate and screens go by (lib/stored-coverage.ts) — or null, and the page draws the shell:
- * - served (the plans page): the checked city, for an answer that fibre reaches the address;
+ * - served (the plans page, the mobile-number page): the checked city, for an answer that fibre
+ *   reaches the address;
  * - unserved (notify-me): the reason and the address's two lines, for an answer that it does not, with
  *   its reason's words and without a date fibre is expected (a line the build's intro does not have).
  */
@@ -322,4 +323,6 @@ export function fillIntroSlots(document: Document, text: IntroText): void {
     if (fill()) observer.disconnect();
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
+  // An intro with fewer slots (or none) than words: the whole page has been read by then.
+  document.addEventListener('DOMContentLoaded', () => observer.disconnect(), { once: true });
 }

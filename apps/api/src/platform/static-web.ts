@@ -92,11 +92,13 @@ export function firstPaintScriptSources(distDir: string): string[] {
 }
 
 /**
- * ADR 058: the pages whose intro shows what the visitor stored, and the answer it needs: fibre reaches
- * the address (the plans page names its city), or it does not (notify-me gives the reason).
+ * ADR 058: the pages whose intro only a visitor with a stored answer may see, and the answer it needs:
+ * fibre reaches the address (the plans page names its city; the mobile-number page opens only then), or
+ * it does not (notify-me gives the reason).
  */
 const STORED_ADDRESS_INTROS: Partial<Record<string, string>> = {
   [PATHS.prepaid]: SERVED_ADDRESS_INTRO,
+  [PATHS.entermobile]: SERVED_ADDRESS_INTRO,
   [PATHS.notifyme]: UNSERVED_ADDRESS_INTRO,
 };
 
