@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
+import { areaNamed, houseAt, type SavedAddress } from './journey-support';
 
 // ADR 041: index.html carries the home page as a new visitor's first render shows it, so the heading is
 // drawn before any JavaScript has run; the app then replaces it with the same page. A visitor whose
@@ -213,21 +214,16 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
   describe('the intros that show what the visitor stored (ADR 058)', () => {
     const PREPAID = '/serviceability/prepaid';
     const GOOD_NEWS = 'Good news: fibre reaches your address in';
-    const address = {
-      radioTypeValue: 'House',
-      area: {
-        province: { address_name: 'Metro Manila', address_code: '1300000000' },
-        city: { address_name: 'Las Piñas City', address_code: '1380200000' },
-        barangay: { address_name: 'Almanza Uno', address_code: '1380200001' },
-        zipCode: '1750',
-      },
-      house: { houseNo: '12', street: 'Mabini Street', village: '' },
-      condominium: { buildingName: '', street: '', floor: '', unitNo: '' },
-      searchResult: { lat: 14.45056, lng: 120.98278, details: 'Almanza Uno, Las Piñas City' },
-      landmark: '',
-      regionDescription: 'National Capital Region (NCR)',
-      pilot: true,
-    };
+    /** A served house in Las Piñas (docs/coverage-seed.md), as the check-address form saves it. */
+    let address: SavedAddress;
+    beforeAll(async () => {
+      const lasPinas = await areaNamed(baseUrl, {
+        province: /Metro Manila|NCR/i,
+        city: /Las Pi/,
+        barangay: /^Almanza Uno$/,
+      });
+      address = houseAt(lasPinas);
+    });
     const served = {
       serviceable: true,
       qualification_result: 'qualified',
@@ -238,15 +234,19 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
     };
     const MINUTE = 60_000;
 
-    /** Stores a checked address and an answer for `answerFor`, `ageMs` old, before the page loads. */
+    type Edit = (address: SavedAddress) => unknown;
+    /**
+     * Stores the checked address (or `storedAddress` of it) and an answer for it (or for `answerFor`
+     * of it), `ageMs` old, before the page loads.
+     */
     async function store(
       page: Page,
-      answer: { result: unknown; ageMs: number; answerFor?: unknown; storedAddress?: unknown },
+      answer: { result: unknown; ageMs: number; answerFor?: Edit; storedAddress?: Edit },
     ): Promise<void> {
       const stored = {
-        address: JSON.stringify(answer.storedAddress ?? address),
+        address: JSON.stringify(answer.storedAddress?.(address) ?? address),
         outcome: JSON.stringify({
-          address: answer.answerFor ?? address,
+          address: answer.answerFor?.(address) ?? address,
           result: answer.result,
           checkedAt: Date.now() - answer.ageMs,
         }),
@@ -266,7 +266,7 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
       const copy = page.locator(COPY).first();
       await copy.locator('h1').waitFor();
       expect(await copy.locator('h1').textContent()).toBe('Choose your prepaid fibre plan');
-      const lead = `${GOOD_NEWS} Las Piñas City. Pick the plan that suits your home — no contract, no monthly bill.`;
+      const lead = `${GOOD_NEWS} ${address.area.city.address_name}. Pick the plan that suits your home — no contract, no monthly bill.`;
       expect(await copy.getByText(lead).isVisible()).toBe(true);
       expect(await page.locator(SHELL).isVisible()).toBe(false);
 
@@ -304,10 +304,11 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
         "Every fibre port near you is taken. Leave your details and we'll tell you as soon as you can order.";
       expect(await copy.locator('h1').textContent()).toBe(title);
       expect(await copy.getByText(reason).isVisible()).toBe(true);
-      expect(await copy.getByText('12 Mabini Street', { exact: true }).isVisible()).toBe(true);
-      expect(
-        await copy.getByText('Almanza Uno, Las Piñas City, Metro Manila 1750').isVisible(),
-      ).toBe(true);
+      const { area, house } = address;
+      const home = `${house.houseNo} ${house.street}`;
+      const areaLine = `${area.barangay.address_name}, ${area.city.address_name}, ${area.province.address_name} ${area.zipCode}`;
+      expect(await copy.getByText(home, { exact: true }).isVisible()).toBe(true);
+      expect(await copy.getByText(areaLine, { exact: true }).isVisible()).toBe(true);
       expect(await page.locator(SHELL).isVisible()).toBe(false);
 
       release();
@@ -315,17 +316,23 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
       await page.locator(COPY).first().waitFor({ state: 'detached' });
       expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([title]);
       expect(await page.getByText(reason).isVisible()).toBe(true);
-      expect(await page.getByText('12 Mabini Street', { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText(home, { exact: true }).isVisible()).toBe(true);
       expect(consoleErrors).toEqual([]);
       await context.close();
     });
 
-    const otherPlace = { ...address, searchResult: { ...address.searchResult, lat: 14.46 } };
     it.each([
       ['an answer older than ten minutes', { result: served, ageMs: 11 * MINUTE }],
       [
         'an answer for the address before it was edited',
-        { result: served, ageMs: MINUTE, answerFor: otherPlace },
+        {
+          result: served,
+          ageMs: MINUTE,
+          answerFor: (place: SavedAddress) => ({
+            ...place,
+            searchResult: { ...place.searchResult, lat: place.searchResult.lat + 0.01 },
+          }),
+        },
       ],
       [
         'a "not covered" answer',
@@ -334,7 +341,11 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
       ['an answer this browser never saw', { result: null, ageMs: MINUTE }],
       [
         'a stored address not in the expected shape',
-        { result: served, ageMs: MINUTE, storedAddress: { ...address, searchResult: null } },
+        {
+          result: served,
+          ageMs: MINUTE,
+          storedAddress: (place: SavedAddress) => ({ ...place, searchResult: null }),
+        },
       ],
     ] as const)(
       'claims nothing for %s: the shell is drawn until the app decides',
