@@ -19,8 +19,8 @@ import { startKonek } from './lib/konek-server';
 // settings), the median of its first paint, of its largest paint (the LCP a phone would report) and of
 // the moment the screen can be used (the app has replaced the page drawn before it ran, and its main
 // has a control). Lighthouse's simulation counts a
-// script as delaying the paint whenever the unthrottled page ran it before painting; this shows the
-// paint and the wait as they happen. A report, not a goal.
+// script as delaying the paint whenever it finished loading before the unthrottled page painted (ADR
+// 059); this shows the paint and the wait as they happen. A report, not a goal.
 //
 // Every run starts with an empty HTTP cache, as a phone's first visit does. `/` is measured twice: for a
 // new visitor (nothing stored: the first screen a customer meets) and for one who has checked an address
