@@ -80,6 +80,28 @@ describe('nominateyourpin after a sign-up code', () => {
     if (pinMessage === null) expect(pinInput().getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('leaves Confirm PIN quiet on the way to it, and checks it again when the PIN changes after it', async () => {
+    authApi();
+    storeVerifiedSignUp();
+    await renderAt('/serviceability/nominateyourpin');
+    // From the PIN to its confirmation: the empty confirmation is not an error yet.
+    await userEvent.type(pinInput(), NEW_PIN);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(confirmPinInput());
+    await waitFor(() => expect(pinInput().getAttribute('aria-invalid')).toBeNull());
+    expect(messageOf(confirmPinInput())).toBeNull();
+    expect(confirmPinInput().getAttribute('aria-invalid')).toBeNull();
+    // A confirmation that differs says so on its blur...
+    await userEvent.type(confirmPinInput(), '135793');
+    await userEvent.tab();
+    await waitFor(() => expect(messageOf(confirmPinInput())).toBe(MESSAGE_PIN_MISMATCH));
+    // ...and stops saying so once the PIN is changed to match it.
+    await userEvent.clear(pinInput());
+    await userEvent.type(pinInput(), '135793');
+    await userEvent.tab();
+    await waitFor(() => expect(messageOf(confirmPinInput())).toBeNull());
+  });
+
   it('asks for the name (product §5 details rules)', async () => {
     authApi();
     storeVerifiedSignUp();
@@ -173,6 +195,17 @@ describe('nominateyourpin after a reset code (forgot PIN)', () => {
       within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }).getAttribute('href'),
     ).toBe('/serviceability/signin');
     expect(screen.getByText('0917 123 4567')).toBeTruthy();
+  });
+
+  it('leaves Confirm PIN quiet on the way to it', async () => {
+    authApi();
+    storeTypedResetCode();
+    await renderAt('/serviceability/nominateyourpin');
+    await userEvent.type(pinInput(), NEW_PIN);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(confirmPinInput());
+    await waitFor(() => expect(pinInput().getAttribute('aria-invalid')).toBeNull());
+    expect(messageOf(confirmPinInput())).toBeNull();
   });
 
   it('goes back to the code, saying why, when verify_challenge refuses it', async () => {

@@ -55,6 +55,24 @@ function ProblemAlert({ problem }: { problem: FormProblem | null }) {
   );
 }
 
+/** What the PIN forms' own confirmation check needs of react-hook-form's form. */
+type PinPairForm = {
+  getFieldState: (name: 'confirmPin') => { isTouched: boolean };
+  getValues: (name: 'confirmPin') => string;
+  trigger: (name: 'confirmPin') => Promise<boolean>;
+};
+
+/**
+ * On the PIN's blur: its confirmation is checked again once the customer has been there, so that a "do
+ * not match" never outlives the PIN it was about. Not before: on the way from the PIN to its
+ * confirmation, an empty confirmation is not an error yet (product §5: a field is checked on its blur).
+ */
+function recheckVisitedConfirmation(form: PinPairForm): void {
+  if (form.getFieldState('confirmPin').isTouched || form.getValues('confirmPin') !== '') {
+    void form.trigger('confirmPin');
+  }
+}
+
 /** product §5 PIN twice, masked, with a way to see what was typed. */
 function PinPairFields({
   pin,
@@ -108,16 +126,17 @@ export type PinFormProps<T> = {
 export function SignUpPinForm({ msisdn, onSubmit }: PinFormProps<SignUpValues>) {
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [schema] = useState(() => signUpFormSchema(msisdn));
+  const form = useForm<SignUpValues>({
+    mode: 'onBlur',
+    defaultValues: { firstName: '', lastName: '', pin: '', confirmPin: '' },
+    resolver: zodResolver(schema),
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpValues>({
-    mode: 'onBlur',
-    defaultValues: { firstName: '', lastName: '', pin: '', confirmPin: '' },
-    resolver: zodResolver(schema),
-  });
+  } = form;
   const submit = async (values: SignUpValues) => {
     setProblem(null);
     const onPinError = (message: string) =>
@@ -139,7 +158,7 @@ export function SignUpPinForm({ msisdn, onSubmit }: PinFormProps<SignUpValues>) 
         errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
       />
       <PinPairFields
-        pin={register('pin', { deps: ['confirmPin'] })}
+        pin={register('pin', { onBlur: () => recheckVisitedConfirmation(form) })}
         confirmPin={register('confirmPin')}
         pinError={errors.pin?.message}
         confirmError={errors.confirmPin?.message}
@@ -162,16 +181,17 @@ export function SignUpPinForm({ msisdn, onSubmit }: PinFormProps<SignUpValues>) 
 export function ResetPinForm({ msisdn, onSubmit }: PinFormProps<NewPinValues>) {
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [schema] = useState(() => newPinFormSchema(msisdn));
+  const form = useForm<NewPinValues>({
+    mode: 'onBlur',
+    defaultValues: { pin: '', confirmPin: '' },
+    resolver: zodResolver(schema),
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewPinValues>({
-    mode: 'onBlur',
-    defaultValues: { pin: '', confirmPin: '' },
-    resolver: zodResolver(schema),
-  });
+  } = form;
   const submit = async (values: NewPinValues) => {
     setProblem(null);
     const onPinError = (message: string) =>
@@ -186,7 +206,7 @@ export function ResetPinForm({ msisdn, onSubmit }: PinFormProps<NewPinValues>) {
       onSubmit={handleSubmit(submit)}
     >
       <PinPairFields
-        pin={register('pin', { deps: ['confirmPin'] })}
+        pin={register('pin', { onBlur: () => recheckVisitedConfirmation(form) })}
         confirmPin={register('confirmPin')}
         pinError={errors.pin?.message}
         confirmError={errors.confirmPin?.message}
