@@ -29,14 +29,23 @@ export function longDayText(key: DayKey): string {
   }).format(manilaDate(key));
 }
 
-/** "9:00 AM – 12:00 PM" for a slot's Manila start and end. */
+/**
+ * "9:00 AM – 12:00 PM" for a slot's Manila start and end. On a narrow button or line it may break after
+ * the dash, never inside a time: its other spaces do not break (Chromium writes "12:00 PM" with a plain
+ * space, and a period button at 390 px showed "12:00" above "PM").
+ */
 export function timeRangeText(startTime: string, endTime: string): string {
-  return new Intl.DateTimeFormat(i18n.locale, {
+  const range = new Intl.DateTimeFormat(i18n.locale, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: MANILA_TIME_ZONE,
   }).formatRange(new Date(startTime), new Date(endTime));
+  return range
+    .replace(/\s+/gu, NO_BREAK_SPACE)
+    .replace(/\u00a0([–-])\u00a0/u, `${NO_BREAK_SPACE}$1 `);
 }
+
+const NO_BREAK_SPACE = '\u00a0';
 
 /** "November 26, 8:00 AM": when a hold ends, in Manila. */
 export function dayAndTimeText(timestamp: string): string {
