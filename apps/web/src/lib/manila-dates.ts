@@ -40,12 +40,15 @@ export function timeRangeText(startTime: string, endTime: string): string {
     minute: '2-digit',
     timeZone: MANILA_TIME_ZONE,
   }).formatRange(new Date(startTime), new Date(endTime));
-  return range
-    .replace(/\s+/gu, NO_BREAK_SPACE)
-    .replace(/\u00a0([–-])\u00a0/u, `${NO_BREAK_SPACE}$1 `);
+  return unbrokenTime(range).replace(/\u00a0([–-])\u00a0/u, `${NO_BREAK_SPACE}$1 `);
 }
 
 const NO_BREAK_SPACE = '\u00a0';
+
+/** A time ("12:00 PM") whose spaces do not break, so it stays on one line. */
+export function unbrokenTime(text: string): string {
+  return text.replace(/\s+/gu, NO_BREAK_SPACE);
+}
 
 /** "November 26, 8:00 AM": when a hold ends, in Manila. */
 export function dayAndTimeText(timestamp: string): string {
