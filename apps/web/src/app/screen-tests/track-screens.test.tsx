@@ -153,6 +153,18 @@ describe('orderstatus', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
+  it('asks for help with the order number whole, on one line', async () => {
+    signInCustomer();
+    trackApi({ current: () => onTheWay() });
+    await renderAt(PATHS.trackmyorderOrderstatus);
+    const help = await screen.findByRole('region', { name: 'Get help' });
+    expect(plain(help.querySelector('p')?.textContent)).toBe(
+      'Questions about your installation? Contact us and quote your order number KNK-2611-000123.',
+    );
+    // The number is an element of its own, which does not wrap at its hyphens (track.module.css).
+    expect(within(help).getByText('KNK-2611-000123').className).toMatch(/nowrap/);
+  });
+
   it('updates without a reload when the stream pushes a change', async () => {
     signInCustomer();
     trackApi();

@@ -2,6 +2,7 @@ import { useWebConfig } from '../../lib/web-config';
 import { ExternalAnchor } from '../../ui/external-anchor';
 import styles from './track.module.css';
 import { i18n } from '../../i18n/i18n';
+import { Tagged } from '../../i18n/tagged';
 
 /** Get help: the operator's customer service from the web config's site links, with the order number. */
 export function GetHelp({ orderNumber }: { orderNumber: string }) {
@@ -13,12 +14,14 @@ export function GetHelp({ orderNumber }: { orderNumber: string }) {
         {i18n._('Get help')}
       </h2>
       <p className={styles.text}>
-        {i18n._(
-          'Questions about your installation? Contact us and quote your order number {number}.',
-          {
-            number: orderNumber,
-          },
-        )}
+        {/* The order number stays on one line: "KNK-" above "00000001" reads as two things. */}
+        <Tagged
+          message={i18n._(
+            'Questions about your installation? Contact us and quote your order number <0>{number}</0>.',
+            { number: orderNumber },
+          )}
+          wrap={(part) => <span className={styles.nowrap}>{part}</span>}
+        />
       </p>
       {contact ? (
         <p>
