@@ -26,7 +26,7 @@ import { AuthScreen } from './auth-screen';
 import { readCodeFailure } from './code-failure-state';
 import { failureText, wrongCodeText } from './failure-text';
 import { FormAlert } from '../../ui/form-alert';
-import { formatMobile } from './mobile-display';
+import { mobileText } from '../../lib/mobile-text';
 import { ResendCode } from './resend-code';
 import { ResetSteps } from './reset-steps';
 import { StartAgain } from './start-again';
@@ -119,7 +119,7 @@ function EnterCodeForm({
     errors: returnedErrors,
   });
 
-  const number = formatMobile(flow.msisdn);
+  const number = mobileText(flow.msisdn);
 
   const showFailure = (failure: CallFailure) => {
     if (isFailure(failure, 'otp', 'OTP_INVALID')) {

@@ -1,13 +1,4 @@
 import { stripMobilePrefix } from '@konek/contract/msisdn';
-import { toDisplayMobile } from '@konek/contract/validation';
-
-/** product §2.4 "shown with a leading 0", grouped as people read it: 639171234567 → "0917 123 4567". */
-export function formatMobile(msisdn: string): string {
-  const local = toDisplayMobile(msisdn);
-  return /^0\d{10}$/.test(local)
-    ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`
-    : local;
-}
 
 /** What the mobile number field holds for a known number: the 10 digits after the shown 0. */
 export function mobileFieldValue(msisdn: string | null | undefined): string {

@@ -14,7 +14,7 @@ import type { NewPinValues, SignUpValues } from './auth-schemas';
 import { AuthScreen } from './auth-screen';
 import { codeFailureState } from './code-failure-state';
 import { completeSignIn } from './complete-sign-in';
-import { formatMobile } from './mobile-display';
+import { mobileText } from '../../lib/mobile-text';
 import { PIN_CHANGED_STATE } from './pin-changed';
 import { ResetPinForm, SignUpPinForm, type PinFormProblem } from './nominate-pin-form';
 import { ResetSteps } from './reset-steps';
@@ -109,7 +109,7 @@ function SignUpPin({
         <Tagged
           message={i18n._(
             "Your number <0>{number}</0> is confirmed. Tell us your name and choose the 6-digit PIN you'll sign in with.",
-            { number: formatMobile(flow.msisdn) },
+            { number: mobileText(flow.msisdn) },
           )}
           wrap={(part) => <strong>{part}</strong>}
         />
@@ -173,7 +173,7 @@ function ResetPin({
         <Tagged
           message={i18n._(
             'Choose a new 6-digit PIN for <0>{number}</0>. It replaces your old PIN and unlocks your account.',
-            { number: formatMobile(flow.msisdn) },
+            { number: mobileText(flow.msisdn) },
           )}
           wrap={(part) => <strong>{part}</strong>}
         />

@@ -5,7 +5,7 @@ import { CheckCircleIcon, InfoIcon } from '../../ui/icons';
 import { readAuthFlow } from './auth-flow-store';
 import { AUTH_ROUTE_SETS, type AuthEntry } from './auth-routes';
 import { AuthScreen } from './auth-screen';
-import { formatMobile } from './mobile-display';
+import { mobileText } from '../../lib/mobile-text';
 import { ResetSteps } from './reset-steps';
 import { useRouteTitle } from './use-route-title';
 import styles from './auth-form.module.css';
@@ -48,7 +48,7 @@ export function PinChanged({ entry }: { entry: AuthEntry }) {
               message={i18n._(
                 'Sign in to <0>{number}</0> with your new PIN to continue your order.',
                 {
-                  number: formatMobile(flow.msisdn),
+                  number: mobileText(flow.msisdn),
                 },
               )}
               wrap={(part) => <span className={styles.number}>{part}</span>}

@@ -20,7 +20,8 @@ import { AuthScreen } from './auth-screen';
 import { completeSignIn } from './complete-sign-in';
 import { failureText } from './failure-text';
 import { FormAlert } from '../../ui/form-alert';
-import { formatMobile, mobileFieldValue } from './mobile-display';
+import { mobileText } from '../../lib/mobile-text';
+import { mobileFieldValue } from './mobile-display';
 import { PinField } from './pin-field';
 import { hasExistsNotice } from './sign-in-notice';
 import { SignedInState } from './signed-in-state';
@@ -118,7 +119,7 @@ function SignInForm({ entry }: { entry: AuthEntry }) {
         <div className={styles.state} role="alert">
           <h2 className={styles.stateTitle}>{i18n._('Your account is locked')}</h2>
           <p className={styles.stateText}>
-            <span className={styles.number}>{formatMobile(locked.msisdn)}</span>
+            <span className={styles.number}>{mobileText(locked.msisdn)}</span>
           </p>
           <p className={styles.stateText}>{locked.message}</p>
           <div className={styles.stateActions}>

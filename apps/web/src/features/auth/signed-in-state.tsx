@@ -7,7 +7,7 @@ import { AuthAside } from './auth-aside';
 import { ShieldCheckIcon } from './auth-icons';
 import { AuthScreen } from './auth-screen';
 import { resumeJourney } from './complete-sign-in';
-import { formatMobile } from './mobile-display';
+import { mobileText } from '../../lib/mobile-text';
 import { useRouteTitle } from './use-route-title';
 import styles from './auth-form.module.css';
 import { i18n } from '../../i18n/i18n';
@@ -28,7 +28,7 @@ export function SignedInState({
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'continue' | 'sign-out' | null>(null);
   const firstName = session.user?.properties.first_name;
-  const number = session.mobileId ? formatMobile(session.mobileId) : null;
+  const number = session.mobileId ? mobileText(session.mobileId) : null;
 
   const onContinue = async () => {
     setBusy('continue');

@@ -3,7 +3,8 @@ import type { TUserProfile } from '@konek/contract/update-info';
 import { addressLines } from '../../lib/address-lines';
 import { useJourney } from '../../lib/journey-store';
 import { ButtonLink } from '../../ui/button-link';
-import { installationTimeText, mobileText } from './order-texts';
+import { mobileText } from '../../lib/mobile-text';
+import { installationTimeText } from './order-texts';
 import styles from './pay-screen.module.css';
 import { i18n } from '../../i18n/i18n';
 

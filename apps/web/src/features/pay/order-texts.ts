@@ -1,5 +1,4 @@
 import { appointmentTimeText, type TTimeSlot } from '@konek/contract/slot-period';
-import { toDisplayMobile } from '@konek/contract/validation';
 import { unbrokenTime } from '../../lib/manila-dates';
 
 /**
@@ -20,12 +19,4 @@ export function slotText(slot: TTimeSlot): string | null {
   } catch {
     return null;
   }
-}
-
-/** 639171234567 → "0917 123 4567" (product §2.4 "shown with a leading 0"). */
-export function mobileText(msisdn: string): string {
-  const local = toDisplayMobile(msisdn);
-  return /^0\d{10}$/.test(local)
-    ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`
-    : local;
 }
