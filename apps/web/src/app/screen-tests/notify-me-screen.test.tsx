@@ -86,6 +86,14 @@ describe('/serviceability/notifyme', () => {
     });
   });
 
+  it('shows the optional number with the same example as every other number field', async () => {
+    api();
+    await renderNotifyMe();
+    expect(messageOf(textbox('Mobile number (optional)'))).toBe(
+      'We may also text you. For example 0917 123 4567',
+    );
+  });
+
   it('validates the contact on blur with the product §5 messages', async () => {
     const user = userEvent.setup();
     api();

@@ -52,7 +52,9 @@ export function NotifyMeForm({ onSubmit, error }: NotifyMeFormProps) {
       <MobileNumberField
         label={i18n._('Mobile number (optional)')}
         hint={
-          errors.mobileNumber ? undefined : msg(/*i18n*/ 'We may also text you, e.g. 0 9171234567.')
+          errors.mobileNumber
+            ? undefined
+            : msg(/*i18n*/ 'We may also text you. For example 0917 123 4567')
         }
         error={errors.mobileNumber?.message}
         {...register('mobileNumber')}
