@@ -1,6 +1,7 @@
 import { TZDate } from 'react-day-picker';
 import { dayKey, dayParts, type DayKey } from './schedule-model';
 import { i18n } from '../i18n/i18n';
+import { NO_BREAK_SPACE, unbroken } from './unbroken';
 
 // Installation times are shown in Asia/Manila (product §4.4), whatever zone the browser is in.
 
@@ -40,14 +41,7 @@ export function timeRangeText(startTime: string, endTime: string): string {
     minute: '2-digit',
     timeZone: MANILA_TIME_ZONE,
   }).formatRange(new Date(startTime), new Date(endTime));
-  return unbrokenTime(range).replace(/\u00a0([–-])\u00a0/u, `${NO_BREAK_SPACE}$1 `);
-}
-
-const NO_BREAK_SPACE = '\u00a0';
-
-/** A time ("12:00 PM") whose spaces do not break, so it stays on one line. */
-export function unbrokenTime(text: string): string {
-  return text.replace(/\s+/gu, NO_BREAK_SPACE);
+  return unbroken(range).replace(/\u00a0([–-])\u00a0/u, `${NO_BREAK_SPACE}$1 `);
 }
 
 /** "November 26, 8:00 AM": when a hold ends, in Manila. */

@@ -1,5 +1,5 @@
 import { appointmentTimeText, type TTimeSlot } from '@konek/contract/slot-period';
-import { unbrokenTime } from '../../lib/manila-dates';
+import { unbroken } from '../../lib/unbroken';
 
 /**
  * product §3 appointmentTime ("November 27, 2026 - Morning - 9:00 AM - 12:00 PM") as a sentence:
@@ -9,7 +9,7 @@ import { unbrokenTime } from '../../lib/manila-dates';
 export function installationTimeText(appointmentTime: string): string {
   const [day, period, start, end] = appointmentTime.split(' - ');
   if (!day || !period || !start || !end) return appointmentTime;
-  return `${day}, ${period} (${unbrokenTime(start)} – ${unbrokenTime(end)})`;
+  return `${day}, ${period} (${unbroken(start)} – ${unbroken(end)})`;
 }
 
 /** A booked slot as the same sentence; null for a slot that is neither morning nor afternoon. */
