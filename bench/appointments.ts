@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { getAddressesPath } from '@konek/contract/get-addresses';
 import { RESERVE_APPOINTMENT_PATH } from '@konek/contract/appointments';
 import type { BookingPlan } from './lib/booking-plan';
+import { descendantsCpuMs, processCpuMs } from './lib/process-cpu';
 
 // The booking benchmark (part of `npm run bench`; ADR 035). Konek runs in a child process (see
 // appointments-server.ts); this process drives it:
@@ -94,6 +95,32 @@ function measured(result: autocannon.Result): Measured {
   };
 }
 
+type CpuSnapshot = { server: number | null; postgres: number | null; driver: NodeJS.CpuUsage };
+
+/** CPU time so far of Konek's process, its PostgreSQL and this driver (autocannon runs in it). */
+function cpuNow(): CpuSnapshot {
+  return {
+    server: processCpuMs(child.pid!),
+    postgres: descendantsCpuMs(child.pid!),
+    driver: process.cpuUsage(),
+  };
+}
+
+/** Where a request's time went since `before`, in µs of CPU per request; null without /proc. */
+function cpuPerRequest(before: CpuSnapshot, measured: Measured): string | null {
+  const after = cpuNow();
+  if (before.server === null || after.server === null) return null;
+  if (before.postgres === null || after.postgres === null) return null;
+  const requests = measured.requestsPerSecond * DURATION_SECONDS;
+  const driver = process.cpuUsage(before.driver);
+  const perRequest = (ms: number) => `${Math.round((ms * 1000) / requests)} µs`;
+  return [
+    `Konek ${perRequest(after.server - before.server)}`,
+    `PostgreSQL ${perRequest(after.postgres - before.postgres)}`,
+    `the driver ${perRequest((driver.user + driver.system) / 1000)}`,
+  ].join(', ');
+}
+
 /** Every customer reserves the hot slot at once; answers the time until the last reply and the counts. */
 async function hotSlotRace() {
   const startedAt = performance.now();
@@ -129,13 +156,16 @@ try {
     await addressList(connections); // warm up
     const lookup = await addressList(connections);
     await reserveRandom(connections); // warm up
+    const cpuBefore = cpuNow();
     const reserve = await reserveRandom(connections);
+    const cpu = cpuPerRequest(cpuBefore, reserve);
     const ratio = reserve.requestsPerSecond / lookup.requestsPerSecond;
     const isMet = ratio >= GOAL_RATIO && reserve.non2xx === 0 && reserve.errors === 0;
     isEveryGoalMet &&= isMet;
     console.log(
       `reserve_appointment on random slots, ${connections} connections: ${Math.round(reserve.requestsPerSecond)} req/s vs address list ${Math.round(lookup.requestsPerSecond)} req/s = ${(ratio * 100).toFixed(1)}% (goal ≥ ${GOAL_RATIO * 100}%: ${isMet ? 'met' : 'NOT met'}); p99 ${reserve.p99Ms} ms (address list ${lookup.p99Ms} ms); errors ${reserve.errors}, non-2xx ${reserve.non2xx}`,
     );
+    if (cpu) console.log(`  CPU per booking: ${cpu}`);
   }
   const race = await hotSlotRace();
   const isRight = race.won === plan.hotSlotPlaces && race.other === 0;

@@ -18,6 +18,7 @@ import { RESERVE_RESOURCE_PATH } from '@konek/contract/resource';
 import { SANDBOX_OUTBOX_PATH } from '@konek/contract/sandbox-outbox';
 import { verifyOtpPath } from '@konek/contract/verify-otp';
 import { PIN_SCRYPT_PARAMETERS } from '../apps/api/src/modules/identity/pin-secret';
+import { descendantsCpuMs } from './lib/process-cpu';
 import type { RushPlan } from './lib/rush-plan';
 
 // The launch-day rush (issue 14; `npm run bench:rush`, also run by `npm run bench`; ADR 040): N complete
@@ -246,53 +247,13 @@ function serverCpuMs(): Promise<number> {
 
 const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
-/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-/**
- * The CPU time of the server process's descendants — the embedded PostgreSQL's postmaster and its
- * backends, finished children included — from /proc, in milliseconds; null where /proc is not Linux's.
- */
-function postgresCpuMs(rootPid: number): number | null {
-  let entries: string[];
-  try {
-    entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
-  } catch {
-    return null;
-  }
-  const stats = new Map<number, { parent: number; ticks: number }>();
-  for (const entry of entries) {
-    try {
-      const text = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // After the command name in parentheses: state, ppid, …; utime, stime, cutime, cstime are 14–17.
-      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
-      stats.set(Number(entry), { parent: Number(fields[1]), ticks });
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  const isDescendant = (pid: number): boolean => {
-    for (let parent = stats.get(pid)?.parent; parent !== undefined && parent > 1;) {
-      if (parent === rootPid) return true;
-      parent = stats.get(parent)?.parent;
-    }
-    return false;
-  };
-  // A finished child's time is in its parent's cutime/cstime, a live one's only in its own: summed over
-  // the live tree, each is counted once.
-  let ticks = 0;
-  for (const [pid, stat] of stats) if (isDescendant(pid)) ticks += stat.ticks;
-  return (ticks * 1000) / TICKS_PER_SECOND;
-}
-
 let exitCode = 0;
 try {
   const scryptMs = await scryptMilliseconds();
   let next = 0;
   let done = 0;
   const serverCpuBefore = await serverCpuMs();
-  const postgresCpuBefore = postgresCpuMs(child.pid!);
+  const postgresCpuBefore = descendantsCpuMs(child.pid!);
   const driverCpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
@@ -315,7 +276,7 @@ try {
   const wallSeconds = (performance.now() - started) / 1000;
   const serverCpuPerJourney = ((await serverCpuMs()) - serverCpuBefore) / JOURNEYS;
   const driverCpuPerJourney = cpuMs(process.cpuUsage(driverCpuBefore)) / JOURNEYS;
-  const postgresCpuAfter = postgresCpuMs(child.pid!);
+  const postgresCpuAfter = descendantsCpuMs(child.pid!);
   const postgresCpuPerJourney =
     postgresCpuBefore === null || postgresCpuAfter === null
       ? null
