@@ -1,5 +1,5 @@
 import type { QueryResultRow } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   GET_APPOINTMENTS_PATH,
   GET_AVAILABLE_TIME_SLOTS_PATH,
@@ -487,5 +487,168 @@ describe('a calendar over Christmas', () => {
       expect(holidays.has(manilaKey(slot.start_time))).toBe(false);
       expect(manilaWeekday(slot.start_time)).not.toBe(0);
     }
+  });
+});
+
+describe('bookings that arrive together (ADR 060)', () => {
+  const BATCH = 'konek_reserve_appointments_v1';
+  let setup: Setup;
+  beforeAll(async () => {
+    setup = await setUp();
+  });
+  afterAll(() => setup.testApp.close());
+
+  /** Counts the batch statements sent; `fail` makes each of them fail before it reaches the database. */
+  function watchBatches(fail = false) {
+    const pool = setup.testApp.database.pool;
+    const send = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    const seen = { batches: 0 };
+    const spy = vi.spyOn(pool, 'query').mockImplementation(((...args: unknown[]) => {
+      if ((args[0] as { name?: string } | undefined)?.name === BATCH) {
+        seen.batches += 1;
+        if (fail) return Promise.reject(new Error('the batch failed'));
+      }
+      return send(...args);
+    }) as never);
+    return { seen, restore: () => spy.mockRestore() };
+  }
+
+  it('answers each booking as it would alone, with moves at once, a customer twice and a signed-out token among them', async () => {
+    const api = calls(setup.testApp);
+    const customers = await quickCustomers(setup.testApp, 40, setup.clock);
+    const [leaver] = await quickCustomers(setup.testApp, 1, setup.clock);
+    await withReservedNetwork(setup.testApp.app, [...customers, leaver!], setup.unit);
+    const [a, b, c] = await api.slotList(customers[0]!);
+    await setCapacity(setup.testApp, a!.id, 40);
+    await setCapacity(setup.testApp, b!.id, 40);
+    await setCapacity(setup.testApp, c!.id, 5);
+    const signedOut = await post(setup.testApp.app, LOGOUT_PATH, {}, leaver!.token);
+    expect(signedOut.statusCode).toBe(200);
+    const movers = customers.slice(0, 10);
+    const ids = new Map<string, string>();
+    for (const mover of movers) {
+      const reply = await api.reserve(mover, a!);
+      ids.set(mover.userId, reply.json().appointment.appointment_id);
+    }
+
+    const watch = watchBatches();
+    try {
+      const targets = [b!, c!, a!];
+      for (let round = 0; round < 3; round++) {
+        const bookings = customers.slice(10).map((customer, index) => ({
+          customer,
+          reply: api.reserve(customer, targets[(index + round) % 3]!),
+        }));
+        const moves = movers.map((mover, index) =>
+          api.update(mover, ids.get(mover.userId)!, targets[(index + round) % 3]!),
+        );
+        const twice = [api.reserve(customers[10]!, a!), api.reserve(customers[10]!, b!)];
+        const refused = api.reserve(leaver!, a!);
+        for (const { reply } of bookings) {
+          const answered = await reply;
+          expect([200, 404]).toContain(answered.statusCode);
+          if (answered.statusCode === 404) expect(answered.json()).toMatchObject({ code: 3 });
+        }
+        for (const move of await Promise.all(moves)) expect([200, 404]).toContain(move.statusCode);
+        for (const reply of await Promise.all(twice)) expect(reply.statusCode).toBe(200);
+        expect((await refused).statusCode).toBe(401);
+      }
+    } finally {
+      watch.restore();
+    }
+    expect(watch.seen.batches).toBeGreaterThan(0);
+
+    let total = 0;
+    for (const slot of [a!, b!, c!]) {
+      const places = await placesIn(setup.testApp, slot.id);
+      expect(places.taken).toBe(places.held);
+      expect(places.taken).toBeLessThanOrEqual(places.capacity);
+      total += places.held;
+    }
+    // The ten movers, and of the thirty others those whose last booking found a place (a and b always
+    // have room; c has five places).
+    const { rows } = await api.sql<{ n: number }>(
+      `select count(*)::int as n from appointments where status in ('held', 'confirmed')`,
+    );
+    expect(total).toBe(rows[0]!.n);
+    expect(total).toBeGreaterThanOrEqual(10 + 20);
+    for (const customer of customers) {
+      expect(
+        (await api.appointments(customer)).filter(
+          (each: { status: string }) => each.status === 'held',
+        ).length,
+      ).toBeLessThanOrEqual(1);
+    }
+    const fresh = { ...leaver!, token: await tokenFor(setup.testApp, leaver!, later(setup.clock)) };
+    expect(await api.appointments(fresh)).toEqual([]);
+  }, 120_000);
+
+  it('sends a batch that fails as a whole again one booking at a time', async () => {
+    const api = calls(setup.testApp);
+    const customers = await quickCustomers(setup.testApp, 12, setup.clock);
+    await withReservedNetwork(setup.testApp.app, customers, setup.unit);
+    const slots = await api.slotList(customers[0]!);
+    const slot = slots.at(-1)!;
+    await setCapacity(setup.testApp, slot.id, 100);
+    const watch = watchBatches(true);
+    let replies;
+    try {
+      replies = await Promise.all(customers.map((customer) => api.reserve(customer, slot)));
+    } finally {
+      watch.restore();
+    }
+    expect(watch.seen.batches).toBeGreaterThan(0);
+    for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
+    expect(await placesIn(setup.testApp, slot.id)).toEqual({ capacity: 100, taken: 12, held: 12 });
+  });
+
+  it('commits a batch that moved a paid booking synchronously, and one of holds only without waiting for the disk', async () => {
+    const api = calls(setup.testApp);
+    const [payer, holder] = await quickCustomers(setup.testApp, 2, setup.clock);
+    await withReservedNetwork(setup.testApp.app, [payer!, holder!], setup.unit);
+    const slots = await api.slotList(payer!);
+    const [first, second] = [slots.at(-2)!, slots.at(-1)!];
+    const paid = await api.reserve(payer!, first);
+    await api.sql(`update appointments set status = 'confirmed', expires_at = null where id = $1`, [
+      paid.json().appointment.appointment_id,
+    ]);
+    const now = setup.clock.now();
+    const argumentsOf = (who: Customer[], slot: TBookableSlot) => [
+      who.map((each) => each.userId),
+      who.map(() => '0'),
+      who.map((each) => each.accountId),
+      who.map(() => slot.id),
+      who.map(() => slot.start_time),
+      who.map(() => slot.end_time),
+      who.map(() => true),
+      who.map(() => now.toISOString()),
+      who.map(() => new Date(now.getTime() - DAY).toISOString()),
+      who.map(() => new Date(now.getTime() + 30 * MINUTE).toISOString()),
+      who.map(() => 'Installation'),
+    ];
+    const commitOf = async (who: Customer[]) => {
+      const client = await setup.testApp.database.pool.connect();
+      try {
+        await client.query('begin');
+        const { rows } = await client.query<{ r: { outcome: string }[] }>(
+          `select konek_reserve_appointments($1::uuid[], $2::bigint[], $3::uuid[], $4::uuid[],
+             $5::timestamptz[], $6::timestamptz[], $7::boolean[], $8::timestamptz[], $9::timestamptz[],
+             $10::timestamptz[], $11::text[]) as r`,
+          argumentsOf(who, second),
+        );
+        const setting = await client.query<{ synchronous_commit: string }>(
+          'show synchronous_commit',
+        );
+        return {
+          outcomes: rows[0]!.r.map((each) => each.outcome),
+          commit: setting.rows[0]!.synchronous_commit,
+        };
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
+    };
+    expect(await commitOf([holder!])).toEqual({ outcomes: ['OK'], commit: 'off' });
+    expect(await commitOf([holder!, payer!])).toEqual({ outcomes: ['OK', 'OK'], commit: 'on' });
   });
 });

@@ -36,12 +36,12 @@ import {
   moveAppointment,
   readBookingState,
   reconfirmEnded,
-  reserveInOneStatement,
   takePlace,
   type NewSlot,
   type StoredAppointment,
   type StoredSlot,
 } from './store';
+import { reserveInBatches } from './reserve-batches';
 
 // ADR 035: installation capacity per work zone, day and period; product §7.1 get available timeslots,
 // reserve / update / get appointments, §4.4, §8 codes. A place is taken with one conditional update
@@ -260,7 +260,8 @@ const booked = (appointment: StoredAppointment, slot: StoredSlot, now: Date): Bo
  * account's earlier hold is replaced in the same transaction (the new place taken first); a confirmed
  * (paid) booking moves and stays confirmed. The same slot again answers the hold there is.
  * ADR 043: all of it, the caller's revocation cutoff included (ADR 008), is one statement — one round
- * trip and one commit (konek_reserve_appointment, migration 0012).
+ * trip and one commit (konek_reserve_appointment, migration 0012). ADR 060: bookings that arrive while
+ * the database is busy with others go together, in one statement (reserve-batches.ts).
  */
 export async function reserveAppointment(
   deps: AppointmentDependencies,
@@ -272,7 +273,7 @@ export async function reserveAppointment(
   await ensureCalendar(deps, now);
   const startsAt = Date.parse(requested.start_time);
   const endsAt = Date.parse(requested.end_time);
-  const result = await reserveInOneStatement(deps.pool, {
+  const result = await reserveInBatches(deps.pool, {
     userId: caller.userId,
     tokenStart: caller.tokenStart,
     accountId,

@@ -366,6 +366,23 @@ export type ReserveOutcome =
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
+/** konek_reserve_appointment's arguments, in order, as the driver sends them. */
+export function reserveValues(input: ReserveInOneStatement): (string | boolean | null)[] {
+  return [
+    input.userId,
+    String(input.tokenStart),
+    input.accountId,
+    input.slotId,
+    iso(input.startsAt),
+    iso(input.endsAt),
+    input.isPeriodValid,
+    input.now.toISOString(),
+    input.firstBookableDay.toISOString(),
+    input.expiresAt.toISOString(),
+    input.activityType,
+  ];
+}
+
 /** A named (prepared once per connection) statement: parsed and planned once, not on every booking. */
 const RESERVE_STATEMENT = {
   name: 'konek_reserve_appointment_v1',
@@ -384,21 +401,13 @@ export async function reserveInOneStatement(
 ): Promise<ReserveOutcome> {
   const result = await pool.query<{ r: Record<string, unknown> }>({
     ...RESERVE_STATEMENT,
-    values: [
-      input.userId,
-      String(input.tokenStart),
-      input.accountId,
-      input.slotId,
-      iso(input.startsAt),
-      iso(input.endsAt),
-      input.isPeriodValid,
-      input.now.toISOString(),
-      input.firstBookableDay.toISOString(),
-      input.expiresAt.toISOString(),
-      input.activityType,
-    ],
+    values: reserveValues(input),
   });
-  const answer = result.rows[0]!.r;
+  return reserveOutcomeOf(result.rows[0]!.r);
+}
+
+/** konek_reserve_appointment's answer (jsonb) as an outcome. */
+export function reserveOutcomeOf(answer: Record<string, unknown>): ReserveOutcome {
   if (answer['outcome'] !== 'OK') return { outcome: answer['outcome'] as never };
   return {
     outcome: 'OK',

@@ -1,0 +1,110 @@
+import type { Pool } from 'pg';
+import {
+  reserveInOneStatement,
+  reserveOutcomeOf,
+  reserveValues,
+  type ReserveInOneStatement,
+  type ReserveOutcome,
+} from './store';
+
+// ADR 060: bookings that arrive while earlier ones are with the database wait for them and then go
+// together, in one statement (konek_reserve_appointments, migration 0017) — one round trip, one
+// transaction and one commit for all of them. A booking that arrives when the database is free goes at
+// once, alone, as before. Each answer is what the same booking would have got on its own, in arrival
+// order; a batch that fails as a whole is sent again one booking at a time, so one booking's error is
+// never another's.
+
+/** Bookings in one statement at most: a longer batch holds its slots for longer. */
+const MAX_BATCH = 16;
+/** Statements with the database at once; the rest wait and join the next batch. */
+const MAX_IN_FLIGHT = 2;
+
+const BATCH_STATEMENT = {
+  name: 'konek_reserve_appointments_v1',
+  text: `select konek_reserve_appointments($1::uuid[], $2::bigint[], $3::uuid[], $4::uuid[],
+    $5::timestamptz[], $6::timestamptz[], $7::boolean[], $8::timestamptz[], $9::timestamptz[],
+    $10::timestamptz[], $11::text[]) as r`,
+};
+
+type Waiting = {
+  input: ReserveInOneStatement;
+  resolve: (outcome: ReserveOutcome) => void;
+  reject: (error: unknown) => void;
+};
+
+class ReserveBatches {
+  private waiting: Waiting[] = [];
+  private inFlight = 0;
+
+  constructor(private readonly pool: Pool) {}
+
+  reserve(input: ReserveInOneStatement): Promise<ReserveOutcome> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ input, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  private dispatch(): void {
+    while (this.inFlight < MAX_IN_FLIGHT && this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, MAX_BATCH);
+
+      this.inFlight += 1;
+      void this.send(batch).finally(() => {
+        this.inFlight -= 1;
+        this.dispatch();
+      });
+    }
+  }
+
+  private async send(batch: Waiting[]): Promise<void> {
+    if (batch.length === 1) return this.sendAlone(batch[0]!);
+    let outcomes: ReserveOutcome[];
+    try {
+      const answers = await this.sendTogether(batch.map((waiting) => waiting.input));
+      outcomes = answers.map(reserveOutcomeOf);
+    } catch {
+      // Nothing of the batch was kept (one statement, one transaction): each booking goes again alone,
+      // and an error is then its own.
+      await Promise.all(batch.map((waiting) => this.sendAlone(waiting)));
+      return;
+    }
+    batch.forEach((waiting, index) => waiting.resolve(outcomes[index]!));
+  }
+
+  private async sendAlone(waiting: Waiting): Promise<void> {
+    try {
+      waiting.resolve(await reserveInOneStatement(this.pool, waiting.input));
+    } catch (error) {
+      waiting.reject(error);
+    }
+  }
+
+  private async sendTogether(inputs: ReserveInOneStatement[]): Promise<Record<string, unknown>[]> {
+    const rows = inputs.map(reserveValues);
+    const columns = rows[0]!.map((_, column) => rows.map((row) => row[column]));
+    const result = await this.pool.query<{ r: Record<string, unknown>[] }>({
+      ...BATCH_STATEMENT,
+      values: columns,
+    });
+
+    const answers = result.rows[0]!.r;
+    if (answers.length !== inputs.length) throw new Error('a batch answered the wrong count');
+    return answers;
+  }
+}
+
+const batchesOfPool = new WeakMap<Pool, ReserveBatches>();
+
+/** reserve_appointment's statement, batched with the bookings that arrive while the database is busy. */
+export function reserveInBatches(
+  pool: Pool,
+  input: ReserveInOneStatement,
+): Promise<ReserveOutcome> {
+  let batches = batchesOfPool.get(pool);
+  if (!batches) {
+    batches = new ReserveBatches(pool);
+    batchesOfPool.set(pool, batches);
+  }
+  return batches.reserve(input);
+}
