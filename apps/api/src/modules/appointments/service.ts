@@ -41,7 +41,7 @@ import {
   type StoredAppointment,
   type StoredSlot,
 } from './store';
-import { reserveInBatches } from './reserve-batches';
+import { reserveInBatches } from './reserve-batches-store';
 
 // ADR 035: installation capacity per work zone, day and period; product §7.1 get available timeslots,
 // reserve / update / get appointments, §4.4, §8 codes. A place is taken with one conditional update
@@ -261,7 +261,7 @@ const booked = (appointment: StoredAppointment, slot: StoredSlot, now: Date): Bo
  * (paid) booking moves and stays confirmed. The same slot again answers the hold there is.
  * ADR 043: all of it, the caller's revocation cutoff included (ADR 008), is one statement — one round
  * trip and one commit (konek_reserve_appointment, migration 0012). ADR 060: bookings that arrive while
- * the database is busy with others go together, in one statement (reserve-batches.ts).
+ * the database is busy with others go together, in one statement (reserve-batches-store.ts).
  */
 export async function reserveAppointment(
   deps: AppointmentDependencies,
