@@ -8,6 +8,12 @@ import { RESERVE_RESOURCE_PATH } from '@konek/contract/resource';
 import { callerFor, yakalHeightsParts } from './lib/yakal-heights';
 import { startBookingServer, type BenchCustomer } from './lib/booking-server';
 import type { BookingPlan } from './lib/booking-plan';
+import {
+  readPgStatements,
+  resetPgStatements,
+  type PgStatementsReply,
+  type PgStatementsRequest,
+} from './lib/pg-statements';
 
 const CUSTOMERS = 1000;
 const HOT_SLOT_PLACES = 50;
@@ -60,6 +66,18 @@ const plan: BookingPlan = {
   hotSlotPlaces: HOT_SLOT_PLACES,
 };
 process.send?.(plan);
+
+// BENCH_PG_STATEMENTS=1: the driver resets and reads PostgreSQL's statement figures around a run.
+process.on('message', (request: PgStatementsRequest) => {
+  const answer = async (): Promise<PgStatementsReply> => {
+    if (request.pgStatements === 'reset') {
+      await resetPgStatements(server.database);
+      return { pgStatements: 'reset' };
+    }
+    return { pgStatements: await readPgStatements(server.database) };
+  };
+  void answer().then((reply) => process.send?.(reply));
+});
 
 async function stop(): Promise<void> {
   await server.close();

@@ -7,6 +7,13 @@ import { getAddressesPath } from '@konek/contract/get-addresses';
 import { RESERVE_APPOINTMENT_PATH } from '@konek/contract/appointments';
 import type { BookingPlan } from './lib/booking-plan';
 import { descendantsCpuMs, processCpuMs } from './lib/process-cpu';
+import {
+  describePgStatements,
+  isPgStatementsWanted,
+  type PgStatement,
+  type PgStatementsReply,
+  type PgStatementsRequest,
+} from './lib/pg-statements';
 
 // The booking benchmark (part of `npm run bench`; ADR 035). Konek runs in a child process (see
 // appointments-server.ts); this process drives it:
@@ -15,6 +22,8 @@ import { descendantsCpuMs, processCpuMs } from './lib/process-cpu';
 //    address-list lookup measured against the same server in the same run — goal ≥ 25%;
 // 2. the hot-slot race: 1,000 customers reserve the same 50-place slot at once; the time until every one
 //    has its answer, and exactly 50 holds.
+// With BENCH_PG_STATEMENTS=1 each booking run is followed by where PostgreSQL's time per booking went,
+// statement by statement (bench/lib/pg-statements.ts).
 
 const CONNECTION_COUNTS = [10, 50];
 const DURATION_SECONDS = 5;
@@ -95,6 +104,22 @@ function measured(result: autocannon.Result): Measured {
   };
 }
 
+/** Asks the server to reset or read PostgreSQL's statement figures, and waits for its answer. */
+function askPgStatements(request: PgStatementsRequest): Promise<PgStatementsReply> {
+  return new Promise((resolve) => {
+    child.once('message', (reply: PgStatementsReply) => resolve(reply));
+    child.send(request);
+  });
+}
+
+async function pgStatementsOf(run: () => Promise<Measured>): Promise<[Measured, PgStatement[]]> {
+  if (!isPgStatementsWanted()) return [await run(), []];
+  await askPgStatements({ pgStatements: 'reset' });
+  const measuredRun = await run();
+  const reply = await askPgStatements({ pgStatements: 'read' });
+  return [measuredRun, reply.pgStatements === 'reset' ? [] : reply.pgStatements];
+}
+
 type CpuSnapshot = { server: number | null; postgres: number | null; driver: NodeJS.CpuUsage };
 
 /** CPU time so far of Konek's process, its PostgreSQL and this driver (autocannon runs in it). */
@@ -157,7 +182,7 @@ try {
     const lookup = await addressList(connections);
     await reserveRandom(connections); // warm up
     const cpuBefore = cpuNow();
-    const reserve = await reserveRandom(connections);
+    const [reserve, statements] = await pgStatementsOf(() => reserveRandom(connections));
     const cpu = cpuPerRequest(cpuBefore, reserve);
     const ratio = reserve.requestsPerSecond / lookup.requestsPerSecond;
     const isMet = ratio >= GOAL_RATIO && reserve.non2xx === 0 && reserve.errors === 0;
@@ -166,6 +191,11 @@ try {
       `reserve_appointment on random slots, ${connections} connections: ${Math.round(reserve.requestsPerSecond)} req/s vs address list ${Math.round(lookup.requestsPerSecond)} req/s = ${(ratio * 100).toFixed(1)}% (goal ≥ ${GOAL_RATIO * 100}%: ${isMet ? 'met' : 'NOT met'}); p99 ${reserve.p99Ms} ms (address list ${lookup.p99Ms} ms); errors ${reserve.errors}, non-2xx ${reserve.non2xx}`,
     );
     if (cpu) console.log(`  CPU per booking: ${cpu}`);
+    if (statements.length > 0) {
+      console.log('  PostgreSQL per booking, by statement (a function includes its statements):');
+      const bookings = reserve.requestsPerSecond * DURATION_SECONDS;
+      for (const line of describePgStatements(statements, bookings)) console.log(line);
+    }
   }
   const race = await hotSlotRace();
   const isRight = race.won === plan.hotSlotPlaces && race.other === 0;

@@ -8,6 +8,11 @@ import { createSessionTokens } from '../../apps/api/src/platform/auth/session-to
 import { systemClock } from '../../apps/api/src/platform/clock';
 import { makeReachableTempDir } from '../../apps/api/src/platform/db/embedded-postgres';
 import { DEFAULT_APPLICATION_ID, DEFAULT_OPERATOR_NAME } from '@konek/contract/constants';
+import {
+  createPgStatements,
+  isPgStatementsWanted,
+  loadPgStatementsAtNextStart,
+} from './pg-statements';
 
 // The booking benchmark's Konek: as deployed (production settings, default log level to standard
 // output), on an embedded PostgreSQL in a temporary directory, with signed-in customers made straight in
@@ -105,7 +110,15 @@ export async function startBookingServer(
     ),
     port: 0,
   };
-  const opened = await openDatabase(config, { info: () => undefined, warn: console.warn });
+  const logger = { info: () => undefined, warn: console.warn };
+  let opened = await openDatabase(config, logger);
+  if (isPgStatementsWanted() && !config.databaseUrl) {
+    // The statement figures' library loads only at start: started once more, with it.
+    await loadPgStatementsAtNextStart(opened.database);
+    await opened.close();
+    opened = await openDatabase(config, logger);
+    await createPgStatements(opened.database);
+  }
   const keys = await loadSigningKeys(dataDir);
   const app = await buildApp({ config, database: opened.database, keys });
   await app.listen({ port: 0, host: '127.0.0.1' });
