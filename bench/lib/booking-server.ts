@@ -112,7 +112,7 @@ export async function startBookingServer(
   };
   const logger = { info: () => undefined, warn: console.warn };
   let opened = await openDatabase(config, logger);
-  if (isPgStatementsWanted() && !config.databaseUrl) {
+  if (isPgStatementsWanted()) {
     // The statement figures' library loads only at start: started once more, with it.
     await loadPgStatementsAtNextStart(opened.database);
     await opened.close();
