@@ -107,3 +107,13 @@ export function missedVisitCreditDays(workOrder: TWorkOrder): number {
 export function hasArrived(workOrder: TWorkOrder): boolean {
   return ON_SITE_STATUSES.includes(workOrder.work_order_status);
 }
+
+/**
+ * The later of two readings of one work order: the one fetched and the one already held (the stream may
+ * have put a newer one in while the fetch was under way). Its history of status changes only grows, so
+ * the reading with more changes is the later one; on a tie the fetched one is kept.
+ */
+export function laterWorkOrder(fetched: TWorkOrder, held: TWorkOrder | undefined): TWorkOrder {
+  if (!held || held.order_action_id !== fetched.order_action_id) return fetched;
+  return held.changes.length > fetched.changes.length ? held : fetched;
+}

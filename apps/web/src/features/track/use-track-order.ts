@@ -8,6 +8,7 @@ import { fetchOrders } from '../../lib/orders';
 import { getSession } from '../../lib/session';
 import { webConfigQuery } from '../../lib/web-config';
 import { fetchWorkOrder } from './api/work-order';
+import { laterWorkOrder } from './track-model';
 import { openTrackingStream } from './tracking-stream';
 
 // Issue 15: the customer's order and its work order, read when a tracking page opens and then kept
@@ -35,6 +36,7 @@ export function orderToTrack(orders: readonly TOrder[]): TOrder | null {
 async function loadTrackData(
   loadConfig: () => Promise<{ operatorName: string; ossSegment: string }>,
   signal: AbortSignal,
+  held: () => TrackData | undefined,
 ): Promise<TrackData> {
   const session = getSession();
   if (!session) throw new Error('signed out');
@@ -47,12 +49,17 @@ async function loadTrackData(
   if (!order) return { kind: 'no-order' };
   const result = await fetchWorkOrder(order.external_order_action_id, config.ossSegment, signal);
   if (!result.ok) throw new Error('work order unreadable');
+  // A status the stream brought while this read was under way is newer than the read: kept.
+  const current = held();
   return {
     kind: 'ready',
     accountId,
     ossSegment: config.ossSegment,
     order,
-    workOrder: result.reply.work_order,
+    workOrder: laterWorkOrder(
+      result.reply.work_order,
+      current?.kind === 'ready' ? current.workOrder : undefined,
+    ),
   };
 }
 
@@ -62,7 +69,12 @@ export function useTrackOrder() {
   const [isPolling, setIsPolling] = useState(false);
   const query = useQuery({
     queryKey: TRACK_ORDER_KEY,
-    queryFn: ({ signal }) => loadTrackData(() => queryClient.fetchQuery(webConfigQuery), signal),
+    queryFn: ({ signal }) =>
+      loadTrackData(
+        () => queryClient.fetchQuery(webConfigQuery),
+        signal,
+        () => queryClient.getQueryData<TrackData>(TRACK_ORDER_KEY),
+      ),
     staleTime: 0,
     retry: 1,
     refetchInterval: isPolling ? TRACKING_POLL_SECONDS * 1000 : false,
