@@ -100,3 +100,31 @@ describe('session token settings', () => {
     });
   });
 });
+
+describe('TRUST_PROXY (ADR 061)', () => {
+  const trustProxyOf = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+  it('trusts no proxy by default, and never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trustProxyOf('false')).toBe(false);
+    expect(trustProxyOf('0')).toBe(false);
+    // `true` is a proxy on this machine, not Fastify's "trust every hop".
+    expect(trustProxyOf('true')).toEqual(['loopback']);
+    expect(trustProxyOf('1')).toEqual(['loopback']);
+  });
+
+  it('takes the proxies by address or CIDR', () => {
+    expect(trustProxyOf('10.0.0.2')).toEqual(['10.0.0.2']);
+    expect(trustProxyOf('10.0.0.0/8, fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses anything else with the setting named', () => {
+    for (const value of ['yes', '2', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '']) {
+      expect(() => trustProxyOf(value), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

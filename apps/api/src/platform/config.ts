@@ -1,4 +1,5 @@
 import path from 'node:path';
+import net from 'node:net';
 import * as z from 'zod';
 import {
   DEFAULT_APPLICATION_ID,
@@ -13,6 +14,33 @@ import { DEFAULT_APPOINTMENT_HOLD_MINUTES } from '@konek/contract/appointments';
 const ZFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((flag) => flag === 'true' || flag === '1');
+/**
+ * TRUST_PROXY (ADR 061): the proxies whose X-Forwarded-For entries are believed, by address. `false`
+ * none; `true` a proxy on this machine (`loopback`); otherwise the proxies' addresses or CIDRs,
+ * comma-separated. Never "every hop" nor a hop count: the client writes the first entries itself, and a
+ * count cannot tell a proxy from a client that sent enough entries.
+ */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyEntry = (entry: string): boolean => {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+const ZTrustProxy = z.string().transform((value, context): TrustProxy => {
+  const text = value.trim();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true' || text === '1') return ['loopback'];
+  const proxies = text.split(',').map((entry) => entry.trim());
+  if (proxies.every(isProxyEntry)) return proxies;
+  context.addIssue({
+    code: 'custom',
+    message:
+      "TRUST_PROXY must be false, true (a proxy on this machine) or the proxies' addresses/CIDRs",
+  });
+  return z.NEVER;
+});
 const perMinute = (fallback: number) =>
   z.coerce.number().int().min(1).max(100_000).default(fallback);
 /** OPERATOR_SITE_LINKS: a JSON object of link key to URL (contract site-links.ts). */
@@ -97,7 +125,7 @@ const ZEnvironment = z.object({
   SANDBOX_ENABLED: ZFlag.optional(),
   SANDBOX_ALLOW_REMOTE: ZFlag.optional(),
   REDIS_URL: z.string().url().optional(),
-  TRUST_PROXY: ZFlag.optional(),
+  TRUST_PROXY: ZTrustProxy.optional(),
   PARTNER_LINK_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'PARTNER_LINK_KEY must be 32 bytes in base64url (43 characters)')
@@ -174,6 +202,9 @@ export type SmsBudgets = {
 /** ADR 022: how many notify-me requests one client address and one email may send. */
 export type NotifyBudgets = { perAddressPerHour: number; perEmailPerDay: number };
 
+/** Fastify's `trustProxy`, limited to the safe forms: none, or the proxies' addresses. */
+export type TrustProxy = false | string[];
+
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -228,8 +259,8 @@ export type AppConfig = {
   sandboxAllowRemote: boolean;
   /** Set: per-IP rate limits are shared by every replica through this Redis. */
   redisUrl: string | undefined;
-  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For entries name the client (ADR 061); false: the socket's address. */
+  trustProxy: TrustProxy;
   /** base64url of 32 bytes. Unset: generated into DATA_DIR/secrets/partner-link-key on first start. */
   partnerLinkKey: string | undefined;
   rateLimits: RateLimits;

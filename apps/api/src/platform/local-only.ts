@@ -15,13 +15,22 @@ export function isLoopbackAddress(address: string): boolean {
 }
 
 /**
- * ADR 019: the `onRequest` hook of every sandbox route. A request whose client address (`request.ip`,
- * which follows TRUST_PROXY) is not the machine itself gets the same 404 as a path that does not exist,
- * unless the operator allowed remote callers for a test environment.
+ * True when the request comes from this machine: the connection is from loopback and so is the client
+ * the trusted proxies name (`request.ip`, which follows TRUST_PROXY; ADR 061). Both, so that neither a
+ * forwarding header nor a proxy on this machine can make another machine's request look local.
+ */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  return isLoopbackAddress(request.socket.remoteAddress ?? '') && isLoopbackAddress(request.ip);
+}
+
+/**
+ * ADR 019: the `onRequest` hook of every sandbox route. A request that is not from the machine itself
+ * gets the same 404 as a path that does not exist, unless the operator allowed remote callers for a test
+ * environment.
  */
 export function localOnly(allowRemote: boolean): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (allowRemote || isLoopbackAddress(request.ip)) return;
+    if (allowRemote || isFromThisMachine(request)) return;
     return reply.callNotFound();
   };
 }

@@ -129,7 +129,7 @@ describe('only for the machine itself', () => {
   });
 
   it('behind a trusted proxy, judges the forwarded client address', async () => {
-    const proxied = await createTestApp({ trustProxy: true });
+    const proxied = await createTestApp({ trustProxy: ['loopback'] });
     try {
       const msisdn = randomMsisdn();
       await verifyNumber(proxied.app, msisdn);
@@ -143,7 +143,32 @@ describe('only for the machine itself', () => {
       // The proxy runs on this machine, but the client it forwards is not.
       expect((await read('203.0.113.7')).statusCode).toBe(404);
       expect((await read('127.0.0.1')).statusCode).toBe(200);
+      // ADR 061: the client wrote the first entries itself; only the proxy's own (the last) counts.
+      expect((await read('127.0.0.1, 203.0.113.7')).statusCode).toBe(404);
+      expect((await read('::1, 203.0.113.7')).statusCode).toBe(404);
     } finally {
+      await proxied.close();
+    }
+  });
+
+  it('is not opened by a forwarding header when no proxy is trusted, nor by a proxy for another machine', async () => {
+    const direct = await createTestApp();
+    const proxied = await createTestApp({ trustProxy: ['10.0.0.2'] });
+    try {
+      const msisdn = randomMsisdn();
+      await verifyNumber(direct.app, msisdn);
+      const read = (app: typeof direct.app, remoteAddress: string, forwardedFor: string) =>
+        app.inject({
+          method: 'GET',
+          url: `${SANDBOX_OUTBOX_PATH}?msisdn=${msisdn}`,
+          headers: { accept: 'application/json', 'x-forwarded-for': forwardedFor },
+          remoteAddress,
+        });
+      expect((await read(direct.app, '203.0.113.7', '127.0.0.1')).statusCode).toBe(404);
+      // A trusted proxy on another machine forwarding its own loopback client: not this machine.
+      expect((await read(proxied.app, '10.0.0.2', '127.0.0.1')).statusCode).toBe(404);
+    } finally {
+      await direct.close();
       await proxied.close();
     }
   });
