@@ -103,9 +103,17 @@ export type AppDependencies = {
    * tests run the sweep themselves on a controlled clock, so theirs never fires on its own and races them.
    */
   sandboxSweepMs?: number;
+  /** The longest a client may take to send one whole request (30 s); a test shortens it. */
+  requestTimeoutMs?: number;
 };
 
 const BODY_LIMIT_BYTES = 256 * 1024;
+/**
+ * A request whose headers or body stop arriving is answered 408 and its connection closed after this
+ * long (Fastify's default, 0, would hold it open for ever: one idle socket per attacker's connection).
+ * Only the request: a reply that streams (the tracking stream) is not limited by it.
+ */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** ADR 047: how often each process looks for visits that ended without being started. */
 const MISSED_VISIT_SWEEP_MS = 60_000;
@@ -120,6 +128,7 @@ export async function buildApp({
   pinHasher,
   onPaymentSettled,
   sandboxSweepMs = 10_000,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
 }: AppDependencies): Promise<FastifyInstance> {
   refuseUnsafeProduction(config);
   const logger = createLogger(config.logLevel, logDestination);
@@ -133,6 +142,14 @@ export async function buildApp({
     requestIdHeader: false,
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
+    requestTimeout: requestTimeoutMs,
+    // Given to Node's server at its creation too: on Node 20 a requestTimeout set afterwards (as Fastify
+    // does) still times out a request's headers but no longer its body. Node looks for requests past
+    // their time on an interval (30 s by default).
+    http: {
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(requestTimeoutMs / 4)),
+    },
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   batchReplyWrites(app.server);

@@ -34,6 +34,8 @@ export type TestAppOptions = {
   pinHasher?: PinHasher;
   /** Observes (or fails) payment settlements (ADR 038). */
   onPaymentSettled?: PaymentSettledListener;
+  /** The longest a client may take to send a request (30 s). */
+  requestTimeoutMs?: number;
 };
 
 /** The sandbox gateway's own sweep stays out of the way: tests call it on their controlled clock. */
@@ -86,6 +88,7 @@ export async function createTestApp(
     pinHasher: options.pinHasher,
     onPaymentSettled: options.onPaymentSettled,
     sandboxSweepMs: NO_BACKGROUND_SWEEP_MS,
+    requestTimeoutMs: options.requestTimeoutMs,
   });
   await app.ready();
 
