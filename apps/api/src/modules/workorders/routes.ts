@@ -170,16 +170,44 @@ export const workOrdersPlugin: FastifyPluginAsyncZod<WorkOrdersPluginOptions> = 
       );
       await settleMissedVisits(workOrders, { workOrderId });
       reply.sse.keepAlive();
+      // The session is checked again before every snapshot and at every heartbeat: a sign-out, a PIN
+      // change or the token's expiry ends the stream, and nothing is sent after it. One check at a time,
+      // in order, so the snapshots keep theirs.
+      let checks = Promise.resolve();
+      const inOrder = (step: () => Promise<void>) => {
+        checks = checks.then(step).catch(() => undefined);
+      };
+      const endUnlessSignedIn = async (): Promise<boolean> => {
+        try {
+          await auth.authenticate(request);
+          return true;
+        } catch {
+          reply.sse.close();
+          return false;
+        }
+      };
       const unsubscribe = await hub.subscribe(workOrderId, {
-        push: (snapshot) => {
-          reply.sse.send({ event: TRACKING_EVENT, data: snapshot }).catch(() => undefined);
-        },
+        push: (snapshot) =>
+          inOrder(async () => {
+            if (!(await endUnlessSignedIn())) return;
+            await reply.sse.send({ event: TRACKING_EVENT, data: snapshot });
+          }),
         end: () => reply.sse.close(),
       });
-      reply.sse.onClose(unsubscribe);
+      const sessionCheck = setInterval(
+        () => inOrder(async () => void (await endUnlessSignedIn())),
+        TRACKING_HEARTBEAT_SECONDS * 1000,
+      );
+      reply.sse.onClose(() => {
+        clearInterval(sessionCheck);
+        unsubscribe();
+      });
       // The response is committed as a stream before the handler returns (the snapshot follows).
       reply.sse.sendHeaders();
-      if (!reply.sse.isConnected) unsubscribe();
+      if (!reply.sse.isConnected) {
+        clearInterval(sessionCheck);
+        unsubscribe();
+      }
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   trackWorkOrderPath,
 } from '@konek/contract/tracking';
 import { viewWorkOrderPath, ZWorkOrder, type TWorkOrder } from '@konek/contract/view-work-order';
+import { LOGOUT_PATH } from '@konek/contract/logout';
 import { createTestApp, type SecondApp, type TestApp } from '../../test/test-app';
 import { createTestClock, type TestClock } from '../../test/test-clock';
 import { post, type Customer } from '../../test/accounts';
@@ -125,6 +126,8 @@ type Stream = {
   events: TWorkOrder[];
   /** Resolves with the first event since the last match that `matches`, or rejects after `withinMs`. */
   next: (matches: (event: TWorkOrder) => boolean, withinMs: number) => Promise<TWorkOrder>;
+  /** Whether the server ended the stream within `withinMs`. */
+  endsWithin: (withinMs: number) => Promise<boolean>;
   close: () => void;
 };
 
@@ -146,6 +149,8 @@ async function openStream(
   });
   const events: TWorkOrder[] = [];
   let seen = 0;
+  let markEnded = () => {};
+  const ended = new Promise<true>((resolve) => (markEnded = () => resolve(true)));
   const waiters: { matches: (event: TWorkOrder) => boolean; resolve: (e: TWorkOrder) => void }[] =
     [];
   const stream: Stream = {
@@ -175,6 +180,11 @@ async function openStream(
         });
       });
     },
+    endsWithin: (withinMs) =>
+      Promise.race([
+        ended,
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), withinMs)),
+      ]),
     close: () => controller.abort(),
   };
   if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {
@@ -187,7 +197,7 @@ async function openStream(
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) return markEnded();
         buffer += value;
         stream.body += value;
         let end: number;
@@ -225,7 +235,7 @@ beforeAll(async () => {
   ana = await addOperator('ana', 'technician', 'Ana', 'technician-pass-1');
   ben = await addOperator('ben', 'technician', 'Ben', 'technician-pass-2');
   dispatcherToken = (await addOperator('dina', 'dispatcher', 'Dina', 'dispatch-pass-1234')).token;
-  customers = await quickCustomers(testApp, 7, clock);
+  customers = await quickCustomers(testApp, 8, clock);
   const almanzaUno = await barangayDetail(testApp.app, LAS_PINAS.code, 'Almanza Uno');
   const unit = await buildingParts(testApp.app, almanzaUno, LAS_PINAS, 'Yakal Heights');
   await withReservedNetwork(testApp.app, customers, unit);
@@ -411,6 +421,25 @@ describe('the tracking stream', () => {
     await third.close();
     expect(Date.now() - started).toBeLessThan(2000);
     stream.close();
+  });
+
+  it('ends when the customer signs out, and sends nothing after it', async () => {
+    const customer = customers[7]!;
+    const job = await paidWorkOrder(customer);
+    const stream = await openStream(baseUrl, job.orderActionId, customer.token);
+    try {
+      await stream.next(() => true, 2000);
+      const signedOut = await post(testApp.app, LOGOUT_PATH, {}, customer.token);
+      expect(signedOut.statusCode, signedOut.body).toBe(200);
+      const sent = stream.events.length;
+      // The technician sets off: the change would be the next snapshot, but the session has ended.
+      await onTheWay(job.workOrderId);
+      expect(await stream.endsWithin(3000)).toBe(true);
+      expect(stream.events).toHaveLength(sent);
+      expect(stream.body).not.toContain('Pending-OnTheWay');
+    } finally {
+      stream.close();
+    }
   });
 
   it('refuses another customer’s order (403) and no token (401) before streaming', async () => {
