@@ -36,7 +36,8 @@ const keys = await loadSigningKeys(config.dataDir, {
   publicKeyFile: config.jwtPublicKeyFile,
 });
 // ADR 046: in development only, a demo dispatcher and technician with passwords generated into the data
-// directory and shown once, when they are created. Elsewhere operators come from `npm run ops -- add-user`.
+// directory (never printed: standard output is the request log, often kept and shared). Elsewhere
+// operators come from `npm run ops -- add-user`.
 if (config.env === 'development') {
   const added = await ensureDemoOperators({
     db: opened.database.db,
@@ -48,8 +49,8 @@ if (config.env === 'development') {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     const lines = added.map((user) => `${user.role} ${user.username} ${user.password}`);
     fs.appendFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
-    log(`demo operators added (development only), also written to ${file}:`);
-    for (const line of lines) console.log(`  ${line}`);
+    const names = added.map((user) => user.username).join(', ');
+    log(`demo operators added (development only): ${names}; their passwords are in ${file}`);
   }
 }
 const app = await buildApp({ config, database: opened.database, keys });
