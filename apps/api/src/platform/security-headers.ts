@@ -61,6 +61,8 @@ function computeHeaders(inlineScripts: readonly string[]): Record<string, string
  * product §9: HSTS one year with subdomains, frame deny, XSS protection, nosniff — on every response,
  * static files and errors included — plus a strict CSP and a referrer policy. The CSP lets a script
  * written in a page run only when `inlineScripts` names its hash (the first-paint script, ADR 055).
+ * The API's replies are not stored by a browser or a proxy (`no-store`: most carry the customer's own
+ * data) unless their route says they may be (reference data, with its own Cache-Control).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -70,6 +72,7 @@ export function registerSecurityHeaders(
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
 }

@@ -240,6 +240,17 @@ describe('replies that carry a token', () => {
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.headers['cache-control']).toBe('no-store');
   });
+
+  it('as every reply with the customer’s own data, and every refusal', async () => {
+    const customer = await signUp(testApp.app);
+    const user = await getUser(customer, customer.token);
+    expect(user.statusCode).toBe(200);
+    expect(user.body).toContain(customer.msisdn);
+    expect(user.headers['cache-control']).toBe('no-store');
+    const refused = await getUser(customer, 'not-a-token');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe("another user's target (403)", () => {
