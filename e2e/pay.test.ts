@@ -10,6 +10,7 @@ import {
   newCustomer,
   register,
   signedInWithCheckedAddress,
+  signInOnPage,
   unexpected,
   type Area,
   type Customer,
@@ -200,6 +201,15 @@ describe.skipIf(skipReason !== '')('Confirm and Pay in headless Chromium', () =>
     await page.screenshot({ path: '/tmp/payweb-e2e-thanks-390.png', fullPage: true });
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
+
+    // Signing in again (another phone): the paid order's status, not the details form again.
+    const other = await openPage(browser, { width: 390 });
+    await other.page.goto(`${baseUrl}/serviceability/signin`);
+    await signInOnPage(other.page, customer);
+    await other.page.waitForURL(`${baseUrl}/trackmyorder/orderstatus`, { timeout: 20_000 });
+    await other.page.getByText(`Order ${orderNumber}`).waitFor({ timeout: 20_000 });
+    expect(unexpected(other.consoleErrors)).toEqual([]);
+    await other.context.close();
   });
 
   it('a cancelled, an expired and a declined payment reach their pages and can try again until paid', async () => {

@@ -19,6 +19,17 @@ describe('resume plan', () => {
     });
   });
 
+  it('takes a customer whose order is paid to its status page, not to the form again', () => {
+    for (const placed of ['/serviceability/thanks', '/serviceability/specialOfferOrderconfirmed']) {
+      const stored = { journey_path: placed, address: MAKATI_CONDO, OTP_Verification: true };
+      expect(resumePlan(stored, ALMANZA_HOUSE)).toEqual({
+        destination: '/trackmyorder/orderstatus',
+        journey: null,
+        addressToRestore: MAKATI_CONDO,
+      });
+    }
+  });
+
   it('otherwise goes to the details form with the address checked in this browser', () => {
     const stored = { OTP_Verification: true, address: MAKATI_CONDO };
     expect(resumePlan(stored, ALMANZA_HOUSE)).toEqual({
@@ -39,7 +50,7 @@ describe('resume plan', () => {
     expect(plan.journey?.address).toEqual(MAKATI_CONDO);
   });
 
-  it.each(['/serviceability/filloutdetail', '/serviceability/thanks', '/not-a-route'])(
+  it.each(['/serviceability/filloutdetail', '/serviceability/pinchanged', '/not-a-route'])(
     'does not resume at %s (not past the details form)',
     (path) => {
       expect(resumePlan({ journey_path: path }, ALMANZA_HOUSE).destination).toBe(

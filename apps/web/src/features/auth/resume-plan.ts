@@ -9,6 +9,9 @@ import { FILL_OUT_DETAILS_PATH } from './auth-routes';
 /** product §1 step indicator: "Fill Out Form", the step after "Create Account". */
 const NEXT_STEP = JOURNEY_STEPS.indexOf('Fill Out Form');
 
+/** The pages a paid order records (use-payment-result.ts): the order is placed. */
+const ORDER_PLACED_PATHS: readonly string[] = [PATHS.thanks, PATHS.specialOfferOrderconfirmed];
+
 export type ResumePlan = {
   destination: string;
   /** The context to save (null: it stays as stored). */
@@ -18,6 +21,7 @@ export type ResumePlan = {
 };
 
 /**
+ * - A paid order (its thank-you page recorded) is followed on its status page, not ordered again.
  * - A step past the details form (schedule, pay, …) recorded in the context wins: the customer goes
  *   there with the context's address, and the context is left as it is.
  * - Otherwise the next step is the details form, for the address checked in this browser (the freshest)
@@ -30,6 +34,13 @@ export function resumePlan(
   localAddress: TCheckedAddress | null,
 ): ResumePlan {
   const storedAddress = journeyAddress(stored);
+  if (stored.journey_path && ORDER_PLACED_PATHS.includes(stored.journey_path)) {
+    return {
+      destination: PATHS.trackmyorderOrderstatus,
+      journey: null,
+      addressToRestore: storedAddress,
+    };
+  }
   const storedStep = stored.journey_path ? findRoute(stored.journey_path)?.step : undefined;
   if (stored.journey_path && typeof storedStep === 'number' && storedStep > NEXT_STEP) {
     return { destination: stored.journey_path, journey: null, addressToRestore: storedAddress };
