@@ -17,6 +17,7 @@ import { getCookie, setCookie } from './cookies';
 import { json, ok, stubApi } from './fake-api-for-tests';
 import { getSession, readSessionCookies, setSession } from './session';
 import { TOKEN_REFRESH_MARGIN_MS } from './session-token';
+import { JOURNEY_STORAGE_KEYS } from './storage-keys';
 import { fakeToken } from './session-fixtures-for-tests';
 
 const MSISDN = '639171234567';
@@ -209,6 +210,19 @@ describe('sign out', () => {
       undefined,
     ]);
     expect(getCookie('deviceId')).toBe('device-1');
+  });
+
+  it('forgets the journey in this browser too: no home address left on a shared phone', async () => {
+    stubApi({ [LOGOUT_PATH]: () => ok({}) });
+    establishSession(sessionReply('token-1'));
+    for (const key of JOURNEY_STORAGE_KEYS) window.localStorage.setItem(key, '{"kept":true}');
+    window.localStorage.setItem('konek.unrelated', 'stays');
+    await signOut();
+    expect(JOURNEY_STORAGE_KEYS.map((key) => window.localStorage.getItem(key))).toEqual(
+      JOURNEY_STORAGE_KEYS.map(() => null),
+    );
+    expect(window.localStorage.getItem('konek.unrelated')).toBe('stays');
+    expect(JOURNEY_STORAGE_KEYS).toContain('konek.address');
   });
 
   it('does not call the server with a token that is no longer the cookie', async () => {

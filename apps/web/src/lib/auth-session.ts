@@ -16,6 +16,7 @@ import {
   updateSession,
 } from './session';
 import { refreshDueAt } from './session-token';
+import { JOURNEY_STORAGE_KEYS } from './storage-keys';
 
 // product §4.1 session: register and login store the user and the cookies (product §9 lifetimes: token 30
 // minutes, user, account and mobile 7 days); on start, a token cookie restores the session and loads
@@ -190,7 +191,23 @@ function refreshToken() {
   return call(refreshTokenCall, {});
 }
 
-/** Signs out everywhere (logout revokes the user's tokens, ADR 008) and forgets the session here. */
+/**
+ * The journey's records in this browser (the address, its answer, the offer, the slot, the payment): a
+ * customer who signs out on a shared phone leaves no home address on screen for the next person. They
+ * stay in the customer's stored context, which the next sign-in brings back (resume-plan.ts).
+ */
+function forgetJourneyHere(): void {
+  try {
+    for (const key of JOURNEY_STORAGE_KEYS) window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept here either.
+  }
+}
+
+/**
+ * Signs out everywhere (logout revokes the user's tokens, ADR 008) and forgets the session and the
+ * journey here. The journey goes first: forgetting the session tells the journey store to read again.
+ */
 export async function signOut(): Promise<void> {
   const session = getSession();
   // Only with the cookie's own token: a stale one would trip the auth-expired rule on the way out.
@@ -201,5 +218,6 @@ export async function signOut(): Promise<void> {
       // Signed out here regardless.
     }
   }
+  forgetJourneyHere();
   forgetSession();
 }

@@ -21,6 +21,7 @@ import {
   CHOSEN_SLOT_STORAGE_KEY,
   SERVICEABILITY_STORAGE_KEY,
   PAYMENT_STORAGE_KEY,
+  JOURNEY_STORAGE_KEYS,
 } from './storage-keys';
 
 export {
@@ -283,19 +284,10 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let snapshot: { raw: string; journey: Journey } | null = null;
 
-const STORED_KEYS = [
-  ADDRESS_STORAGE_KEY,
-  CHOSEN_OFFER_STORAGE_KEY,
-  CITY_OFFERS_STORAGE_KEY,
-  CHOSEN_SLOT_STORAGE_KEY,
-  SERVICEABILITY_STORAGE_KEY,
-  PAYMENT_STORAGE_KEY,
-];
-
 /** The stored records as text: the snapshot is read again whenever they differ, whoever wrote them. */
 function rawRecords(): string {
   try {
-    return STORED_KEYS.map((key) => window.localStorage.getItem(key) ?? '').join('\u0000');
+    return JOURNEY_STORAGE_KEYS.map((key) => window.localStorage.getItem(key) ?? '').join('\u0000');
   } catch {
     return '';
   }
