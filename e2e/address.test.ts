@@ -229,6 +229,23 @@ describe.skipIf(skipReason !== '')('check-address journey in headless Chromium',
     await context.close();
   });
 
+  it('on a 360 and a 390 px phone each property type is written in full, clear of its radio dot', async () => {
+    for (const width of [360, 390]) {
+      const { page, context } = await openPage(browser, { width });
+      await page.goto(`${baseUrl}/`);
+      await choose(page, 'Province', 'metro', 'Metro Manila');
+      await choose(page, 'City', 'makati', 'Makati City');
+      await choose(page, 'Barangay', 'pobla', 'Poblacion');
+      await page.getByRole('radio', { name: 'Building' }).check();
+      for (const name of ['House', 'Building']) {
+        const label = page.locator('label').getByText(name, { exact: true });
+        const overflow = await label.evaluate((span) => span.scrollWidth - span.clientWidth);
+        expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+      await context.close();
+    }
+  });
+
   it('changing the province clears city, barangay, zip code and the property fields', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl}/`);
