@@ -5,7 +5,10 @@ import { createOtpPath } from '@konek/contract/create-otp';
 import { ERRORS } from '@konek/contract/errors';
 import { VERIFY_CHALLENGE_PATH } from '@konek/contract/verify-challenge';
 import { verifyOtpPath } from '@konek/contract/verify-otp';
+import { CLIENT_STORAGE_GET_PATH } from '@konek/contract/client-storage-get';
+import { setCookie } from '../../lib/cookies';
 import { ok } from '../../lib/fake-api-for-tests';
+import { setSession } from '../../lib/session';
 import { readAuthFlow } from '../../features/auth/auth-flow-store';
 import { MESSAGE_CODE_LENGTH } from '../../features/auth/auth-schemas';
 import {
@@ -46,6 +49,15 @@ describe('enterotp (sign-up code)', () => {
     expect(screen.getByRole('link', { name: 'Enter my mobile number' }).getAttribute('href')).toBe(
       '/serviceability/entermobile',
     );
+  });
+
+  it('takes a signed-in customer who came back to it forward, not to the start', async () => {
+    authApi({ [CLIENT_STORAGE_GET_PATH]: () => ok({ result_set: [] }) });
+    setCookie('token', 'token-3');
+    setSession({ token: 'token-3', userId: 'user-3', mobileId: MSISDN });
+    await renderAt('/serviceability/enterotp');
+    expect(screen.getByRole('button', { name: 'Continue my order' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Enter my mobile number' })).toBeNull();
   });
 
   it('checks the length on blur', async () => {

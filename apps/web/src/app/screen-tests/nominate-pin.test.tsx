@@ -8,9 +8,10 @@ import { LOGIN_PATH } from '@konek/contract/login';
 import { hashPin } from '@konek/contract/pin-hash';
 import { MESSAGE_PIN, MESSAGE_REQUIRED } from '@konek/contract/validation';
 import { VERIFY_CHALLENGE_PATH } from '@konek/contract/verify-challenge';
-import { getCookie } from '../../lib/cookies';
+import { CLIENT_STORAGE_GET_PATH } from '@konek/contract/client-storage-get';
+import { getCookie, setCookie } from '../../lib/cookies';
 import { ok } from '../../lib/fake-api-for-tests';
-import { getSession } from '../../lib/session';
+import { getSession, setSession } from '../../lib/session';
 import { readAuthFlow } from '../../features/auth/auth-flow-store';
 import {
   ALMANZA_HOUSE,
@@ -161,6 +162,15 @@ describe('nominateyourpin after a sign-up code', () => {
     await typePins(NEW_PIN, NEW_PIN);
     await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
     await waitFor(() => expect(messageOf(pinInput())).toBe(message));
+  });
+
+  it('takes a signed-in customer who came back to it forward, not to the start', async () => {
+    authApi({ [CLIENT_STORAGE_GET_PATH]: () => ok({ result_set: [] }) });
+    setCookie('token', 'token-3');
+    setSession({ token: 'token-3', userId: 'user-3', mobileId: MSISDN });
+    await renderAt('/serviceability/nominateyourpin');
+    expect(screen.getByRole('button', { name: 'Continue my order' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Enter my mobile number' })).toBeNull();
   });
 
   it('sends to the start without a verified number', async () => {

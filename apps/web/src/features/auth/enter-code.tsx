@@ -27,8 +27,10 @@ import { readCodeFailure } from './code-failure-state';
 import { failureText, wrongCodeText } from './failure-text';
 import { FormAlert } from '../../ui/form-alert';
 import { mobileText } from '../../lib/mobile-text';
+import { useSession } from '../../lib/session';
 import { ResendCode } from './resend-code';
 import { ResetSteps } from './reset-steps';
+import { SignedInState } from './signed-in-state';
 import { StartAgain } from './start-again';
 import { useRouteTitle } from './use-route-title';
 import { useWebSettings } from './use-web-settings';
@@ -59,9 +61,14 @@ function timeIn(ms: number): number {
 
 export function EnterCode({ entry, purpose }: EnterCodeProps) {
   const routes = AUTH_ROUTE_SETS[entry];
+  const session = useSession();
   const [flow] = useState(readAuthFlow);
   const code = flow?.code?.purpose === purpose ? flow.code : null;
   if (!flow || !code) {
+    // Back from the details form after signing up: the account exists, so the way on is forward.
+    if (session && purpose === 'signup') {
+      return <SignedInState session={session} destination={routes.afterSignIn} />;
+    }
     return purpose === 'signup' ? (
       <StartAgain
         text={i18n._("Enter your mobile number first, and we'll text you a code to type here.")}

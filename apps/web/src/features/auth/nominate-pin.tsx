@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { forgetSession } from '../../lib/auth-session';
-import { getSession } from '../../lib/session';
+import { getSession, useSession } from '../../lib/session';
 import { isFailure, type CallFailure } from './api/call-outcome';
 import { register } from './api/login';
 import { sendCode } from './api/send-code';
@@ -18,6 +18,7 @@ import { mobileText } from '../../lib/mobile-text';
 import { PIN_CHANGED_STATE } from './pin-changed';
 import { ResetPinForm, SignUpPinForm, type PinFormProblem } from './nominate-pin-form';
 import { ResetSteps } from './reset-steps';
+import { SignedInState } from './signed-in-state';
 import { StartAgain } from './start-again';
 import { useRouteTitle } from './use-route-title';
 import { useWebSettings } from './use-web-settings';
@@ -30,6 +31,7 @@ import { Tagged } from '../../i18n/tagged';
  */
 export function NominatePin({ entry }: { entry: AuthEntry }) {
   const routes = AUTH_ROUTE_SETS[entry];
+  const session = useSession();
   const [flow] = useState(readAuthFlow);
   if (flow?.code?.purpose === 'signup' && flow.verifiedReferenceId) {
     return <SignUpPin entry={entry} flow={flow} referenceId={flow.verifiedReferenceId} />;
@@ -37,6 +39,8 @@ export function NominatePin({ entry }: { entry: AuthEntry }) {
   if (flow?.code?.purpose === 'reset' && flow.resetCode) {
     return <ResetPin entry={entry} flow={flow} challengeId={flow.code.id} code={flow.resetCode} />;
   }
+  // Back from the details form after signing up: the account exists, so the way on is forward.
+  if (session) return <SignedInState session={session} destination={routes.afterSignIn} />;
   return (
     <StartAgain
       text={i18n._(
