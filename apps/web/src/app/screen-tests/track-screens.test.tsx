@@ -8,6 +8,7 @@ import { LOGIN_PATH } from '@konek/contract/login';
 import { CANCEL_ORDER_PATH } from '@konek/contract/orders';
 import { PATHS } from '@konek/contract/routes';
 import type { TWorkOrder } from '@konek/contract/view-work-order';
+import { WEB_CONFIG_PATH } from '@konek/contract/web-config';
 import {
   INSTALLATION_STATUS_LABELS,
   INSTALLATION_STATUS_UNKNOWN,
@@ -63,6 +64,18 @@ function push(next: TWorkOrder) {
 }
 
 /** Intl writes narrow and thin spaces around times; the tests write plain ones. */
+/** The web config's reply, with the operator's customer service link or none. */
+const webConfigWith = (customerService: string | null) => ({
+  map_tile_url: '',
+  map_tile_attribution: '',
+  oss_segment: 'konek',
+  operator_name: 'konek',
+  application_id: 'konek-web',
+  site_links: customerService ? { customer_service: customerService } : {},
+  dpo_name: '',
+  dpo_email: '',
+});
+
 const plain = (text: string | null | undefined) =>
   (text ?? '').replace(/[\u202f\u2009\u00a0]/g, ' ');
 
@@ -155,14 +168,27 @@ describe('orderstatus', () => {
 
   it('asks for help with the order number whole, on one line', async () => {
     signInCustomer();
-    trackApi({ current: () => onTheWay() });
+    trackApi({
+      current: () => onTheWay(),
+      overrides: { [WEB_CONFIG_PATH]: () => ok(webConfigWith('mailto:help@operator.example')) },
+    });
     await renderAt(PATHS.trackmyorderOrderstatus);
     const help = await screen.findByRole('region', { name: 'Get help' });
+    expect(within(help).getByRole('link', { name: /Contact customer service/ })).toBeTruthy();
     expect(plain(help.querySelector('p')?.textContent)).toBe(
       'Questions about your installation? Contact us and quote your order number KNK-2611-000123.',
     );
     // The number is an element of its own, which does not wrap at its hyphens (track.module.css).
     expect(within(help).getByText('KNK-2611-000123').className).toMatch(/nowrap/);
+  });
+
+  it('has no "Contact us" card when no customer service is configured', async () => {
+    signInCustomer();
+    trackApi({ overrides: { [WEB_CONFIG_PATH]: () => ok(webConfigWith(null)) } });
+    await renderAt(PATHS.trackmyorderOrderstatus);
+    await screen.findByText('Order Confirmed');
+    expect(screen.queryByRole('region', { name: 'Get help' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Contact us/);
   });
 
   it('updates without a reload when the stream pushes a change', async () => {

@@ -4,10 +4,14 @@ import styles from './track.module.css';
 import { i18n } from '../../i18n/i18n';
 import { Tagged } from '../../i18n/tagged';
 
-/** Get help: the operator's customer service from the web config's site links, with the order number. */
+/**
+ * Get help: the operator's customer service from the web config's site links, with the order number.
+ * Without a configured customer service there is no one to ask here, so no card says "Contact us".
+ */
 export function GetHelp({ orderNumber }: { orderNumber: string }) {
   const { data } = useWebConfig();
   const contact = data?.siteLinks.customer_service;
+  if (!contact) return null;
   return (
     <section className={styles.card} aria-labelledby="help-title">
       <h2 id="help-title" className={styles.cardTitle}>
@@ -23,13 +27,11 @@ export function GetHelp({ orderNumber }: { orderNumber: string }) {
           wrap={(part) => <span className={styles.nowrap}>{part}</span>}
         />
       </p>
-      {contact ? (
-        <p>
-          <ExternalAnchor href={contact} data-tag="track_get_help">
-            {i18n._('Contact customer service')}
-          </ExternalAnchor>
-        </p>
-      ) : null}
+      <p>
+        <ExternalAnchor href={contact} data-tag="track_get_help">
+          {i18n._('Contact customer service')}
+        </ExternalAnchor>
+      </p>
     </section>
   );
 }
