@@ -213,6 +213,33 @@ describe('the schedule page (product §2.5)', () => {
     expect(setSchedule()).toHaveProperty('disabled', true);
   });
 
+  it('after a taken time the fresh calendar stays on the chosen day while it has a free place', async () => {
+    signInCustomer();
+    let fetches = 0;
+    journeyApi({
+      [GET_AVAILABLE_TIME_SLOTS_PATH]: () => {
+        fetches += 1;
+        return ok({
+          time_slots:
+            fetches === 1
+              ? slotsFor([{ date: '2026-12-01' }, { date: '2026-12-04' }])
+              : slotsFor([{ date: '2026-12-01' }, { date: '2026-12-04', am: false }]),
+        });
+      },
+      [RESERVE_APPOINTMENT_PATH]: () =>
+        failure('appointments', 3, 'That installation slot is no longer available.', 409),
+    });
+    const user = userEvent.setup();
+    await openSchedule();
+    await user.click(day(/December 4, 2026/));
+    await user.click(periodButton('Morning'));
+    await user.click(setSchedule());
+    expect(await screen.findByText(/someone else just booked that time/)).toBeTruthy();
+    await waitFor(() => expect(periodButton('Morning')).toHaveProperty('disabled', true));
+    expect(day(/^Friday, December 4, 2026, selected$/)).toBeTruthy();
+    expect(periodButton('Afternoon')).toHaveProperty('disabled', false);
+  });
+
   it('any other refusal of the reservation goes to servererror after 3 tries', async () => {
     signInCustomer();
     const { calls } = journeyApi({

@@ -57,6 +57,9 @@ export function ScheduleScreen() {
   const location = useLocation();
   const payNotice = readScheduleNotice(location.state);
   const [notice, setNotice] = useState<ChooseAgainReason | null>(null);
+  // The day the customer had chosen when a time was refused: the fresh calendar stays on it if it still
+  // has a free place.
+  const [refusedDay, setRefusedDay] = useState<DayKey | null>(null);
   if (data.data?.kind === 'failed') return <Navigate to={PATHS.scheduleerror} replace />;
   if (data.data?.kind === 'none') return <Navigate to={PATHS.noavailableslots} replace />;
   return (
@@ -91,8 +94,10 @@ export function ScheduleScreen() {
             appointment={data.data.appointment}
             model={data.data.model}
             notice={notice}
-            onChooseAgain={(reason) => {
+            refusedDay={refusedDay}
+            onChooseAgain={(reason, day) => {
               setNotice(reason);
+              setRefusedDay(day);
               void data.refetch();
             }}
           />
@@ -132,7 +137,9 @@ type SchedulePickerProps = {
   appointment: TAppointment | null;
   model: ScheduleModel;
   notice: ChooseAgainReason | null;
-  onChooseAgain: (reason: ChooseAgainReason) => void;
+  /** The day chosen when the last time was refused, if any. */
+  refusedDay: DayKey | null;
+  onChooseAgain: (reason: ChooseAgainReason, day: DayKey) => void;
 };
 
 function SchedulePicker({
@@ -140,13 +147,16 @@ function SchedulePicker({
   appointment,
   model,
   notice,
+  refusedDay,
   onChooseAgain,
 }: SchedulePickerProps) {
   const navigate = useNavigate();
   const session = useSession();
   const bookedDay = appointment ? bookedDayOf(appointment, model) : null;
-  // product §4.4: the calendar opens on the first day with a free slot (or the day already booked).
-  const [day, setDay] = useState<DayKey>(bookedDay ?? model.firstDay);
+  // product §4.4: the calendar opens on the first day with a free slot (or the day already booked, or
+  // the day whose time was just taken, while it still has a free one).
+  const stillFreeDay = refusedDay !== null && model.days.has(refusedDay) ? refusedDay : null;
+  const [day, setDay] = useState<DayKey>(stillFreeDay ?? bookedDay ?? model.firstDay);
   const [period, setPeriod] = useState<TSlotPeriod | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [problem, setProblem] = useState<'representative' | 'no-network' | null>(null);
@@ -167,7 +177,7 @@ function SchedulePicker({
     const outcome = await setSchedule({ userId: session.userId, accountId, slot, appointment });
     setIsBusy(false);
     if (outcome.kind === 'go') await navigate(outcome.to);
-    else if (outcome.kind === 'choose-again') onChooseAgain(outcome.reason);
+    else if (outcome.kind === 'choose-again') onChooseAgain(outcome.reason, day);
     else setProblem(outcome.kind === 'representative-needed' ? 'representative' : 'no-network');
   };
 
