@@ -288,8 +288,11 @@ describe('the schedule page (product §2.5)', () => {
     });
     // The calendar opens on the day already booked.
     expect(day(/^Wednesday, December 2, 2026, selected$/)).toBeTruthy();
+    // With its period and hours, as the customer booked it.
     expect(
-      screen.getByText(/Your installation is booked for Wednesday, December 2, 2026/),
+      screen.getByText(
+        /^Your installation is booked for Wednesday, December 2, 2026, Afternoon, 2:00\W+5:00\WPM\. Choose/,
+      ),
     ).toBeTruthy();
     await user.click(day(/December 4, 2026/));
     await user.click(periodButton('Morning'));

@@ -13,7 +13,7 @@ import { ScreenLoading } from '../../ui/screen-loading';
 import { ScreenPage } from '../../ui/screen-page';
 import { longDayText, timeRangeText } from '../../lib/manila-dates';
 import { PeriodPicker } from '../../ui/period-picker';
-import type { DayKey, ScheduleModel } from '../../lib/schedule-model';
+import type { DayKey, DaySlots, ScheduleModel } from '../../lib/schedule-model';
 import { setSchedule, type ChooseAgainReason } from './set-schedule';
 import { SlotCalendar } from '../../ui/slot-calendar';
 import { useScheduleData } from './use-schedule-data';
@@ -202,9 +202,19 @@ function SchedulePicker({
         <PeriodPicker day={daySlots} chosen={period} onChoose={setPeriod} />
         {appointment && bookedDay ? (
           <p className={styles.muted}>
-            {i18n._('Your installation is booked for {day}. Choose a new time to change it.', {
-              day: longDayText(bookedDay),
-            })}
+            {i18n._(
+              'Your installation is booked for {day}, {period}, {time}. Choose a new time to change it.',
+              {
+                day: longDayText(bookedDay),
+                period: i18n._(
+                  PERIOD_NAMES[bookedPeriodOf(appointment, model.days.get(bookedDay))],
+                ),
+                time: timeRangeText(
+                  appointment.time_slot.start_time,
+                  appointment.time_slot.end_time,
+                ),
+              },
+            )}
           </p>
         ) : null}
         {notice ? <FormAlert tone="warning">{i18n._(CHOOSE_AGAIN_TEXTS[notice])}</FormAlert> : null}
@@ -248,6 +258,11 @@ function SchedulePicker({
       </section>
     </div>
   );
+}
+
+/** Morning or afternoon: which of its day's slots the booking holds. */
+function bookedPeriodOf(appointment: TAppointment, slots: DaySlots | undefined): TSlotPeriod {
+  return slots?.pm?.id === appointment.time_slot.id ? 'pm' : 'am';
 }
 
 /** The day of the booking the customer holds, when the calendar can show it. */
