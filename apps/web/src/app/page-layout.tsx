@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import type { LayoutKind } from '@konek/contract/routes';
 import { isNativeApp } from '../lib/device';
 import { cx } from '../ui/class-names';
@@ -21,6 +22,8 @@ import { i18n } from '../i18n/i18n';
 export function PageLayout({ kind }: { kind: LayoutKind }) {
   const route = useRouteEntry();
   const title = route?.title ?? NOT_FOUND_TITLE;
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNewPage(main);
   return (
     <div className={cx(styles.page, kind === 'header-only' && styles.fullHeight)}>
       <title>{i18n._('{title} | Konek Prepaid Fiber', { title: i18n._(title) })}</title>
@@ -35,12 +38,41 @@ export function PageLayout({ kind }: { kind: LayoutKind }) {
           </div>
         </div>
       ) : null}
-      <main id="main" className={styles.main} tabIndex={-1} data-layout={kind}>
+      <main ref={main} id="main" className={styles.main} tabIndex={-1} data-layout={kind}>
         <Outlet />
       </main>
       {kind === 'default' ? <SiteFooter /> : null}
     </div>
   );
+}
+
+/**
+ * After a navigation within the app, the keyboard and a screen reader start on the new page: its heading
+ * (or its main, while it loads) takes the focus that went with the old page's control — unless something
+ * holds it already (the mobile-number and code fields focus themselves). The first page is left to the
+ * browser.
+ */
+function useFocusOnNewPage(main: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const isFirstPage = useRef(true);
+  useEffect(() => {
+    if (isFirstPage.current) {
+      isFirstPage.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      const container = main.current;
+      if (!container) return;
+      // Only a focus that was lost with the old page moves: a control the new screen focused, or one
+      // outside the page (the header's menu) that the customer is using, keeps it.
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const heading = container.querySelector<HTMLElement>('h1');
+      if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      (heading ?? container).focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, main]);
 }
 
 /** The native app hides the site header: its account entry stays reachable in this bar. */
