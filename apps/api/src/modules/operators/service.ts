@@ -75,6 +75,18 @@ export async function addOperator(
   return id === undefined ? 'USERNAME_TAKEN' : { id };
 }
 
+const unknownUserHashes = new WeakMap<PinHasher, Promise<string>>();
+
+/** A hash no password matches, made once per hasher: what an unknown username's password is checked against. */
+function unknownUserHash(passwords: PinHasher): Promise<string> {
+  let hash = unknownUserHashes.get(passwords);
+  if (!hash) {
+    hash = passwords.hash(crypto.randomBytes(32).toString('base64url'));
+    unknownUserHashes.set(passwords, hash);
+  }
+  return hash;
+}
+
 /** Sign-in: a token for the operator, or INVALID_CREDENTIALS / ACCOUNT_LOCKED. */
 export async function signInOperator(
   deps: OperatorsDependencies,
@@ -82,16 +94,19 @@ export async function signInOperator(
   password: string,
 ): Promise<{ token: string; tokenStart: number; operator: Operator }> {
   const row = await findOpsUserByUsername(deps.db, username);
-  // An unknown username is answered as a wrong password, so the reply does not tell which exist.
-  if (!row) throw new DomainError('ops', 'INVALID_CREDENTIALS');
+  // An unknown username is answered as a wrong password, in the same time (the hash is checked all the
+  // same) and words (no count of attempts left, which only a known username would have), so neither the
+  // reply nor its time tells which usernames exist.
+  if (!row) {
+    await deps.passwords.isCorrect(password, await unknownUserHash(deps.passwords));
+    throw new DomainError('ops', 'INVALID_CREDENTIALS');
+  }
   const now = deps.clock.now();
   const taken = await takeLoginAttempt(deps.db, row.id, now, LOCK_RULE);
   if (taken === undefined) throw lockedError(row.lockedUntil, now);
   if (!(await deps.passwords.isCorrect(password, row.passwordHash))) {
     if (taken.lockedUntil !== null) throw lockedError(taken.lockedUntil, now);
-    throw new DomainError('ops', 'INVALID_CREDENTIALS', {
-      attempts_left: PIN_MAX_FAILED_ATTEMPTS - taken.attempt,
-    });
+    throw new DomainError('ops', 'INVALID_CREDENTIALS');
   }
   await clearLoginAttempts(deps.db, row.id);
   const issued = await deps.tokens.issue(

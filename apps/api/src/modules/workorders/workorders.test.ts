@@ -127,6 +127,21 @@ describe('operator accounts', () => {
     expect(wrong.statusCode).toBe(401);
   });
 
+  it('answers an unknown username exactly as a wrong password: which usernames exist is not told', async () => {
+    await addUser('faye', 'technician', 'Faye', 'faye-long-password');
+    const known = await post(testApp.app, OPS_LOGIN_PATH, {
+      username: 'faye',
+      password: 'wrong-1',
+    });
+    const unknown = await post(testApp.app, OPS_LOGIN_PATH, {
+      username: 'nobody-here',
+      password: 'wrong-1',
+    });
+    expect(known.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(known.json());
+  });
+
   it('answers a wrong password with 401 and locks after ten in a row', async () => {
     await addUser('dora', 'technician', 'Dora', 'the-right-password');
     const statuses: number[] = [];
