@@ -187,6 +187,35 @@ describe('requests with secrets', () => {
     for (const value of Object.values(person)) expect(logText()).not.toContain(String(value));
   });
 
+  it("keeps only a stack's frames, without their query strings", async () => {
+    const reply = await post(testApp.app, REPORT_CLIENT_ERROR_PATH, {
+      message: 'Cannot read properties of undefined',
+      page_location: 'http://localhost:3000/serviceability/filloutdetail',
+      stack: [
+        `TypeError: no address for ${person.firstName} ${person.lastName}, 12 ${person.street}`,
+        '    at renderDetails (http://localhost:3000/assets/details-AbC123.js:1:2345)',
+        '    at http://localhost:3000/assets/start-XyZ.js?v=2:4:56',
+        `Error at ${person.firstName} ${person.lastName} 12 ${person.street}`,
+        'submit@http://localhost:3000/assets/forms-Q1.js:7:89',
+      ].join('\n'),
+      status: 500,
+    });
+    expect(reply.statusCode).toBe(200);
+    const report = lines()
+      .filter((line) => line.msg === 'client error report')
+      .at(-1);
+    expect((report?.clientError as { stack?: string } | undefined)?.stack).toBe(
+      [
+        'at renderDetails (http://localhost:3000/assets/details-AbC123.js:1:2345)',
+        'at http://localhost:3000/assets/start-XyZ.js:4:56',
+        'submit@http://localhost:3000/assets/forms-Q1.js:7:89',
+      ].join('\n'),
+    );
+    for (const value of [person.firstName, person.lastName, person.street]) {
+      expect(logText()).not.toContain(value);
+    }
+  });
+
   it('redacts secrets wherever they sit in a logged object', () => {
     const before = written.length;
     testApp.app.log.info(

@@ -70,9 +70,25 @@ export async function recordClientEvents(
   return insertAnalyticsEvents(db, { kind: 'client', targetId: userId }, events);
 }
 
+/** A stack frame as Chromium (`at f (url:1:2)`) or Firefox and Safari (`f@url:1:2`) write it. */
+const STACK_FRAME = /^\s*(?:at\s+(?:[\w$.<>[\] ]+\s+\()?\S+:\d+:\d+\)?|[\w$.<>/]*@\S+:\d+:\d+)\s*$/;
+
+/**
+ * Only the stack's frames, their addresses without query strings: the other lines (the error's text, in
+ * the first) are free text a page may have filled with what the customer typed.
+ */
+function stackFrames(stack: string): string | undefined {
+  const frames = stack
+    .split('\n')
+    .filter((line) => STACK_FRAME.test(line))
+    .map((line) => line.trim().replace(/\?[^\s:)]*(?=:\d+:\d+)/g, ''));
+  return frames.length > 0 ? frames.join('\n') : undefined;
+}
+
 /**
  * A browser's error report as the log keeps it (ADR 021): free text with anything that looks like an
- * email, a number or a coordinate masked, and the addresses without their query strings.
+ * email, a number or a coordinate masked, the addresses without their query strings, and of the stack
+ * its frames only.
  */
 export function clientErrorForLog(report: TReportClientErrorRequest): TReportClientErrorRequest {
   return {
@@ -80,7 +96,7 @@ export function clientErrorForLog(report: TReportClientErrorRequest): TReportCli
     page_location: scrubPersonalData(withoutQuery(report.page_location)),
     call_path: report.call_path === undefined ? undefined : withoutQuery(report.call_path),
     status: report.status,
-    stack: report.stack === undefined ? undefined : scrubPersonalData(report.stack),
-    user_agent: report.user_agent,
+    stack: report.stack === undefined ? undefined : stackFrames(report.stack),
+    user_agent: report.user_agent === undefined ? undefined : scrubPersonalData(report.user_agent),
   };
 }
