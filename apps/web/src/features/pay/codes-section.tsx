@@ -47,7 +47,13 @@ export function CodeForm({ label, submitLabel, onSubmit, disabled = false }: Cod
         className={styles.codeField}
         onChange={(event) => setCode(event.target.value)}
       />
-      <Button type="submit" variant="secondary" isLoading={isBusy} disabled={disabled}>
+      <Button
+        type="submit"
+        variant="secondary"
+        className={styles.codeButton}
+        isLoading={isBusy}
+        disabled={disabled}
+      >
         {submitLabel}
       </Button>
     </form>

@@ -157,6 +157,7 @@ function OrderStatus({ data }: { data: ReadyTrackData }) {
             ) : null}
             {selfService ? (
               <Button
+                size="large"
                 variant="secondary"
                 aria-expanded={panel === 'cancel'}
                 onClick={() => setPanel(panel === 'cancel' ? null : 'cancel')}
