@@ -18,6 +18,8 @@ export const ZJourneyContext = z.looseObject({
   internalAppointmentId: z.string().optional(),
   /** "Month DD, YYYY - Morning/Afternoon - start - end". */
   appointmentTime: z.string().optional(),
+  /** The plan the customer chose (the web app's format), so another device can order it. */
+  offer: z.unknown().optional(),
 });
 export type TJourneyContext = z.infer<typeof ZJourneyContext>;
 

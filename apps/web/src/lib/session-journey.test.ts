@@ -3,6 +3,7 @@ import { CLIENT_STORAGE_ADD_PATH } from '@konek/contract/client-storage-add';
 import { CLIENT_STORAGE_GET_PATH } from '@konek/contract/client-storage-get';
 import { setCookie } from './cookies';
 import { ok, stubApi } from './fake-api-for-tests';
+import { saveChosenOffer } from './journey-store';
 import { getSession, setSession } from './session';
 import { fetchJourney, recordJourneyStep } from './session-journey';
 
@@ -51,6 +52,20 @@ describe('the stored journey context (product §3, ADR 011)', () => {
       data: saved,
     });
     expect(getSession()?.journey).toEqual(saved);
+  });
+
+  it('records the plan chosen in this browser with the step, for another device to order', async () => {
+    signIn();
+    const offer = { offerId: 'offer-7', name: 'Fiber 1999', cityCode: '137404000' };
+    saveChosenOffer(offer);
+    const { calls } = stubApi({
+      [CLIENT_STORAGE_GET_PATH]: () => stored({ OTP_Verification: true }),
+      [CLIENT_STORAGE_ADD_PATH]: () => ok({ result_set: [] }),
+    });
+    expect(await recordJourneyStep('/serviceability/schedule')).toBe(true);
+    expect(calls.find((call) => call.path === CLIENT_STORAGE_ADD_PATH)?.body).toMatchObject({
+      data: { OTP_Verification: true, offer, journey_path: '/serviceability/schedule' },
+    });
   });
 
   it('writes nothing when the stored context cannot be read first', async () => {

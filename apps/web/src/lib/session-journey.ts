@@ -7,7 +7,14 @@ import {
   type TStoredJourney,
 } from '@konek/contract/journey-context';
 import { call } from './call';
-import { ZCheckedAddress, readCheckedAddress, type TCheckedAddress } from './journey-store';
+import {
+  ZCheckedAddress,
+  ZChosenOffer,
+  readCheckedAddress,
+  readChosenOffer,
+  type TCheckedAddress,
+  type TChosenOffer,
+} from './journey-store';
 import { getSession, updateSession } from './session';
 
 // product §3 "Stored per-user context" (clientstorage, ADR 011): the journey's flags and address, kept on
@@ -20,6 +27,18 @@ export type { TStoredJourney };
 export function journeyAddress(journey: TStoredJourney): TCheckedAddress | null {
   const parsed = ZCheckedAddress.safeParse(journey.address);
   return parsed.success ? parsed.data : null;
+}
+
+/** The context's chosen plan, when it is one (journey-store's format). */
+export function journeyOffer(journey: TStoredJourney): TChosenOffer | null {
+  const parsed = ZChosenOffer.safeParse(journey.offer);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The context with this browser's chosen plan in it, when it has one (the freshest). */
+export function withLocalOffer(journey: TStoredJourney): TStoredJourney {
+  const offer = readChosenOffer();
+  return offer ? { ...journey, offer } : journey;
 }
 
 /** The stored context ({} when there is none yet), or null when it could not be read. */
@@ -78,10 +97,13 @@ export async function recordJourneyStep(
   const base = session.journey ?? (await fetchJourney(session.userId));
   if (base === null) return false;
   const address = readCheckedAddress() ?? journeyAddress(base);
-  return saveJourney(session.userId, {
-    ...base,
-    ...changes,
-    ...(address ? { address } : {}),
-    journey_path: path,
-  });
+  return saveJourney(
+    session.userId,
+    withLocalOffer({
+      ...base,
+      ...changes,
+      ...(address ? { address } : {}),
+      journey_path: path,
+    }),
+  );
 }

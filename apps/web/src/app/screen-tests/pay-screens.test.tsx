@@ -199,6 +199,17 @@ describe('Confirm and Pay (/serviceability/pay)', () => {
     ).toBe('/serviceability/terms%26conditions');
   });
 
+  it('orders the plan the customer’s context kept when this device has none (chosen on another)', async () => {
+    signInCustomer(undefined, {
+      ...BOOKED,
+      offer: { offerId: 'offer-1', name: 'Fiber 1499', cityCode: null },
+    });
+    payApi();
+    await openPay();
+    expect(within(screen.getByLabelText('Price breakdown')).getByText('Fiber 1499')).toBeTruthy();
+    expect(screen.queryByText('Choose your plan first')).toBeNull();
+  });
+
   it('a double click makes one order for the booking, sends no amount, and opens the wallet', async () => {
     signInCustomer(undefined, BOOKED);
     chooseOffer();

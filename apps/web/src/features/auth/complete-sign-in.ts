@@ -1,7 +1,12 @@
 import type { TSessionResponse } from '@konek/contract/login';
 import { ensureAccount, establishSession, loadSessionDetails } from '../../lib/auth-session';
 import { readCheckedAddress, restoreAddress } from '../../lib/journey-store';
-import { fetchJourney, saveJourney, type TStoredJourney } from '../../lib/session-journey';
+import {
+  fetchJourney,
+  saveJourney,
+  withLocalOffer,
+  type TStoredJourney,
+} from '../../lib/session-journey';
 import { getSession, updateSession } from '../../lib/session';
 import { resumePlan } from './resume-plan';
 
@@ -32,7 +37,8 @@ async function startJourney(registration: Registration): Promise<string> {
     referenceId: registration.referenceId,
   };
   const plan = resumePlan(fresh, readCheckedAddress());
-  const journey = plan.journey ?? fresh;
+  // The plan chosen before signing up goes with the account, so another device can order it.
+  const journey = withLocalOffer(plan.journey ?? fresh);
   updateSession({ journey });
   const session = getSession();
   if (session) await saveJourney(session.userId, journey);
@@ -52,7 +58,7 @@ export async function resumeJourney(): Promise<string> {
   if (plan.addressToRestore) restoreAddress(plan.addressToRestore);
   if (stored !== null) {
     updateSession({ journey: stored });
-    if (plan.journey) await saveJourney(session.userId, plan.journey);
+    if (plan.journey) await saveJourney(session.userId, withLocalOffer(plan.journey));
   }
   return plan.destination;
 }

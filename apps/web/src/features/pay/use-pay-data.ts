@@ -6,7 +6,7 @@ import type { TUserProfile } from '@konek/contract/update-info';
 import { ensureAccount } from '../../lib/auth-session';
 import { readChosenOffer, type TChosenOffer } from '../../lib/journey-store';
 import { getSession } from '../../lib/session';
-import { loadJourney } from '../../lib/session-journey';
+import { journeyOffer, loadJourney } from '../../lib/session-journey';
 import { webConfigQuery } from '../../lib/web-config';
 import { fetchOrders } from '../../lib/orders';
 import { fetchPaymentMethods } from './api/payment-methods';
@@ -99,7 +99,8 @@ async function loadPay(
     }
     return { kind: 'ordered', order: purchased };
   }
-  const offer = readChosenOffer();
+  // This browser's choice, or the one the customer's context kept (chosen on another device).
+  const offer = readChosenOffer() ?? journeyOffer(journey);
   if (!offer) return { kind: 'no-offer' };
   const resource = ZResourceBook.safeParse(journey.resourceBook);
   if (!resource.success) return { kind: 'no-network' };
