@@ -210,6 +210,17 @@ describe('Confirm and Pay (/serviceability/pay)', () => {
     expect(screen.queryByText('Choose your plan first')).toBeNull();
   });
 
+  it('without a plan anywhere, asks for one and is brought back here after choosing', async () => {
+    signInCustomer(undefined, BOOKED);
+    payApi();
+    const router = await renderAt('/serviceability/pay');
+    const link = await screen.findByRole('link', { name: 'Choose a plan' }, { timeout: 5000 });
+    expect(screen.getByText('Choose your plan first')).toBeTruthy();
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/serviceability/prepaid'));
+    expect(router.state.location.state).toEqual({ afterChoosingPlan: '/serviceability/pay' });
+  });
+
   it('a double click makes one order for the booking, sends no amount, and opens the wallet', async () => {
     signInCustomer(undefined, BOOKED);
     chooseOffer();

@@ -13,6 +13,7 @@ import { PayForm } from './pay-form';
 import { RebookCard } from './rebook-card';
 import { usePayData, type PayData } from './use-pay-data';
 import styles from './pay-screen.module.css';
+import { BACK_TO_PAY_STATE } from '../../lib/offer-return';
 import { i18n } from '../../i18n/i18n';
 
 /**
@@ -85,7 +86,9 @@ function MissingStep({ kind, onRetry }: { kind: Missing; onRetry: () => void }) 
         i18n._(
           'We don’t know which plan you want to order. Choose one, and we’ll bring you back here.',
         ),
-        <ButtonLink to={PATHS.prepaid}>{i18n._('Choose a plan')}</ButtonLink>,
+        <ButtonLink to={PATHS.prepaid} state={BACK_TO_PAY_STATE}>
+          {i18n._('Choose a plan')}
+        </ButtonLink>,
       );
     case 'no-network':
       return card(
