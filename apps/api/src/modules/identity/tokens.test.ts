@@ -211,6 +211,26 @@ describe('refused tokens (401)', () => {
     }
   });
 
+  it('refreshes a session for 30 days after its sign-in, keeping when it began, and not after', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const start = claims['token_start'] as number;
+    const refresh = async (signedInAt: number) =>
+      post(
+        testApp.app,
+        REFRESH_TOKEN_PATH,
+        undefined,
+        await signed({ ...claims, jti: crypto.randomUUID(), signed_in_at: signedInAt }),
+      );
+    expect(decodeJwt(customer.token)['signed_in_at']).toBe(start);
+    const young = await refresh(start - 29 * DAY);
+    expect(young.statusCode, young.body).toBe(200);
+    expect(decodeJwt(young.json().api_token)['signed_in_at']).toBe(start - 29 * DAY);
+    expect((await refresh(start - 31 * DAY)).statusCode).toBe(401);
+    // A session cannot begin after its token.
+    const later = await signed({ ...claims, signed_in_at: start + 1 });
+    expect((await getUser(customer, later)).statusCode).toBe(401);
+  });
+
   it('accepts the genuine token (the matrix above is not refusing everything)', async () => {
     expect((await getUser(customer, customer.token)).statusCode).toBe(200);
     expect((await getUser(customer, await signed(claims))).statusCode).toBe(200);

@@ -6,9 +6,20 @@ import { JWT_ALGORITHM, type SigningKeys } from './signing-keys';
 
 // ADR 008: session tokens are RS256 JWTs — iss, aud, sub (user id), account_id, msisdn, jti, iat, exp,
 // and token_start (epoch ms, also in the reply). Revocation compares token_start with the user's cutoff.
+// signed_in_at (epoch ms) is when the session began, with the PIN: a refreshed token keeps it, so a
+// session's whole age is known (the refresh call refuses one past its limit).
 
-export type SessionClaims = { userId: string; accountId: string | null; msisdn: string | null };
-export type VerifiedToken = SessionClaims & { tokenStart: number };
+export type SessionClaims = {
+  userId: string;
+  accountId: string | null;
+  msisdn: string | null;
+  /** When the session began (epoch ms); unset: now, a new sign-in. */
+  signedInAt?: number;
+};
+export type VerifiedToken = Omit<SessionClaims, 'signedInAt'> & {
+  tokenStart: number;
+  signedInAt: number;
+};
 export type IssuedToken = { token: string; tokenStart: number };
 /** Who issues the tokens, who they are for, and how long each lives (from configuration). */
 export type TokenSettings = { issuer: string; audience: string; lifetimeSeconds: number };
@@ -52,6 +63,7 @@ export function createSessionTokens(
         account_id: claims.accountId,
         msisdn: claims.msisdn,
         token_start: tokenStart,
+        signed_in_at: claims.signedInAt ?? tokenStart,
       })
         .setProtectedHeader({ alg: JWT_ALGORITHM, kid: keys.publicJwk.kid })
         .setIssuer(issuer)
@@ -95,11 +107,21 @@ export function createSessionTokens(
       if (typeof tokenStart !== 'number' || !Number.isInteger(tokenStart)) throw unauthenticated();
       const accountId = payload['account_id'];
       const msisdn = payload['msisdn'];
+      const signedInAt = payload['signed_in_at'];
+      // A session cannot begin after its token: such a claim was not made by Konek.
+      if (
+        signedInAt !== undefined &&
+        !(Number.isInteger(signedInAt) && Number(signedInAt) <= tokenStart)
+      ) {
+        throw unauthenticated();
+      }
       const result: VerifiedToken = Object.freeze({
         userId: payload.sub,
         accountId: typeof accountId === 'string' ? accountId : null,
         msisdn: typeof msisdn === 'string' ? msisdn : null,
         tokenStart,
+        // Tokens issued before the claim existed began their session at their own start.
+        signedInAt: signedInAt === undefined ? tokenStart : Number(signedInAt),
       });
       remember(token, result, exp);
       return result;
