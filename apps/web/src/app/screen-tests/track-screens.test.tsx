@@ -101,6 +101,8 @@ describe('/trackmyorder', () => {
       },
     });
     const router = await renderAt(PATHS.trackmyorder);
+    // Only account holders come here, and the lead already says the PIN comes next.
+    expect(screen.queryByText(/Have an account already/)).toBeNull();
     await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '9171234567');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.type(await screen.findByLabelText(/^PIN\*?$/), '135792');

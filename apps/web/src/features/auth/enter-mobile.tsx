@@ -143,7 +143,8 @@ function EnterMobileForm({ entry, intent }: EnterMobileProps) {
               {i18n._('Sign in')}
             </ButtonLink>
           </p>
-        ) : (
+        ) : entry === 'track' ? null : (
+          // Track my order is for account holders only, and its lead already says the PIN comes next.
           <p className={`${styles.muted} ${styles.centredLinks}`}>
             {i18n._("Have an account already? We'll ask for your PIN next.")}
           </p>
