@@ -5,6 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { TSiteLinks } from '@konek/contract/site-links';
 import { WEB_CONFIG_PATH } from '@konek/contract/web-config';
 import { ok, stubApi } from '../lib/fake-api-for-tests';
+import { webConfigReply } from '../lib/web-config-fixtures-for-tests';
 import { appRoutes } from './router';
 
 /** Every operator page configured, as a deployment with OPERATOR_SITE_LINKS would answer. */
@@ -29,19 +30,7 @@ const ALL_LINKS: TSiteLinks = {
 
 /** The server's web config with these operator links. */
 function configureLinks(siteLinks: TSiteLinks) {
-  stubApi({
-    [WEB_CONFIG_PATH]: () =>
-      ok({
-        map_tile_url: '',
-        map_tile_attribution: '',
-        oss_segment: 'konek',
-        operator_name: 'konek',
-        application_id: 'konek-web',
-        site_links: siteLinks,
-        dpo_name: '',
-        dpo_email: '',
-      }),
-  });
+  stubApi({ [WEB_CONFIG_PATH]: () => ok(webConfigReply({ siteLinks })) });
 }
 
 async function renderPage(path = '/trackmyorder') {

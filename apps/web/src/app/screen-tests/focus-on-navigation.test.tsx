@@ -3,25 +3,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { PATHS } from '@konek/contract/routes';
 import { WEB_CONFIG_PATH } from '@konek/contract/web-config';
 import { ok, stubApi } from '../../lib/fake-api-for-tests';
+import { webConfigReply } from '../../lib/web-config-fixtures-for-tests';
 import { renderAt } from './render-at';
 
 // After a navigation inside the app, the keyboard and a screen reader start on the new page's heading
 // (page-layout.tsx), not on the body or on a control of the page that is gone.
 
 function stubWebConfig() {
-  stubApi({
-    [WEB_CONFIG_PATH]: () =>
-      ok({
-        map_tile_url: '',
-        map_tile_attribution: '',
-        oss_segment: 'konek',
-        operator_name: 'konek',
-        application_id: 'konek-web',
-        site_links: {},
-        dpo_name: '',
-        dpo_email: '',
-      }),
-  });
+  stubApi({ [WEB_CONFIG_PATH]: () => ok(webConfigReply()) });
 }
 
 describe('focus after a navigation', () => {

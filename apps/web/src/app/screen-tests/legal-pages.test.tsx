@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { WEB_CONFIG_PATH } from '@konek/contract/web-config';
 import { ok, stubApi } from '../../lib/fake-api-for-tests';
+import { webConfigReply } from '../../lib/web-config-fixtures-for-tests';
 import { renderAt } from './render-at';
 
 // Konek's own pages: the privacy notice names the data protection officer from configuration, or points
@@ -10,16 +11,13 @@ import { renderAt } from './render-at';
 function configure(fields: { dpo_name?: string; dpo_email?: string; customer_service?: string }) {
   stubApi({
     [WEB_CONFIG_PATH]: () =>
-      ok({
-        map_tile_url: '',
-        map_tile_attribution: '',
-        oss_segment: 'konek',
-        operator_name: 'konek',
-        application_id: 'konek-web',
-        site_links: fields.customer_service ? { customer_service: fields.customer_service } : {},
-        dpo_name: fields.dpo_name ?? '',
-        dpo_email: fields.dpo_email ?? '',
-      }),
+      ok(
+        webConfigReply({
+          siteLinks: fields.customer_service ? { customer_service: fields.customer_service } : {},
+          dpoName: fields.dpo_name,
+          dpoEmail: fields.dpo_email,
+        }),
+      ),
   });
 }
 

@@ -14,6 +14,7 @@ import {
   INSTALLATION_STATUS_UNKNOWN,
 } from '@konek/contract/work-order-status';
 import { failure, ok } from '../../lib/fake-api-for-tests';
+import { webConfigReply } from '../../lib/web-config-fixtures-for-tests';
 import { MSISDN, bodiesSentTo, signInCustomer } from '../../lib/journey-fixtures-for-tests';
 import { getSession } from '../../lib/session';
 import type { TrackingStreamOptions } from '../../features/track/tracking-stream';
@@ -65,16 +66,8 @@ function push(next: TWorkOrder) {
 
 /** Intl writes narrow and thin spaces around times; the tests write plain ones. */
 /** The web config's reply, with the operator's customer service link or none. */
-const webConfigWith = (customerService: string | null) => ({
-  map_tile_url: '',
-  map_tile_attribution: '',
-  oss_segment: 'konek',
-  operator_name: 'konek',
-  application_id: 'konek-web',
-  site_links: customerService ? { customer_service: customerService } : {},
-  dpo_name: '',
-  dpo_email: '',
-});
+const webConfigWith = (customerService: string | null) =>
+  webConfigReply({ siteLinks: customerService ? { customer_service: customerService } : {} });
 
 const plain = (text: string | null | undefined) =>
   (text ?? '').replace(/[\u202f\u2009\u00a0]/g, ' ');
