@@ -320,7 +320,8 @@ describe('the tracking stream', () => {
     try {
       expect(stream.status).toBe(200);
       expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
-      expect(stream.headers.get('cache-control')).toBe('no-cache');
+      // Like every API reply (it carries the customer's order): stored by no cache, proxies included.
+      expect(stream.headers.get('cache-control')).toBe('no-store');
       expect(stream.headers.get('content-encoding')).toBeNull();
       expect(stream.headers.get('x-frame-options')).toBe('DENY');
       const first = await stream.next(() => true, 2000);
