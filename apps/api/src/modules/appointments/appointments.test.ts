@@ -192,10 +192,21 @@ describe('the calendar and one customer', () => {
     const [first] = await api.appointments(customer);
     const other = slots.find((slot) => slot.id !== first.time_slot.id)!;
     const firstBefore = await placesIn(setup.testApp, first.time_slot.id);
+    const otherBefore = await placesIn(setup.testApp, other.id);
     const reply = await api.reserve(customer, other);
     expect(reply.statusCode).toBe(200);
+    // ADR 062: the appointment moves (as update_appointment moves it) under a new hold id.
+    expect(reply.json().appointment).toMatchObject({
+      appointment_id: first.appointment_id,
+      time_slot: other,
+      status: 'held',
+    });
+    expect(reply.json().reservation_id).not.toBe(first.reservation_id);
     expect(await placesIn(setup.testApp, first.time_slot.id)).toMatchObject({
       taken: firstBefore.taken - 1,
+    });
+    expect(await placesIn(setup.testApp, other.id)).toMatchObject({
+      taken: otherBefore.taken + 1,
     });
     const listed = await api.appointments(customer);
     expect(listed).toHaveLength(1);

@@ -645,6 +645,43 @@ describe('the hold ran out before the payment arrived', () => {
   });
 });
 
+describe('a new time chosen before paying (ADR 062)', () => {
+  async function movedBeforePaying() {
+    const [ready] = await readyCustomers(1, 5);
+    const order = await created(ready!);
+    expect(order.order.installation?.start_time).toBe(ready!.slot.start_time);
+    const newSlot = (await slotsOf(ready!.who)).find((slot) => slot.id !== ready!.slot.id)!;
+    // The schedule page again: the same appointment moves to the new slot, under a new hold.
+    expect(await reserve(ready!.who, newSlot)).toBe(ready!.appointmentId);
+    return { ready: ready!, order, newSlot };
+  }
+
+  it('create_order again: the order shows the new time, and paying books it', async () => {
+    const { ready, order, newSlot } = await movedBeforePaying();
+    const again = await created(ready);
+    expect(again.order.order_id).toBe(order.order.order_id);
+    expect(again.order.installation?.start_time).toBe(newSlot.start_time);
+    await act(again.checkout_url, 'authorize');
+    const paid = await orderOf(ready, order.order.order_id);
+    expect(paid.state).toBe(ORDER_STATES.paid);
+    expect(paid.installation?.start_time).toBe(newSlot.start_time);
+    expect(await appointmentStatus(ready.appointmentId)).toBe('confirmed');
+  });
+
+  it('paid in the checkout already open: the new time is booked, not a lost place', async () => {
+    const { ready, order, newSlot } = await movedBeforePaying();
+    await act(order.checkout_url, 'authorize');
+    const paid = await orderOf(ready, order.order.order_id);
+    expect(paid.state).toBe(ORDER_STATES.paid);
+    expect(paid.installation?.start_time).toBe(newSlot.start_time);
+    const bookings = await sql<{ slot_id: string; status: string }>(
+      'select slot_id, status from appointments where account_id = $1',
+      [ready.who.accountId],
+    );
+    expect(bookings.rows).toEqual([{ slot_id: newSlot.id, status: 'confirmed' }]);
+  });
+});
+
 async function withToken(ready: Ready): Promise<Ready> {
   return { ...ready, who: await freshToken(ready.who) };
 }

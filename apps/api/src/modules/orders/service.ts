@@ -282,15 +282,29 @@ async function closeIfReservationGone(
   throw mismatch();
 }
 
-/** An unpaid order booked on another appointment: the new (held) one replaces it. */
+/**
+ * An unpaid order booked on another appointment: the new (held) one replaces it. ADR 062: a new time
+ * chosen before paying moves the same appointment, so the order takes its time again.
+ */
 async function moveToAppointment(
   deps: OrdersDependencies,
   order: StoredOrder,
   appointmentId: string,
 ): Promise<StoredOrder> {
-  if (appointmentId === order.appointmentId) return order;
   const now = deps.clock.now();
   const appointment = await appointmentOfOrder(deps.db, order.accountId, appointmentId, now);
+  if (appointmentId === order.appointmentId) {
+    const isSameTime =
+      !appointment ||
+      (appointment.startsAt.getTime() === order.installationStartsAt?.getTime() &&
+        appointment.endsAt.getTime() === order.installationEndsAt?.getTime());
+    if (isSameTime) return order;
+    return updateOrder(deps.db, order.id, {
+      installationStartsAt: appointment.startsAt,
+      installationEndsAt: appointment.endsAt,
+      updatedAt: now,
+    });
+  }
   if (!appointment) {
     throw new DomainError('appointments', 'APPOINTMENT_NOT_FOUND', { field: 'appointment_id' });
   }
