@@ -594,6 +594,237 @@ describe('bookings that arrive together (ADR 060)', () => {
     expect(await api.appointments(fresh)).toEqual([]);
   }, 120_000);
 
+  describe('decided together when no booking can change another (ADR 063)', () => {
+    type Booking = {
+      userId: string;
+      tokenStart: string;
+      accountId: string;
+      slotId: string;
+      start: string;
+      end: string;
+      periodOk: boolean;
+      firstDay: string;
+    };
+    type Outcome = {
+      answers: unknown[];
+      bookings: unknown[];
+      taken: Record<string, number>;
+      noted: unknown[];
+      singleCalls: number;
+    };
+
+    /** Runs the bookings in a transaction that is rolled back, and says what they did. */
+    async function outcomeOf(
+      bookings: Booking[],
+      known: { appointmentIds: string[]; reservationIds: string[]; slotIds: string[] },
+      run: 'batch' | 'one by one',
+    ): Promise<Outcome> {
+      const now = setup.clock.now().toISOString();
+      const expiresAt = new Date(setup.clock.now().getTime() + 60 * MINUTE).toISOString();
+      const args = (list: Booking[]) => [
+        list.map((each) => each.userId),
+        list.map((each) => each.tokenStart),
+        list.map((each) => each.accountId),
+        list.map((each) => each.slotId),
+        list.map((each) => each.start),
+        list.map((each) => each.end),
+        list.map((each) => each.periodOk),
+        list.map(() => now),
+        list.map((each) => each.firstDay),
+        list.map(() => expiresAt),
+        list.map(() => 'Installation'),
+      ];
+      const client = await setup.testApp.database.pool.connect();
+      try {
+        await client.query('begin');
+        // Counts the calls of konek_reserve_appointment made inside (the view also holds this
+        // connection's earlier counts not yet reported, hence the difference).
+        await client.query(`set local track_functions = 'pl'`);
+        const singleCalls = async () =>
+          Number(
+            (
+              await client.query<{ calls: string }>(
+                `select coalesce(sum(calls), 0) as calls from pg_stat_xact_user_functions
+                  where funcname = 'konek_reserve_appointment'`,
+              )
+            ).rows[0]!.calls,
+          );
+        const callsBefore = await singleCalls();
+        let answers: {
+          outcome: string;
+          appointment?: Record<string, unknown>;
+          slot?: { id: string };
+        }[] = [];
+        if (run === 'batch') {
+          const { rows } = await client.query(
+            `select konek_reserve_appointments($1::uuid[], $2::bigint[], $3::uuid[], $4::uuid[],
+               $5::timestamptz[], $6::timestamptz[], $7::boolean[], $8::timestamptz[], $9::timestamptz[],
+               $10::timestamptz[], $11::text[]) as r`,
+            args(bookings),
+          );
+          answers = rows[0].r;
+        } else {
+          for (const booking of bookings) {
+            const { rows } = await client.query(
+              `select konek_reserve_appointment($1::uuid, $2::bigint, $3::uuid, $4::uuid, $5::timestamptz,
+                 $6::timestamptz, $7::boolean, $8::timestamptz, $9::timestamptz, $10::timestamptz, $11::text) as r`,
+              args([booking]).map((column) => column[0]),
+            );
+            answers.push(rows[0].r);
+          }
+        }
+        // Ids made here are random: named by whether they are ones seen before.
+        const idOf = (id: unknown) =>
+          known.appointmentIds.includes(String(id)) ? id : 'a new appointment';
+        const holdOf = (id: unknown) =>
+          known.reservationIds.includes(String(id)) ? id : 'a new hold';
+        const accounts = bookings.map((each) => each.accountId);
+        const rows = await client.query<Record<string, unknown>>(
+          `select id, reservation_id, account_id, resource_reservation_id, slot_id, activity_type, status,
+                  expires_at, created_at, updated_at
+             from appointments where account_id = any($1::uuid[]) order by account_id, created_at`,
+          [accounts],
+        );
+        const slots = await client.query<{ id: string; taken: number }>(
+          'select id, taken from installation_slots where id = any($1::uuid[])',
+          [known.slotIds],
+        );
+        const noted = await client.query<{ account_id: string; external_appointment_id: string }>(
+          `select account_id, external_appointment_id, appointment_expires_at from resource_reservations
+            where account_id = any($1::uuid[]) order by account_id`,
+          [accounts],
+        );
+        return {
+          answers: answers.map((answer) =>
+            answer.appointment
+              ? {
+                  ...answer,
+                  appointment: {
+                    ...answer.appointment,
+                    id: idOf(answer.appointment['id']),
+                    reservation_id: holdOf(answer.appointment['reservation_id']),
+                  },
+                  slot: answer.slot?.id,
+                }
+              : answer,
+          ),
+          bookings: rows.rows.map((row) => ({
+            ...row,
+            id: idOf(row['id']),
+            reservation_id: holdOf(row['reservation_id']),
+          })),
+          taken: Object.fromEntries(slots.rows.map((row) => [row.id, row.taken])),
+          noted: noted.rows.map((row) => ({
+            ...row,
+            external_appointment_id: idOf(row.external_appointment_id),
+          })),
+          singleCalls: (await singleCalls()) - callsBefore,
+        };
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
+    }
+
+    /** Ten customers in every case a booking can meet, and what they ask for. */
+    async function mixedBookings() {
+      const api = calls(setup.testApp);
+      const customers = await quickCustomers(setup.testApp, 10, setup.clock);
+      const withNetwork = customers.filter((_, index) => index !== 5);
+      await withReservedNetwork(setup.testApp.app, withNetwork, setup.unit);
+      const [s1, s2, s3] = (await api.slotList(customers[0]!)).slice(-6, -3);
+      for (const slot of [s1!, s2!, s3!]) await setCapacity(setup.testApp, slot.id, 100);
+      // 1 holds s2 (moves to s1); 2 holds s3 (asks for s3 again); 3 held s2, expired (asks for s2).
+      for (const [index, slot] of [
+        [1, s2!],
+        [2, s3!],
+        [3, s2!],
+      ] as const) {
+        expect((await api.reserve(customers[index]!, slot)).statusCode).toBe(200);
+      }
+      await api.sql(
+        `update appointments set expires_at = $2 where account_id = $1 and status = 'held'`,
+        [customers[3]!.accountId, new Date(setup.clock.now().getTime() - MINUTE)],
+      );
+      // 4 signed out.
+      await api.sql('update users set tokens_revoked_up_to = $2 where id = $1', [
+        customers[4]!.userId,
+        setup.clock.now(),
+      ]);
+      const before = await api.sql<{ id: string; reservation_id: string }>(
+        'select id, reservation_id from appointments where account_id = any($1::uuid[])',
+        [customers.map((each) => each.accountId)],
+      );
+      const firstDay = new Date(setup.clock.now().getTime() - DAY).toISOString();
+      const ask = (index: number, slot: TBookableSlot, extra: Partial<Booking> = {}): Booking => ({
+        userId: customers[index]!.userId,
+        tokenStart: String(setup.clock.now().getTime() + 1),
+        accountId: customers[index]!.accountId,
+        slotId: slot.id,
+        start: slot.start_time,
+        end: slot.end_time,
+        periodOk: true,
+        firstDay,
+        ...extra,
+      });
+      const bookings = [
+        ask(0, s1!), // a new hold
+        ask(1, s1!), // a held appointment moves
+        ask(2, s3!), // the same live hold again
+        ask(3, s2!), // its own expired hold, same slot
+        ask(4, s1!, { tokenStart: '0' }), // UNAUTHENTICATED
+        ask(5, s1!), // NO_RESOURCE
+        ask(6, s1!, { periodOk: false }), // INVALID_TIME_SLOT
+        ask(7, s1!, { slotId: '00000000-0000-4000-8000-000000000000' }), // TIME_SLOT_NOT_FOUND
+        ask(8, s1!, { start: s2!.start_time }), // INVALID_TIME_SLOT: not the slot's time
+        ask(9, s1!, { firstDay: new Date(Date.parse(s1!.start_time) + DAY).toISOString() }),
+      ];
+      const known = {
+        appointmentIds: before.rows.map((row) => row.id),
+        reservationIds: before.rows.map((row) => row.reservation_id),
+        slotIds: [s1!.id, s2!.id, s3!.id],
+      };
+      return { bookings, known, slots: [s1!, s2!, s3!] };
+    }
+
+    it('answers and books what the same bookings one by one would, without calling them one by one', async () => {
+      const { bookings, known } = await mixedBookings();
+      const together = await outcomeOf(bookings, known, 'batch');
+      const oneByOne = await outcomeOf(bookings, known, 'one by one');
+      expect(together.singleCalls).toBe(0);
+      expect(oneByOne.singleCalls).toBe(bookings.length);
+      expect({ ...together, singleCalls: 0 }).toEqual({ ...oneByOne, singleCalls: 0 });
+      expect(together.answers.map((answer) => (answer as { outcome: string }).outcome)).toEqual([
+        'OK',
+        'OK',
+        'OK',
+        'OK',
+        'UNAUTHENTICATED',
+        'NO_RESOURCE',
+        'INVALID_TIME_SLOT',
+        'TIME_SLOT_NOT_FOUND',
+        'INVALID_TIME_SLOT',
+        'INVALID_TIME_SLOT',
+      ]);
+    });
+
+    it('goes one by one, answering the same, when a slot has no room for all of them', async () => {
+      const { bookings, known, slots } = await mixedBookings();
+      // s1 has one place left: the new hold takes it, the move is refused.
+      await setup.testApp.database.pool.query(
+        'update installation_slots set capacity = taken + 1 where id = $1',
+        [slots[0]!.id],
+      );
+      const together = await outcomeOf(bookings, known, 'batch');
+      const oneByOne = await outcomeOf(bookings, known, 'one by one');
+      expect(together.singleCalls).toBe(bookings.length);
+      expect(together).toEqual(oneByOne);
+      expect(
+        together.answers.slice(0, 2).map((answer) => (answer as { outcome: string }).outcome),
+      ).toEqual(['OK', 'TIME_SLOT_NOT_FOUND']);
+    });
+  });
+
   it('sends a batch that fails as a whole again one booking at a time', async () => {
     const api = calls(setup.testApp);
     const customers = await quickCustomers(setup.testApp, 12, setup.clock);

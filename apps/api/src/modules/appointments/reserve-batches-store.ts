@@ -8,7 +8,7 @@ import {
 } from './store';
 
 // ADR 060: bookings that arrive while earlier ones are with the database wait for them and then go
-// together, in one statement (konek_reserve_appointments, migration 0017) — one round trip, one
+// together, in one statement (konek_reserve_appointments, migrations 0017 and 0019) — one round trip, one
 // transaction and one commit for all of them. A booking that arrives when the database is free goes at
 // once, alone, as before. Each answer is what the same booking would have got on its own, in arrival
 // order; a batch that fails as a whole is sent again one booking at a time, so one booking's error is
@@ -47,7 +47,7 @@ class ReserveBatches {
 
   private dispatch(): void {
     while (this.inFlight < MAX_IN_FLIGHT && this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, MAX_BATCH);
+      const batch = this.nextBatch();
 
       this.inFlight += 1;
       void this.send(batch).finally(() => {
@@ -55,6 +55,26 @@ class ReserveBatches {
         this.dispatch();
       });
     }
+  }
+
+  /**
+   * The first waiting bookings, up to MAX_BATCH, one per account (ADR 063: a batch of different accounts
+   * can be decided together); an account's later booking waits for the next batch, in its order.
+   */
+  private nextBatch(): Waiting[] {
+    const batch: Waiting[] = [];
+    const rest: Waiting[] = [];
+    const accounts = new Set<string>();
+    for (const waiting of this.waiting) {
+      if (batch.length < MAX_BATCH && !accounts.has(waiting.input.accountId)) {
+        accounts.add(waiting.input.accountId);
+        batch.push(waiting);
+      } else {
+        rest.push(waiting);
+      }
+    }
+    this.waiting = rest;
+    return batch;
   }
 
   private async send(batch: Waiting[]): Promise<void> {
