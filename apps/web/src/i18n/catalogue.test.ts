@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from './i18n';
+import { countMessage, i18n } from './i18n';
 import { messages } from './locales/en/messages';
 import po from './locales/en/messages.po?raw';
 
@@ -17,6 +17,22 @@ const extractedIds = (): string[] => {
 describe('the default message catalogue', () => {
   it('has every extracted message compiled, and nothing else', () => {
     expect(Object.keys(messages).sort()).toEqual(extractedIds().sort());
+  });
+
+  it('has no Lingui plural: counts go through countMessage, which makes no number formatter (ADR 064)', () => {
+    expect(
+      Object.keys(messages).filter((id) => /\{\w+, *(plural|selectordinal),/.test(id)),
+    ).toEqual([]);
+  });
+
+  it("chooses the form of a count by the locale's plural rules", () => {
+    const forms = { one: '{days} free day', other: '{days} free days' };
+    expect([0, 1, 2, 1.5].map((days) => countMessage(days, forms, { days }))).toEqual([
+      '0 free days',
+      '1 free day',
+      '2 free days',
+      '1.5 free days',
+    ]);
   });
 
   it('shows the spec text for an id, and a text it does not know as written', () => {

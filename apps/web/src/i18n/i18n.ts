@@ -30,3 +30,24 @@ export async function activateLocale(locale: Locale): Promise<void> {
  * `i18n._(text)`. Write it as `msg(/*i18n*\/ 'Text')`: the comment is what the extractor reads.
  */
 export const msg = (text: string): string => text;
+
+const pluralRulesOfLocale = new Map<string, Intl.PluralRules>();
+
+/**
+ * ADR 064: a message that depends on a count — `forms.one` or `forms.other` as the active locale's plural
+ * rules choose, each a catalogue message of its own (write them with `msg`). Not Lingui's `plural`: it
+ * makes an Intl.NumberFormat for every plural, and the first one of a page loads the locale's number
+ * data, the largest piece of the first render's work on a slow phone. Plural rules alone are cheap.
+ */
+export function countMessage(
+  count: number,
+  forms: { one: string; other: string },
+  values: Record<string, unknown>,
+): string {
+  let rules = pluralRulesOfLocale.get(i18n.locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(i18n.locale);
+    pluralRulesOfLocale.set(i18n.locale, rules);
+  }
+  return i18n._(rules.select(count) === 'one' ? forms.one : forms.other, values);
+}

@@ -1,21 +1,25 @@
 import type { CallFailure } from './api/call-outcome';
-import { i18n } from '../../i18n/i18n';
+import { countMessage, i18n, msg } from '../../i18n/i18n';
+
+const SECONDS = { one: msg(/*i18n*/ '{seconds} second'), other: msg(/*i18n*/ '{seconds} seconds') };
+const MINUTES = { one: msg(/*i18n*/ '{minutes} minute'), other: msg(/*i18n*/ '{minutes} minutes') };
+const HOURS = { one: msg(/*i18n*/ '{hours} hour'), other: msg(/*i18n*/ '{hours} hours') };
+const WRONG_CODE = {
+  one: msg(/*i18n*/ 'That code is not right. {left} try left.'),
+  other: msg(/*i18n*/ 'That code is not right. {left} tries left.'),
+};
 
 /** "45 seconds", "2 minutes", "3 hours": how long to wait, rounded up. */
 export function formatWait(seconds: number): string {
   if (seconds < 90) {
-    return i18n._('{seconds, plural, one {{seconds} second} other {{seconds} seconds}}', {
-      seconds,
-    });
+    return countMessage(seconds, SECONDS, { seconds });
   }
   const minutes = Math.ceil(seconds / 60);
   if (minutes < 90) {
-    return i18n._('{minutes, plural, one {{minutes} minute} other {{minutes} minutes}}', {
-      minutes,
-    });
+    return countMessage(minutes, MINUTES, { minutes });
   }
   const hours = Math.ceil(minutes / 60);
-  return i18n._('{hours, plural, one {{hours} hour} other {{hours} hours}}', { hours });
+  return countMessage(hours, HOURS, { hours });
 }
 
 /**
@@ -36,8 +40,5 @@ export function failureText(failure: CallFailure): string {
 export function wrongCodeText(failure: CallFailure): string {
   const left = failure.attemptsLeft;
   if (left === undefined) return failure.message;
-  return i18n._(
-    '{left, plural, one {That code is not right. {left} try left.} other {That code is not right. {left} tries left.}}',
-    { left },
-  );
+  return countMessage(left, WRONG_CODE, { left });
 }

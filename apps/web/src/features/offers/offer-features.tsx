@@ -1,7 +1,9 @@
 import { CheckIcon } from '../../ui/icons';
 import type { OfferView } from './offer-view';
 import styles from './offer-card.module.css';
-import { i18n } from '../../i18n/i18n';
+import { countMessage, i18n, msg } from '../../i18n/i18n';
+
+const FREE_DAYS = { one: msg(/*i18n*/ '{days} free day'), other: msg(/*i18n*/ '{days} free days') };
 
 /** product §3 / §9: speed, free days, inclusions and freebies of an offer. */
 export function OfferFeatures({ view }: { view: OfferView }) {
@@ -12,11 +14,7 @@ export function OfferFeatures({ view }: { view: OfferView }) {
           <strong>{i18n._('up to {speed} Mbps', { speed: view.speedMbps })}</strong>
         </li>
         <li>
-          <strong>
-            {i18n._('{days, plural, one {{days} free day} other {{days} free days}}', {
-              days: view.freeDays,
-            })}
-          </strong>
+          <strong>{countMessage(view.freeDays, FREE_DAYS, { days: view.freeDays })}</strong>
         </li>
       </ul>
       {view.inclusions.length > 0 ? (

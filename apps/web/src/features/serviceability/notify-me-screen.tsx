@@ -19,19 +19,20 @@ import { destinationForServiceable, NOTIFY_ME_PATH } from './serviceability-path
 import { ScreenLoading } from '../../ui/screen-loading';
 import styles from './notify-me-screen.module.css';
 import { ScreenPage } from '../../ui/screen-page';
-import { i18n, msg } from '../../i18n/i18n';
+import { countMessage, i18n, msg } from '../../i18n/i18n';
 
 const TITLE = findRoute(NOTIFY_ME_PATH)?.title ?? '';
 const CONFIRMATION = msg(/*i18n*/ "Thanks! We'll email you when fibre reaches your area.");
 const SUBMIT_FAILED = msg(/*i18n*/ "We couldn't save your request just now. Please try again.");
+const WAITLIST = {
+  one: msg(/*i18n*/ '{requests} household in {barangay} has asked for fibre'),
+  other: msg(/*i18n*/ '{requests} households in {barangay} have asked for fibre'),
+};
 
 /** "<N> households in <Barangay> have asked for fibre", with "1 household … has" for one. */
 function waitlistText(requests: number, barangay: string): string {
   // The count is shown as the number it is (no grouping), as before the catalogue.
-  return i18n._(
-    '{requests, plural, one {{requests} household in {barangay} has asked for fibre} other {{requests} households in {barangay} have asked for fibre}}',
-    { requests, barangay },
-  );
+  return countMessage(requests, WAITLIST, { requests, barangay });
 }
 
 /**
