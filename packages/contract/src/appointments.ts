@@ -105,7 +105,12 @@ export const reserveAppointmentCall = defineCall({
   target: TARGET_TYPE_ACCOUNT,
   request: ZReserveAppointmentRequest,
   reply: ZReserveAppointmentResponse,
-  errors: [...SLOT_ERRORS],
+  // ADR 066: a paid booking moves as update_appointment moves it, with its refusals.
+  errors: [
+    ...SLOT_ERRORS,
+    'appointments.APPOINTMENT_NOT_FOUND',
+    'appointments.APPOINTMENT_NOT_CHANGEABLE',
+  ],
 });
 
 export const updateAppointmentCall = defineCall({

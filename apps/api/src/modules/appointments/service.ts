@@ -257,8 +257,9 @@ const booked = (appointment: StoredAppointment, slot: StoredSlot, now: Date): Bo
 
 /**
  * product §7.1 reserve appointment: one place of the slot, held for APPOINTMENT_HOLD_MINUTES. The
- * account's earlier hold is replaced in the same transaction (the new place taken first); a confirmed
- * (paid) booking moves and stays confirmed. The same slot again answers the hold there is.
+ * account's earlier hold is replaced in the same transaction (the new place taken first). The same slot
+ * again answers the hold there is. A confirmed (paid) booking moves as update_appointment moves it, with
+ * its order and work order, and stays confirmed (ADR 066).
  * ADR 043: all of it, the caller's revocation cutoff included (ADR 008), is one statement — one round
  * trip and one commit (konek_reserve_appointment, migration 0012). ADR 060: bookings that arrive while
  * the database is busy with others go together, in one statement (reserve-batches-store.ts).
@@ -290,6 +291,8 @@ export async function reserveAppointment(
     case 'OK':
       deps.placesMayHaveOpened?.();
       return booked(result.appointment, result.slot, now);
+    case 'PAID_BOOKING':
+      return updateAppointment(deps, accountId, result.appointmentId, requested);
     case 'UNAUTHENTICATED':
       throw new DomainError('common', 'UNAUTHENTICATED');
     case 'NO_RESOURCE':

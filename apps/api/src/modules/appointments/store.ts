@@ -360,6 +360,8 @@ export type ReserveInOneStatement = {
 
 export type ReserveOutcome =
   | { outcome: 'OK'; appointment: StoredAppointment; slot: StoredSlot }
+  /** ADR 066: the account's booking is paid and another slot was asked for; nothing changed. */
+  | { outcome: 'PAID_BOOKING'; appointmentId: string }
   | {
       outcome: 'UNAUTHENTICATED' | 'NO_RESOURCE' | 'INVALID_TIME_SLOT' | 'TIME_SLOT_NOT_FOUND';
     };
@@ -408,6 +410,9 @@ export async function reserveInOneStatement(
 
 /** konek_reserve_appointment's answer (jsonb) as an outcome. */
 export function reserveOutcomeOf(answer: Record<string, unknown>): ReserveOutcome {
+  if (answer['outcome'] === 'PAID_BOOKING') {
+    return { outcome: 'PAID_BOOKING', appointmentId: String(answer['appointment_id']) };
+  }
   if (answer['outcome'] !== 'OK') return { outcome: answer['outcome'] as never };
   return {
     outcome: 'OK',
