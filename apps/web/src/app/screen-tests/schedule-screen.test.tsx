@@ -143,6 +143,36 @@ describe('the schedule page (product §2.5)', () => {
     expect(periodButton('Afternoon')).toHaveProperty('disabled', true);
   });
 
+  it('works by keyboard across months: PageDown and PageUp move by a month, to a day that can be booked', async () => {
+    signInCustomer();
+    journeyApi({
+      [GET_AVAILABLE_TIME_SLOTS_PATH]: () =>
+        ok({
+          time_slots: slotsFor([
+            { date: '2026-12-01' },
+            { date: '2026-12-04', pm: false },
+            { date: '2027-01-04' },
+            { date: '2027-01-05', am: false },
+          ]),
+        }),
+    });
+    const user = userEvent.setup();
+    await openSchedule();
+    day(/December 4, 2026/).focus();
+    // 4 January can be booked: the month after, same day.
+    await user.keyboard('{PageDown}');
+    expect(screen.getByRole('grid').getAttribute('aria-label')).toBe('January 2027');
+    expect(document.activeElement).toBe(day(/^Monday, January 4, 2027, installation slots/));
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(day(/^Tuesday, January 5, 2027, selected$/)).toBeTruthy();
+    await user.keyboard('{PageUp}');
+    expect(screen.getByRole('grid').getAttribute('aria-label')).toBe('December 2026');
+    // 5 December has no slot: the focus lands on a December day that has one.
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(
+      /^\w+, December \d+, 2026, installation slots available$/,
+    );
+  });
+
   it('Set schedule holds the place, keeps the booked time and goes to pay', async () => {
     signInCustomer();
     const { calls } = journeyApi();
