@@ -60,17 +60,22 @@ function definitionForStatus(status: number): ErrorDefinition {
   }
 }
 
+/** The body as a whole is the problem: its reply names the field `body`, as a schema failure would. */
+const BODY_PROBLEMS: Partial<Record<string, string>> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  // secure-json-parse refuses a "__proto__" or "constructor.prototype" key the same way as bad syntax.
+  FST_ERR_CTP_INVALID_JSON_BODY:
+    'The request body is not valid JSON, or holds a key that is not allowed ("__proto__").',
+};
+
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty; send a JSON object.';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return ERRORS.common.UNSUPPORTED_MEDIA_TYPE.message;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return ERRORS.common.PAYLOAD_TOO_LARGE.message;
     default:
-      if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
-      return error.message;
+      return BODY_PROBLEMS[error.code] ?? error.message;
   }
 }
 
@@ -107,9 +112,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      const message = clientMessage(error);
+      const reply4xx = envelope('common', definitionForStatus(status), message);
       return reply
         .code(status)
-        .send(envelope('common', definitionForStatus(status), clientMessage(error)));
+        .send(
+          error.code in BODY_PROBLEMS
+            ? { ...reply4xx, errors: [{ field: 'body', message }] }
+            : reply4xx,
+        );
     }
     request.log.error({ err: error }, 'unhandled error');
     const definition = status === 503 ? ERRORS.common.SERVICE_UNAVAILABLE : ERRORS.common.INTERNAL;

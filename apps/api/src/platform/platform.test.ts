@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS_MAX_AGE_SECONDS } from '@konek/contract/constants';
+import { ERRORS } from '@konek/contract/errors';
 import { SUBMIT_EVENTS_UNREGISTERED_PATH } from '@konek/contract/event-constants';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -297,6 +298,30 @@ describe('API platform', () => {
       expect(reply.json().message.length).toBeGreaterThan(0);
       expectSecurityHeaders(reply.headers);
     }
+  });
+
+  it('names the body and says what is wrong with it, in Konek’s words, for bad or empty JSON', async () => {
+    const send = (payload: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: SUBMIT_EVENTS_UNREGISTERED_PATH,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+    const invalid =
+      'The request body is not valid JSON, or holds a key that is not allowed ("__proto__").';
+    for (const payload of ['{"application_id":', '{"__proto__":{"x":1}}']) {
+      expect((await send(payload)).json(), payload).toEqual({
+        module: 'common',
+        code: ERRORS.common.VALIDATION_FAILED.code,
+        message: invalid,
+        errors: [{ field: 'body', message: invalid }],
+      });
+    }
+    expect((await send('')).json()).toMatchObject({
+      message: 'The request body is empty; send a JSON object.',
+      errors: [{ field: 'body' }],
+    });
   });
 
   it('refuses a body over the size limit with 413', async () => {
