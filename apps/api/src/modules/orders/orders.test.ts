@@ -746,6 +746,27 @@ describe('self-service after payment (ADR 049)', () => {
     (await sql<{ taken: number }>('select taken from installation_slots where id = $1', [slotId]))
       .rows[0]!.taken;
 
+  /** A paid order whose work order the operator then set to `status`. */
+  async function paidWithWorkOrder(status: string) {
+    const [ready] = await readyCustomers(1);
+    const order = await created(ready!);
+    await act(order.checkout_url, 'authorize');
+    await sql(`update work_orders set status = $2 where order_id = $1`, [
+      order.order.order_id,
+      status,
+    ]);
+    return { ready: ready!, order };
+  }
+
+  // ADR 066: reserve_appointment with a paid booking moves it as update_appointment does, never alone.
+  const reserveAgain = (ready: Ready, slot: TBookableSlot) =>
+    post(
+      testApp.app,
+      RESERVE_APPOINTMENT_PATH,
+      target(ready.who, { time_slot: slot }),
+      ready.who.token,
+    );
+
   it('a new time after a miss: the order and work order move, the credit stays, a new miss credits again', async () => {
     const { ready, order } = await paidThenMissed();
     const newSlot = (await slotsOf(ready.who))[1]!;
@@ -829,85 +850,51 @@ describe('self-service after payment (ADR 049)', () => {
   });
 
   it('refuses a cancel or a new time once the technician is on the way, changing nothing', async () => {
-    const [ready] = await readyCustomers(1);
-    const order = await created(ready!);
-    await act(order.checkout_url, 'authorize');
-    await sql(`update work_orders set status = 'Pending-OnTheWay' where order_id = $1`, [
-      order.order.order_id,
-    ]);
-    const taken = await takenOf(ready!.slot.id);
+    const { ready, order } = await paidWithWorkOrder('Pending-OnTheWay');
+    const taken = await takenOf(ready.slot.id);
 
-    const cancelled = await cancel(ready!, order.order.order_id);
+    const cancelled = await cancel(ready, order.order.order_id);
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json()).toMatchObject({ module: 'order', code: 71 });
-    const newSlot = (await slotsOf(ready!.who))[1]!;
-    const moved = await moveBooking(ready!, ready!.appointmentId, newSlot);
+    const newSlot = (await slotsOf(ready.who))[1]!;
+    const moved = await moveBooking(ready, ready.appointmentId, newSlot);
     expect(moved.statusCode).toBe(409);
     expect(moved.json()).toMatchObject({ module: 'appointments', code: 22 });
+    // ADR 066: nor through reserve_appointment.
+    const reserved = await reserveAgain(ready, newSlot);
+    expect(reserved.statusCode).toBe(409);
+    expect(reserved.json()).toMatchObject({ module: 'appointments', code: 22 });
 
-    const still = await orderOf(ready!, order.order.order_id);
+    const still = await orderOf(ready, order.order.order_id);
     expect(still.state).toBe(ORDER_STATES.paid);
-    expect(still.installation?.start_time).toBe(ready!.slot.start_time);
+    expect(still.installation?.start_time).toBe(ready.slot.start_time);
     expect(still.properties.work_order_status).toBe('Pending-OnTheWay');
-    expect(await takenOf(ready!.slot.id)).toBe(taken);
-    expect((await sessionOf(ready!, order.payment_session_id)).status).toBe('paid');
+    expect(await takenOf(ready.slot.id)).toBe(taken);
+    expect((await sessionOf(ready, order.payment_session_id)).status).toBe('paid');
+    const { rows } = await sql<{ slot_id: string; status: string }>(
+      'select slot_id, status from appointments where id = $1',
+      [ready.appointmentId],
+    );
+    expect(rows).toEqual([{ slot_id: ready.slot.id, status: 'confirmed' }]);
   });
 
-  // ADR 066: reserve_appointment with a paid booking moves it as update_appointment does, never alone.
-  const reserveAgain = (ready: Ready, slot: TBookableSlot) =>
-    post(
-      testApp.app,
-      RESERVE_APPOINTMENT_PATH,
-      target(ready.who, { time_slot: slot }),
-      ready.who.token,
-    );
-
   it('reserve_appointment on a paid booking moves it with its order and work order (ADR 066)', async () => {
-    const [ready] = await readyCustomers(1);
-    const order = await created(ready!);
-    await act(order.checkout_url, 'authorize');
-    await sql(`update work_orders set status = 'Pending-ForVisit' where order_id = $1`, [
-      order.order.order_id,
-    ]);
-    const newSlot = (await slotsOf(ready!.who))[2]!;
-    const oldTaken = await takenOf(ready!.slot.id);
+    const { ready, order } = await paidWithWorkOrder('Pending-ForVisit');
+    const newSlot = (await slotsOf(ready.who))[2]!;
+    const oldTaken = await takenOf(ready.slot.id);
 
-    const moved = await reserveAgain(ready!, newSlot);
+    const moved = await reserveAgain(ready, newSlot);
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().appointment).toMatchObject({
-      appointment_id: ready!.appointmentId,
+      appointment_id: ready.appointmentId,
       time_slot: newSlot,
       status: 'confirmed',
     });
-    expect(await takenOf(ready!.slot.id)).toBe(oldTaken - 1);
-    const paid = await orderOf(ready!, order.order.order_id);
+    expect(await takenOf(ready.slot.id)).toBe(oldTaken - 1);
+    const paid = await orderOf(ready, order.order.order_id);
     expect(paid.state).toBe(ORDER_STATES.paid);
     expect(paid.installation?.start_time).toBe(newSlot.start_time);
     expect(paid.properties.work_order_status).toBe('Open');
-  });
-
-  it('reserve_appointment on a paid booking is refused once the technician is on the way (ADR 066)', async () => {
-    const [ready] = await readyCustomers(1);
-    const order = await created(ready!);
-    await act(order.checkout_url, 'authorize');
-    await sql(`update work_orders set status = 'Pending-OnTheWay' where order_id = $1`, [
-      order.order.order_id,
-    ]);
-    const taken = await takenOf(ready!.slot.id);
-    const newSlot = (await slotsOf(ready!.who))[1]!;
-
-    const moved = await reserveAgain(ready!, newSlot);
-    expect(moved.statusCode).toBe(409);
-    expect(moved.json()).toMatchObject({ module: 'appointments', code: 22 });
-    const still = await orderOf(ready!, order.order.order_id);
-    expect(still.installation?.start_time).toBe(ready!.slot.start_time);
-    expect(still.properties.work_order_status).toBe('Pending-OnTheWay');
-    expect(await takenOf(ready!.slot.id)).toBe(taken);
-    const { rows } = await sql<{ slot_id: string; status: string }>(
-      'select slot_id, status from appointments where id = $1',
-      [ready!.appointmentId],
-    );
-    expect(rows).toEqual([{ slot_id: ready!.slot.id, status: 'confirmed' }]);
   });
 
   it('refuses to move or cancel another customer’s paid booking', async () => {
