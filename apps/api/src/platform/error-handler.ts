@@ -61,12 +61,14 @@ function definitionForStatus(status: number): ErrorDefinition {
 }
 
 /** The body as a whole is the problem: its reply names the field `body`, as a schema failure would. */
-const BODY_PROBLEMS: Partial<Record<string, string>> = {
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+const BODY_PROBLEMS = new Map<string, string>([
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', 'The request body is empty; send a JSON object.'],
   // secure-json-parse refuses a "__proto__" or "constructor.prototype" key the same way as bad syntax.
-  FST_ERR_CTP_INVALID_JSON_BODY:
+  [
+    'FST_ERR_CTP_INVALID_JSON_BODY',
     'The request body is not valid JSON, or holds a key that is not allowed ("__proto__").',
-};
+  ],
+]);
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
@@ -75,7 +77,7 @@ function clientMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return ERRORS.common.PAYLOAD_TOO_LARGE.message;
     default:
-      return BODY_PROBLEMS[error.code] ?? error.message;
+      return BODY_PROBLEMS.get(error.code) ?? error.message;
   }
 }
 
@@ -117,7 +119,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(status)
         .send(
-          error.code in BODY_PROBLEMS
+          BODY_PROBLEMS.has(error.code)
             ? { ...reply4xx, errors: [{ field: 'body', message }] }
             : reply4xx,
         );

@@ -261,8 +261,8 @@ const booked = (appointment: StoredAppointment, slot: StoredSlot, now: Date): Bo
  * again answers the hold there is. A confirmed (paid) booking moves as update_appointment moves it, with
  * its order and work order, and stays confirmed (ADR 066).
  * ADR 043: all of it, the caller's revocation cutoff included (ADR 008), is one statement — one round
- * trip and one commit (konek_reserve_appointment, migration 0012). ADR 060: bookings that arrive while
- * the database is busy with others go together, in one statement (reserve-batches-store.ts).
+ * trip and one commit (konek_reserve_appointment, migration 0012). ADR 060, 065: bookings that arrive
+ * together go together, in one statement (reserve-batches-store.ts).
  */
 export async function reserveAppointment(
   deps: AppointmentDependencies,
