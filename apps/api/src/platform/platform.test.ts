@@ -18,8 +18,10 @@ function expectSecurityHeaders(headers: Record<string, unknown>): void {
   expect(headers['x-xss-protection']).toBe('1; mode=block');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   const csp = String(headers['content-security-policy']);
-  expect(csp).toContain("object-src 'none'");
+  // A page's policy names what may load; an API reply's refuses everything (ADR 067).
+  expect(csp).toMatch(/object-src 'none'|default-src 'none'/);
   expect(csp).toContain("base-uri 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
 }
@@ -146,13 +148,28 @@ describe('static web app', () => {
       const csp = String(reply.headers['content-security-policy']);
       expect(/(?:^|;)script-src ([^;]*)/.exec(csp)?.[1], url).toBe(`'self' 'sha256-${digest}'`);
     }
-    // An API reply carries the same policy: no script written in a page runs but that one.
+    // An API reply runs no script at all (ADR 067).
     const api = await testApp.app.inject({ method: 'GET', url: '/api/web-config' });
-    const apiScripts = /(?:^|;)script-src ([^;]*)/.exec(
-      String(api.headers['content-security-policy']),
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     );
-    expect(apiScripts?.[1]).not.toContain('unsafe-inline');
-    expect(apiScripts?.[1]?.split(' ')).toHaveLength(2);
+  });
+
+  it("sends an API reply the headers an API reply needs, and a page's only on pages (ADR 067)", async () => {
+    const pageOnly = [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+    ];
+    const page = await testApp.app.inject({ method: 'GET', url: '/' });
+    for (const name of pageOnly) expect(page.headers[name], name).toBeDefined();
+    for (const url of ['/api/web-config', '/api/v3/nothing/here']) {
+      const api = await testApp.app.inject({ method: 'GET', url });
+      expectSecurityHeaders(api.headers);
+      for (const name of pageOnly) expect(api.headers[name], `${url} ${name}`).toBeUndefined();
+    }
   });
 
   it('sends a page compressed as the browser accepts, the same bytes every time (ADR 055)', async () => {
