@@ -14,6 +14,7 @@ import {
   type PgStatementsReply,
   type PgStatementsRequest,
 } from './lib/pg-statements';
+import { median } from './lib/median';
 
 // The booking benchmark (part of `npm run bench`; ADR 035). Konek runs in a child process (see
 // appointments-server.ts); this process drives it:
@@ -199,8 +200,6 @@ async function hotSlotRace() {
   };
 }
 
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 
 /** The turns of one connection count: each address-list turn, then a booking turn against it. */

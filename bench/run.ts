@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { load, type LoadOptions, type LoadResult } from './lib/load';
 import type { Scenario } from './lib/scenarios';
+import { median } from './lib/median';
 
 // `npm run bench`: the servers (Konek and its bare node:http baselines, in one process) run in a child
 // process; this process drives each scenario with autocannon at 10 and at 50 connections, in 1-second
@@ -60,9 +61,6 @@ async function turn(url: string, options: LoadOptions, side: Side): Promise<void
   side.rates.push(result.requests / result.seconds);
   side.bad += result.errors + result.non2xx;
 }
-
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function measure(scenario: Scenario, connections: number): Promise<boolean> {
   const options: LoadOptions = {

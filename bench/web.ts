@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { startKonek } from './lib/konek-server';
+import { median } from './lib/median';
 
 // `npm run bench:web`: Lighthouse's mobile performance audit (simulated slow 4G, 4× CPU slowdown) of the
 // first screen and the journey screens, each run three times in Debian's Chromium against the real
@@ -93,11 +94,6 @@ type Measurement = {
 };
 /** A load with the line and the CPU throttled for real: when it painted and when it could be used. */
 type AppliedRun = { paintMs: number; lcpMs: number; usableMs: number };
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 const ATTEMPTS = 3;
 
