@@ -5,8 +5,28 @@ export type TestClock = Clock & {
   advance: (milliseconds: number) => void;
 };
 
+/** The next moment at a UTC time of day given as "HH:MM" (15:30 UTC is 23:30 in Manila). */
+export function nextUtcTime(time: string): Date {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) throw new Error(`a UTC time of day is HH:MM, not "${time}"`);
+  const start = new Date();
+  start.setUTCHours(Number(match[1]), Number(match[2]), 0, 0);
+  if (start.getTime() < Date.now()) start.setUTCDate(start.getUTCDate() + 1);
+  return start;
+}
+
+/**
+ * Where a test clock starts when its test names no time: now, or the next moment at the UTC time of day
+ * in KONEK_TEST_CLOCK_START. CI's second API pass starts every clock at 23:30 in Manila, so that a test
+ * moving time on crosses midnight there, where the calendar's first bookable day changes.
+ */
+function defaultStart(): Date {
+  const setting = process.env.KONEK_TEST_CLOCK_START;
+  return setting ? nextUtcTime(setting) : new Date();
+}
+
 /** A clock that stands still until a test moves it. */
-export function createTestClock(start = new Date()): TestClock {
+export function createTestClock(start = defaultStart()): TestClock {
   let current = start.getTime();
   return {
     now: () => new Date(current),
