@@ -16,13 +16,19 @@ export function nextUtcTime(time: string): Date {
 }
 
 /**
- * Where a test clock starts when its test names no time: now, or the next moment at the UTC time of day
- * in KONEK_TEST_CLOCK_START. CI's second API pass starts every clock at 23:30 in Manila, so that a test
- * moving time on crosses midnight there, where the calendar's first bookable day changes.
+ * Where a test clock starts when its test names no time: now, or as KONEK_TEST_CLOCK_START says: a UTC
+ * time of day ("15:30", its next occurrence) or a whole UTC instant ("2026-12-24T15:30:00Z", to try a
+ * given day: a Saturday night, the eve of a holiday). CI's second API pass starts every clock at 23:30
+ * in Manila, so that a test moving time on crosses midnight there, where the first bookable day changes.
  */
 function defaultStart(): Date {
   const setting = process.env.KONEK_TEST_CLOCK_START;
-  return setting ? nextUtcTime(setting) : new Date();
+  if (!setting) return new Date();
+  if (!setting.includes('T')) return nextUtcTime(setting);
+  const start = new Date(setting);
+  if (Number.isNaN(start.getTime()))
+    throw new Error(`KONEK_TEST_CLOCK_START is not a time: "${setting}"`);
+  return start;
 }
 
 /** A clock that stands still until a test moves it. */
