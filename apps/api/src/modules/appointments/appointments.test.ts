@@ -5,6 +5,7 @@ import {
   GET_AVAILABLE_TIME_SLOTS_PATH,
   RESERVE_APPOINTMENT_PATH,
   UPDATE_APPOINTMENT_PATH,
+  ZReserveAppointmentResponse,
   type TBookableSlot,
 } from '@konek/contract/appointments';
 import type { TCondominiumAddressParts } from '@konek/contract/address-book';
@@ -74,8 +75,19 @@ function calls(testApp: TestApp) {
   return {
     slotsOf,
     slotList,
-    reserve: (who: Customer, slot: TBookableSlot) =>
-      post(testApp.app, RESERVE_APPOINTMENT_PATH, body(who, { time_slot: slot }), who.token),
+    reserve: async (who: Customer, slot: TBookableSlot) => {
+      const reply = await post(
+        testApp.app,
+        RESERVE_APPOINTMENT_PATH,
+        body(who, { time_slot: slot }),
+        who.token,
+      );
+      // ADR 037: the reply is written without the zod encode, so every one is held to the schema here
+      // (parse drops what the schema does not name: equal means nothing more, nothing less).
+      if (reply.statusCode === 200)
+        expect(reply.json()).toEqual(ZReserveAppointmentResponse.parse(reply.json()));
+      return reply;
+    },
     update: (who: Customer, appointmentId: string, slot: TBookableSlot) =>
       post(
         testApp.app,
