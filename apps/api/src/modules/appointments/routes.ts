@@ -40,13 +40,13 @@ export const appointmentsPlugin: FastifyPluginAsyncZod<AppointmentsPluginOptions
   // ADR 043: one round trip — the statement that books also checks the token's revocation cutoff.
   // ADR 037: its reply is built from literals of the reply's type (service.ts toAppointment) and is
   // always below the compression threshold, so it is written without the zod encode and the hook.
-  const checksRevocation = {
+  const reserveCall = {
     ...call,
     revocationCheckedByHandler: true as const,
     isReplyTrusted: true,
     isNeverCompressed: true,
   };
-  registerCall(app, reserveAppointmentCall, checksRevocation, async ({ body, principal }) => {
+  registerCall(app, reserveAppointmentCall, reserveCall, async ({ body, principal }) => {
     const result = await reserveAppointment(deps, principal, body.target_id, body.time_slot);
     return ok(MODULE, { reservation_id: result.reservationId, appointment: result.appointment });
   });
