@@ -332,7 +332,8 @@ try {
     );
   }
   console.log(`  server log: ${logFile}`);
-  if (errorCount > 0) exitCode = 1;
+  // Any error, or a rate that would not finish 10,000 journeys in time, is a missed goal (exit 1).
+  if (errorCount > 0 || goalMinutes > GOAL_MINUTES) exitCode = 1;
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
