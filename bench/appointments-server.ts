@@ -2,11 +2,8 @@
 // customers whose network is reserved at a listed building in Las Piñas (work zone MM-SOUTH), the zone's
 // slots given room for everyone but one hot slot of 50 places. It sends the plan to its parent and serves
 // until told to stop.
-import { ADD_ADDRESS_PATH } from '@konek/contract/address-book';
-import { GET_AVAILABLE_TIME_SLOTS_PATH } from '@konek/contract/appointments';
-import { RESERVE_RESOURCE_PATH } from '@konek/contract/resource';
-import { callerFor, yakalHeightsParts } from './lib/yakal-heights';
-import { startBookingServer, type BenchCustomer } from './lib/booking-server';
+import { bookableCustomers, makeRoomIn } from './lib/bookable-customers';
+import { startBookingServer } from './lib/booking-server';
 import type { BookingPlan } from './lib/booking-plan';
 import {
   readPgStatements,
@@ -20,38 +17,10 @@ const HOT_SLOT_PLACES = 50;
 
 const server = await startBookingServer();
 
-const call = callerFor(server.baseUrl);
-const parts = await yakalHeightsParts(call);
-
-const customers: BenchCustomer[] = await server.customers(CUSTOMERS);
-for (let start = 0; start < customers.length; start += 25) {
-  await Promise.all(
-    customers.slice(start, start + 25).map(async (customer) => {
-      const target = { target_id: customer.accountId, target_type: 2 };
-      await call(ADD_ADDRESS_PATH, { parts, type: 4, ...target }, customer.token);
-      await call(
-        RESERVE_RESOURCE_PATH,
-        { address: parts, customer: { first_name: 'Maria', last_name: 'Santos' }, ...target },
-        customer.token,
-      );
-    }),
-  );
-}
-
-const listed = (
-  await call(
-    GET_AVAILABLE_TIME_SLOTS_PATH,
-    { target_id: customers[0]!.accountId, target_type: 2 },
-    customers[0]!.token,
-  )
-)['time_slots'] as Record<string, { start_time: string; end_time: string }>;
-const slots = Object.entries(listed).map(([id, times]) => ({ id, ...times }));
+const { customers, slots } = await bookableCustomers(server, CUSTOMERS);
 const [hot, ...rest] = slots;
-// Room for everyone in the random slots (throughput, not refusals, is measured there); 50 in the hot one.
-await server.database.pool.query(
-  'update installation_slots set capacity = 1000000, taken = 0 where id = any($1::uuid[])',
-  [rest.map((slot) => slot.id)],
-);
+// Room for everyone in the random slots; 50 in the hot one.
+await makeRoomIn(server, rest);
 await server.database.pool.query(
   'update installation_slots set capacity = $2, taken = 0 where id = $1',
   [hot!.id, HOT_SLOT_PLACES],

@@ -1,3 +1,4 @@
+import type { BenchSlot } from './bookable-customers';
 import type { BenchCustomer } from './booking-server';
 
 /** What the booking benchmark's server prepared, sent to the driving process. */
@@ -7,8 +8,8 @@ export type BookingPlan = {
   addressListBody: string;
   customers: BenchCustomer[];
   /** Slots with room for everyone: reserve_appointment on a random one of them. */
-  slots: { id: string; start_time: string; end_time: string }[];
+  slots: BenchSlot[];
   /** One slot with `hotSlotPlaces` places that every customer races for at once. */
-  hotSlot: { id: string; start_time: string; end_time: string };
+  hotSlot: BenchSlot;
   hotSlotPlaces: number;
 };
