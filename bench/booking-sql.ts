@@ -21,7 +21,7 @@ const FUNCTION = 'konek_reserve_appointments';
 const HOLD_MS = 30 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-process.env['LOG_LEVEL'] ??= 'warn';
+process.env['BOOKING_SQL_LOG_LEVEL'] ??= 'warn';
 const server = await startBookingServer();
 const { customers, slots } = await bookableCustomers(server, CUSTOMERS);
 await makeRoomIn(server, slots);
