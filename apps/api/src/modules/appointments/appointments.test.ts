@@ -259,6 +259,32 @@ describe('the calendar and one customer', () => {
         },
         15,
       ],
+      // Times PostgreSQL cannot hold (ISO year 0000 is 1 BC): answered as any other time that is not
+      // the slot's, never a 500. The first pair has no period; the second is a morning of year 0.
+      [
+        {
+          ...slot!,
+          start_time: '0000-02-10T00:00:00-00:00',
+          end_time: '0000-02-29T20:00:00+20:00',
+        },
+        15,
+      ],
+      [
+        {
+          ...slot!,
+          start_time: '0000-02-10T09:00:00+08:00',
+          end_time: '0000-02-10T12:00:00+08:00',
+        },
+        15,
+      ],
+      [
+        {
+          id: crypto.randomUUID(),
+          start_time: '0000-02-10T09:00:00+08:00',
+          end_time: '0000-02-10T12:00:00+08:00',
+        },
+        3,
+      ],
     ];
     for (const [requested, code] of cases) {
       const reply = await api.reserve(customer, requested);

@@ -9,6 +9,7 @@ import { isUuid } from '../../platform/auth/is-uuid';
 import type { Principal } from '../../platform/auth/authenticate';
 import type { Clock } from '../../platform/clock';
 import type { Database, Db } from '../../platform/db/database';
+import { storableInstant } from '../../platform/db/storable-instant';
 import {
   liveReservationOf,
   recordInstallationAppointment,
@@ -272,15 +273,15 @@ export async function reserveAppointment(
 ): Promise<Booked> {
   const now = deps.clock.now();
   await ensureCalendar(deps, now);
-  const startsAt = Date.parse(requested.start_time);
-  const endsAt = Date.parse(requested.end_time);
   const result = await reserveInBatches(deps.pool, {
     userId: caller.userId,
     tokenStart: caller.tokenStart,
     accountId,
     slotId: isUuid(requested.id) ? requested.id : null,
-    startsAt: Number.isNaN(startsAt) ? null : new Date(startsAt),
-    endsAt: Number.isNaN(endsAt) ? null : new Date(endsAt),
+    // A time no slot can have (unreadable, or a year the database cannot hold) is not the slot's:
+    // INVALID_TIME_SLOT, as any other.
+    startsAt: storableInstant(Date.parse(requested.start_time)),
+    endsAt: storableInstant(Date.parse(requested.end_time)),
     isPeriodValid: slotPeriod(requested) !== null,
     now,
     firstBookableDay: firstBookableDay(now, deps.leadDays).midnight,

@@ -18,6 +18,7 @@ import { DomainError } from '../../platform/domain-error';
 import { isUuid } from '../../platform/auth/is-uuid';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
+import { storableInstant } from '../../platform/db/storable-instant';
 import type { SmsSender } from '../../providers/sms/sms-sender';
 import { accountInfo } from '../account/service';
 import { operatorById, type Operator } from '../operators/service';
@@ -219,11 +220,15 @@ export async function workOrdersOfDay(
 ): Promise<{ day: string; workOrders: TOpsWorkOrder[] }> {
   const theDay = day ?? manilaDay(deps.clock.now());
   await settleMissedVisits(deps);
-  const from = new Date(Date.parse(`${theDay}T00:00:00Z`) - MANILA_OFFSET_MS);
+  const startMs = Date.parse(`${theDay}T00:00:00Z`) - MANILA_OFFSET_MS;
+  const from = storableInstant(startMs);
+  const to = storableInstant(startMs + DAY_MS);
+  // A day the database cannot hold (its years are 0001-9999) has no visits.
+  if (!from || !to) return { day: theDay, workOrders: [] };
   const rows = await listWorkOrdersBetween(
     deps.db,
     from,
-    new Date(from.getTime() + DAY_MS),
+    to,
     operator.role === 'technician' ? operator.id : undefined,
   );
   return { day: theDay, workOrders: rows.map(opsWorkOrderReply) };
