@@ -8,10 +8,10 @@ import {
 } from './store';
 
 // ADR 060: bookings that arrive while earlier ones are with the database wait for them and then go
-// together, in one statement (konek_reserve_appointments, migrations 0017, 0019, 0021) — one round trip, one
-// transaction and one commit for all of them. Each answer is what the same booking would have got on its
-// own, in arrival order; a batch that fails as a whole is sent again one booking at a time, so one
-// booking's error is never another's.
+// together, in one statement (konek_reserve_appointments, migrations 0017, 0019, 0021, 0022) — one round
+// trip, one transaction and one commit for all of them. Each answer is what the same booking would have
+// got on its own, in arrival order; a batch that fails as a whole is sent again one booking at a time, so
+// one booking's error is never another's.
 // ADR 065: the bookings read in one turn of the event loop go together (a booking waits for the end of
 // its turn, not for a timer), and a second or third statement goes to the database only while a full
 // batch waits: a batch costs the database most of its time whatever its size, so two half batches at
