@@ -21,7 +21,10 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
 
 export type PageWatch = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
-/** A fresh context and page that records console errors and uncaught page errors. */
+/**
+ * A fresh context and page that records console errors, uncaught page errors and what the page's
+ * Content-Security-Policy refused.
+ */
 export async function openPage(
   browser: Browser,
   options: { width?: number; userAgent?: string } = {},
@@ -29,6 +32,15 @@ export async function openPage(
   const context = await browser.newContext({
     viewport: { width: options.width ?? 390, height: 844 },
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
+  // A refused script, style or connection is an error of the page even when the code that tried it
+  // caught the refusal: reported on the console, so the tests that hold the console clean catch it.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content-Security-Policy refused ${event.violatedDirective} in ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];

@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import { findRoute } from '@konek/contract/routes';
 import { screenLoaderFor } from './app/route-screens';
 import { isPrerenderShown, isShellShown } from './first-paint';

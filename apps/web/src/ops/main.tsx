@@ -1,3 +1,4 @@
+import '../lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../ui/tokens.css';
