@@ -7,6 +7,7 @@ import { isPrerenderShown } from '../first-paint';
 import { setAuthExpiredNavigation } from '../lib/auth-expired';
 import { installPreloadErrorReload } from '../lib/chunk-reload';
 import { installErrorReporting } from '../lib/error-reporting';
+import { nextTask } from '../lib/next-task';
 import { getSession } from '../lib/session';
 import { captureCampaign } from '../lib/utm';
 
@@ -33,6 +34,9 @@ export type StartOptions = {
 
 /** Runs the app: the router and the first render, once the first screen and its words are loaded. */
 export async function startApp({ landingUrl, catalogue }: StartOptions): Promise<void> {
+  // Evaluating this chunk (React, the router) and creating the router are each a long task on a slow
+  // phone; run back to back they are one twice as long, during which a tap waits.
+  await nextTask();
   // product §3: campaign tracking is read from the landing URL.
   captureCampaign(landingUrl);
   installErrorReporting();
