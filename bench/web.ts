@@ -52,7 +52,8 @@ const ROUTES: [path: string, visitor: Visitor, goal: Goal][] = [
 // `npm run bench:web -- / /trackmyorder` audits only the routes named.
 const only = process.argv.slice(2);
 // BENCH_WEB_REPORTS=<folder>: each run's Lighthouse report is written there as JSON (what the LCP element
-// was and what its chain waited for: `largest-contentful-paint-element`, `network-requests`).
+// was and what its chain waited for: `largest-contentful-paint-element`, `network-requests`), with the
+// trace it was computed from beside it (`*.trace.json`, for Chromium's performance panel).
 const REPORTS = process.env['BENCH_WEB_REPORTS'];
 const routes = only.length === 0 ? ROUTES : ROUTES.filter(([path]) => only.includes(path));
 
@@ -128,6 +129,11 @@ async function auditOnce(url: string, port: number): Promise<Measurement> {
     reportCount += 1;
     const name = `${String(reportCount).padStart(2, '0')}${new URL(url).pathname.replaceAll('/', '_')}.json`;
     fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+    // And the unthrottled trace Lighthouse simulated from: which tasks made the blocking time.
+    fs.writeFileSync(
+      path.join(REPORTS, name.replace(/\.json$/, '.trace.json')),
+      JSON.stringify(result.artifacts.Trace),
+    );
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
