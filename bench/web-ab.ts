@@ -1,6 +1,6 @@
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { AUDITED_KONEK_ENV, launchAuditChromium } from './lib/audit-browser';
 import { startKonek, type RunningServer } from './lib/konek-server';
 import { median } from './lib/median';
 
@@ -17,26 +17,23 @@ if (!distA || !distB) {
   process.exit(2);
 }
 const PAIRS = Number(pairsText);
-const CHROMIUM = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 
 type Audit = { score: number; tbtMs: number; lcpMs: number };
 type Build = { name: 'A' | 'B'; server: RunningServer; audits: Audit[] };
 
-const quiet = { LOG_LEVEL: 'warn', MAP_TILE_URL: '' };
 const builds: [Build, Build] = [
-  { name: 'A', server: await startKonek(undefined, { ...quiet, WEB_DIST_DIR: distA }), audits: [] },
-  { name: 'B', server: await startKonek(undefined, { ...quiet, WEB_DIST_DIR: distB }), audits: [] },
+  {
+    name: 'A',
+    server: await startKonek(undefined, { ...AUDITED_KONEK_ENV, WEB_DIST_DIR: distA }),
+    audits: [],
+  },
+  {
+    name: 'B',
+    server: await startKonek(undefined, { ...AUDITED_KONEK_ENV, WEB_DIST_DIR: distB }),
+    audits: [],
+  },
 ];
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-});
+const chrome = await launchAuditChromium();
 
 /** A first visit: the HTTP cache emptied and nothing stored for the build's origin. */
 async function forgetEverything(origin: string): Promise<void> {

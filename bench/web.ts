@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
+import { AUDITED_KONEK_ENV, launchAuditChromium } from './lib/audit-browser';
 import { startKonek } from './lib/konek-server';
 import { median } from './lib/median';
 
@@ -29,7 +29,6 @@ import { median } from './lib/median';
 // (ADR 030), so they keep it.
 
 const RUNS = 3;
-const CHROMIUM = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const KB = 1024;
 
 type Goal = { score: number; lcpMs: number; cls: number; firstLoadKb?: number };
@@ -346,21 +345,8 @@ async function checkAddressFirst(
   });
 }
 
-// Quiet logs and no map tiles: the audit measures the screens, not the log or a tile server.
-const konek = await startKonek(undefined, { LOG_LEVEL: 'warn', MAP_TILE_URL: '' });
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const konek = await startKonek(undefined, AUDITED_KONEK_ENV);
+const chrome = await launchAuditChromium();
 let isEveryGoalMet = true;
 try {
   console.log(`Lighthouse mobile, median of ${RUNS} runs, cold HTTP cache, ${konek.baseUrl}`);
