@@ -1,18 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_MACHINE_FLAGS, CHROMIUM_PATH } from './chromium';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-// The flags the machine needs: no sandbox as root, no background networking on a closed network.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_MACHINE_FLAGS];
 
 /** Debian's Chromium; `extraArgs` adds flags (e.g. a host name for the local server). */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH } from './browser';
+import { CHROMIUM_PATH } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
