@@ -67,7 +67,6 @@ export default defineConfig({
       shellPreloads: () => firstLoadPlugin.api?.shellPreloads ?? [],
     }),
     prerenderHome('src/first-paint-script.ts', {
-      shellPreloads: () => firstLoadPlugin.api?.shellPreloads ?? [],
       // ADR 042: the account screens a returning customer opens first (PATHS.signin, .trackmyorder;
       // the config cannot import the contract's TypeScript): their intro is the same for every
       // signed-out visitor.

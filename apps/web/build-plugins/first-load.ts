@@ -34,8 +34,8 @@ export function firstLoad(options: {
   styledScreens: readonly string[];
   /**
    * ADR 042: modules every page but the home page renders with (the journey's core, the message
-   * catalogue): shell.html preloads their chunks, so they load beside the app's instead of after the
-   * entry has run.
+   * catalogue): the pages of the shell preload their chunks (the server, from screen-preloads.json),
+   * so they load beside the app's instead of after the entry has run.
    */
   shellModules: readonly string[];
 }): Plugin<FirstLoadApi> {
@@ -122,9 +122,9 @@ export function firstLoad(options: {
 }
 
 export type FirstLoadApi = {
-  /** The chunks shell.html preloads beside index.html's (ADR 042), known once the bundle is written. */
+  /** The chunks every page of the shell preloads beside index.html's (ADR 042), known once the bundle is written. */
   shellPreloads: readonly string[];
-  /** Every script index.html and shell.html load or preload. */
+  /** Every script index.html loads or preloads, and the shell's pages' own. */
   loaded: readonly string[];
 };
 

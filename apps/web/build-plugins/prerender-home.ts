@@ -52,8 +52,6 @@ async function buildClassicScript(root: string, entry: string): Promise<string> 
 export function prerenderHome(
   firstPaintEntry: string,
   options: {
-    /** The chunks shell.html preloads beside index.html's (first-load.ts), read once they are known. */
-    shellPreloads: () => readonly string[];
     /**
      * ADR 042: the pages whose screen begins the same for every signed-out visitor (its heading and lead
      * do not depend on what they did before); the build draws that intro into their page.
@@ -105,18 +103,12 @@ export function prerenderHome(
         htmlFile,
         lowPriorityScripts(html).replace(ROOT, `<div id="root">${home}${shell}</div>`),
       );
-      // shell.html: every other page (the server sends it), without the copy it would never show, and
-      // with what those pages render with preloaded.
-      const preloads = options
-        .shellPreloads()
-        .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n  `)
-        .join('');
+      // shell.html: every other page (the server sends it), without the copy it would never show. The
+      // server adds what each page renders with (screen-preloads.json): as preloads where the shell is
+      // drawn, on the first-paint script's tag where the screen's intro is (ADR 068).
       await fs.writeFile(
         path.join(outDir, 'shell.html'),
-        lowPriorityScripts(html.replace('</head>', `${preloads}</head>`)).replace(
-          ROOT,
-          `<div id="root">${shell}</div>`,
-        ),
+        lowPriorityScripts(html).replace(ROOT, `<div id="root">${shell}</div>`),
       );
       // screen-intros.json: per path, the page drawn around its screen's intro; the server puts it beside
       // the shell in that path's page (ADR 042).

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import {
+  GENERIC_SCREEN_PRELOADS_KEY,
+  SHELL_PRELOADS_KEY,
+} from '../../../packages/contract/src/constants';
 import { staticClosure } from './first-load';
 
 // ADR 042: each page's screen chunk, and what it imports, preloaded from the page's HTML. The router
 // asks for a screen's chunk only once the entry has run; the server instead names it in the page it
 // sends (apps/api/src/platform/static-web.ts), so it loads beside the app's own chunk. The build writes
 // what each screen needs into screen-preloads.json, keyed by the route's name in PATHS.
-
-/** The generic screen's key: the pages without a screen of their own (route-screens.ts). */
-export const GENERIC_SCREEN_KEY = '*';
-/** What shell.html preloads beside index.html's scripts (the journey core, the catalogue). */
-export const SHELL_KEY = '#shell';
 
 export type ScreenPreloads = Record<string, { scripts: string[]; styles: string[] }>;
 
@@ -28,7 +27,7 @@ export function screenModulesOf(source: string): Map<string, string> {
   }
   const generic = /const loadGenericScreen[\s\S]*?import\('([^']+)'\)/.exec(source)?.[1];
   if (!generic) throw new Error('screen-preloads: route-screens.ts has no generic screen');
-  const modules = new Map<string, string>([[GENERIC_SCREEN_KEY, generic]]);
+  const modules = new Map<string, string>([[GENERIC_SCREEN_PRELOADS_KEY, generic]]);
   const entries = [...source.matchAll(/\[PATHS\.(\w+)\]:/g)];
   entries.forEach((entry, index) => {
     const end = entries[index + 1]?.index ?? source.indexOf('};', entry.index);
@@ -45,9 +44,9 @@ export function screenModulesOf(source: string): Map<string, string> {
 export function screenPreloads(options: {
   /** route-screens.ts, relative to the root. */
   routeScreens: string;
-  /** What the page loads anyway (index.html's and shell.html's scripts), known once the bundle is. */
+  /** What the page loads anyway (index.html's scripts and the shell's), known once the bundle is. */
   loaded: () => readonly string[];
-  /** What shell.html preloads beside index.html's scripts. */
+  /** What every page of the shell loads beside index.html's scripts. */
   shellPreloads: () => readonly string[];
 }): Plugin {
   let root = '';
@@ -67,7 +66,7 @@ export function screenPreloads(options: {
         (output): output is Rollup.OutputChunk => output.type === 'chunk',
       );
       const loaded = new Set(options.loaded());
-      preloads = { [SHELL_KEY]: { scripts: [...options.shellPreloads()], styles: [] } };
+      preloads = { [SHELL_PRELOADS_KEY]: { scripts: [...options.shellPreloads()], styles: [] } };
       for (const [key, module] of modules) {
         const id = path.resolve(path.dirname(file), module);
         const chunk = chunks.find((candidate) =>

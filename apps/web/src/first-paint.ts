@@ -12,11 +12,13 @@ import {
   INTRO_SLOT_ATTRIBUTE,
   NATIVE_APP_MARKER,
   PROPERTY_TYPES,
+  SCREEN_PRELOADS_ATTRIBUTE,
   SERVED_ADDRESS_INTRO,
   UNSERVED_ADDRESS_INTRO,
   INTRO_SLOTS,
 } from '@konek/contract/constants';
 import { addressLines, type AddressForLines } from './lib/address-lines';
+import { FIRST_PAINT_WAIT_MS, pagePainted } from './lib/page-painted';
 import { ADDRESS_STORAGE_KEY, SERVICEABILITY_STORAGE_KEY } from './lib/storage-keys';
 import { storedClaim, type CoverageAddress, type StoredAnswer } from './lib/stored-coverage';
 
@@ -96,6 +98,7 @@ export const PRERENDER_WITHOUT_FORM = 'without-form';
  * the whole copy hidden (the shell drawn instead).
  */
 export function markFirstPaint(): void {
+  preloadScreenWhenShown(document.currentScript);
   let firstPaint: FirstPaint = 'shell';
   let introText: IntroText | null = null;
   try {
@@ -128,16 +131,16 @@ export function markFirstPaint(): void {
     return;
   }
   document.documentElement.setAttribute(PRERENDER_OFF_ATTRIBUTE, 'off');
-  preloadScreen(document.currentScript);
 }
 
 /**
- * ADR 042: the attribute on this script's tag in which the server names the home screen's files. A visitor
- * the copy does not fit waits for the app's own render of the home page, so its files are asked for now
- * (at low priority, like the app's scripts) instead of once the entry has run; a new visitor, who sees
- * the copy, does not load them before the first paint.
+ * ADR 042, 068: the screen's files named on this script's tag are asked for (at low priority, like the
+ * app's scripts) once the page's first paint is on screen — the copy, an intro or the shell — so they
+ * never compete with drawing it; the entry asks for the screen's chunk at the same moment.
  */
-export const SCREEN_PRELOADS_ATTRIBUTE = 'data-screen-preloads';
+function preloadScreenWhenShown(script: Element | null): void {
+  void pagePainted({ maxWaitMs: FIRST_PAINT_WAIT_MS }).then(() => preloadScreen(script));
+}
 
 /** Adds a modulepreload for each file named on the script's tag (built files under /assets/ only). */
 export function preloadScreen(script: Element | null): void {

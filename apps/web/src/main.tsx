@@ -3,6 +3,7 @@ import { findRoute } from '@konek/contract/routes';
 import { screenLoaderFor } from './app/route-screens';
 import { isPrerenderShown, isShellShown } from './first-paint';
 import { activateLocale, SOURCE_LOCALE } from './i18n/i18n';
+import { FIRST_PAINT_WAIT_MS, pagePainted } from './lib/page-painted';
 import './ui/tokens.css';
 import './ui/base.css';
 
@@ -10,19 +11,14 @@ import './ui/base.css';
 // catalogue (ADR 027) and the app (React, the router, the shell; index.html preloads its files beside
 // this one). Nothing waits for the app to run before asking for the screen it will show.
 
-/** The longest the app waits for the copy to be drawn: a hidden tab draws no frames. */
-const FIRST_PAINT_WAIT_MS = 100;
-
 /**
- * ADR 041, 042: with index.html's copy of the home page or the shell on screen, the app starts once the
- * browser has drawn it: evaluating the app's code first would hold the first paint back.
+ * ADR 041, 042, 068: with the page's own first paint (the home page's copy, a screen's intro or the
+ * shell), the app starts once the browser has put it on screen: evaluating the app's code, and loading
+ * the screen's, before that would compete with drawing it.
  */
 function afterFirstPaint(): Promise<void> {
   if (!isPrerenderShown(document) && !isShellShown(document)) return Promise.resolve();
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, FIRST_PAINT_WAIT_MS);
-  });
+  return pagePainted({ maxWaitMs: FIRST_PAINT_WAIT_MS });
 }
 
 // product §3: campaign tracking reads the landing URL, before anything navigates away from it.

@@ -103,22 +103,30 @@ describe('static web app', () => {
     }
   });
 
-  it("preloads each page's own screen, and only well-formed file names (ADR 042)", async () => {
-    const preloadsOf = async (url: string) => {
-      const { body } = await testApp.app.inject({ method: 'GET', url });
-      return [...body.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(
-        (match) => match[1],
-      );
-    };
-    expect(await preloadsOf('/serviceability/prepaid')).toEqual(['/assets/prepaid-1.js']);
-    expect(await preloadsOf('/serviceability/signin')).toEqual(['/assets/auth-1.js']);
-    expect(await preloadsOf('/trackmyorder')).toEqual(['/assets/generic-1.js']);
-    // The home page preloads nothing itself: its head script does, for a visitor the copy does not fit.
-    expect(await preloadsOf('/')).toEqual([]);
-    const home = await testApp.app.inject({ method: 'GET', url: '/' });
-    expect(home.body).toContain(
+  it("names each page's screen's files for its first-paint script, and only well-formed ones (ADR 068)", async () => {
+    const pageOf = async (url: string) => (await testApp.app.inject({ method: 'GET', url })).body;
+    const scriptTagOf = async (url: string) =>
+      /<script [^>]*data-first-paint>/.exec(await pageOf(url))?.[0];
+    // What every page but the home page renders with, then the page's own screen's files.
+    expect(await scriptTagOf('/')).toBe(
       '<script data-screen-preloads="assets/core-1.js assets/home-1.js assets/dep-1.js" data-first-paint>',
     );
+    expect(await scriptTagOf('/trackmyorder')).toBe(
+      '<script data-screen-preloads="assets/core-1.js assets/generic-1.js" data-first-paint>',
+    );
+    expect(await scriptTagOf('/no/such/page')).toBe(
+      '<script data-screen-preloads="assets/core-1.js" data-first-paint>',
+    );
+    expect(await scriptTagOf('/serviceability/prepaid')).toBe(
+      '<script data-intro-copy="served-address" data-screen-preloads="assets/core-1.js assets/prepaid-1.js" data-first-paint>',
+    );
+    expect(await scriptTagOf('/serviceability/signin')).toBe(
+      '<script data-intro-copy data-screen-preloads="assets/core-1.js assets/auth-1.js" data-first-paint>',
+    );
+    // No page asks for a script before its first paint is on screen; the script does, after it.
+    for (const url of ['/', '/trackmyorder', '/serviceability/signin', '/no/such/page']) {
+      expect(await pageOf(url), url).not.toContain('rel="modulepreload"');
+    }
   });
 
   it("draws a screen's intro the build made beside the shell, its stylesheets applied (ADR 042)", async () => {
@@ -126,8 +134,9 @@ describe('static web app', () => {
     expect(signIn.body).toContain(
       '<div id="root"><div data-prerendered=""><h1>Sign in</h1></div>shell</div>',
     );
-    expect(signIn.body).toContain('<script data-intro-copy data-first-paint>');
+    expect(signIn.body).toMatch(/<script data-intro-copy [^>]*data-first-paint>/);
     expect(signIn.body).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-1.css">');
+    expect(signIn.body).not.toContain('rel="preload"');
     // A page without an intro: the shell alone, its screen's stylesheets only preloaded.
     const offer = await testApp.app.inject({ method: 'GET', url: '/serviceability/specialOffer' });
     expect(offer.body).toContain('<div id="root">shell</div>');
@@ -135,7 +144,7 @@ describe('static web app', () => {
     // ADR 058: an intro showing what the visitor stored is marked with the answer it needs, for the
     // script, which draws it only for a visitor whose stored answer opens the page with those words.
     const prepaid = await testApp.app.inject({ method: 'GET', url: '/serviceability/prepaid' });
-    expect(prepaid.body).toContain('<script data-intro-copy="served-address" data-first-paint>');
+    expect(prepaid.body).toMatch(/<script data-intro-copy="served-address" [^>]*data-first-paint>/);
     expect(prepaid.body).toContain('Fibre reaches <span data-intro-slot="city"></span>');
   });
 
