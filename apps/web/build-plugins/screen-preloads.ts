@@ -7,10 +7,11 @@ import {
 } from '../../../packages/contract/src/constants';
 import { staticClosure } from './first-load';
 
-// ADR 042: each page's screen chunk, and what it imports, preloaded from the page's HTML. The router
-// asks for a screen's chunk only once the entry has run; the server instead names it in the page it
-// sends (apps/api/src/platform/static-web.ts), so it loads beside the app's own chunk. The build writes
-// what each screen needs into screen-preloads.json, keyed by the route's name in PATHS.
+// ADR 042, 068: each page's screen chunk, and what it imports, named in the page. The router asks for a
+// screen's chunk only once the app has run; the server instead names it on the page's head script
+// (apps/api/src/platform/static-web.ts), which preloads it once the page's first paint is on screen,
+// beside the app's own chunk. The build writes what each screen needs into screen-preloads.json, keyed by
+// the route's name in PATHS.
 
 export type ScreenPreloads = Record<string, { scripts: string[]; styles: string[] }>;
 

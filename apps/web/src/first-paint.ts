@@ -95,7 +95,8 @@ export const PRERENDER_WITHOUT_FORM = 'without-form';
 
 /**
  * Reads this page's visitor and marks <html> unless the copy fits them as it is: its form hidden, or
- * the whole copy hidden (the shell drawn instead).
+ * the whole copy hidden (the shell drawn instead). The screen's files named on the script's tag are
+ * asked for once the page is on screen, whichever is drawn.
  */
 export function markFirstPaint(): void {
   preloadScreenWhenShown(document.currentScript);
