@@ -171,6 +171,19 @@ function cpuPerRequest(spent: CpuSpent, requests: number): string {
   ].join(', ');
 }
 
+/**
+ * The most bookings a second this machine could answer at this CPU per booking, with every core busy
+ * with nothing else: its cores' time divided by what one booking costs Konek, its PostgreSQL and the
+ * driver together. Against the address list's rate in the same turns, it says whether the goal needs
+ * less CPU per booking or only more of the machine's time put to use.
+ */
+function ceilingOf(spent: CpuSpent, booked: number, lookupsPerSecond: number): string {
+  const cores = os.availableParallelism();
+  const microsPerBooking = ((spent.server + spent.postgres + spent.driver) * 1000) / booked;
+  const ceiling = (cores * 1_000_000) / microsPerBooking;
+  return `at most ${Math.round(ceiling)} bookings a second on ${cores} cores at ${Math.round(microsPerBooking)} µs of CPU each: ${percent(ceiling / lookupsPerSecond)} of the address list's rate`;
+}
+
 /** Every customer reserves the hot slot at once; answers the time until the last reply and the counts. */
 async function hotSlotRace() {
   const startedAt = performance.now();
@@ -243,8 +256,10 @@ try {
     console.log(
       `reserve_appointment on random slots, ${connections} connections: ${perSecond(bookings)} req/s vs address list ${perSecond(lookups)} req/s, median turn ratio ${percent(ratio)} (turns ${percent(Math.min(...ratios))}–${percent(Math.max(...ratios))}; goal ≥ ${GOAL_RATIO * 100}%: ${isMet ? 'met' : 'NOT met'}); p99 ${median(bookings.map((run) => run.p99Ms))} ms (address list ${median(lookups.map((run) => run.p99Ms))} ms); errors and non-2xx ${bad}`,
     );
-    if (!Number.isNaN(spent.server))
+    if (!Number.isNaN(spent.server)) {
       console.log(`  CPU per booking: ${cpuPerRequest(spent, booked)}`);
+      console.log(`  ${ceilingOf(spent, booked, perSecond(lookups))}`);
+    }
     if (statements.length > 0) {
       console.log('  PostgreSQL per booking, by statement (a function includes its statements):');
       for (const line of describePgStatements(statements, booked)) console.log(line);
