@@ -14,6 +14,7 @@ import {
   type PgStatementsReply,
   type PgStatementsRequest,
 } from './lib/pg-statements';
+import { describeMachineGauge } from './lib/machine-gauge';
 import { median } from './lib/median';
 
 // The booking benchmark (part of `npm run bench`; ADR 035). Konek runs in a child process (see
@@ -232,6 +233,9 @@ async function alternatingTurns(connections: number) {
   return { lookups, bookings, spent };
 }
 
+console.log(
+  `Booking (issue 13): reserve_appointment ≥ ${GOAL_RATIO * 100}% of the address list, ${TURNS} alternating turns of ${TURN_SECONDS} s each; this machine: ${describeMachineGauge()}`,
+);
 let isEveryGoalMet = true;
 try {
   for (const connections of CONNECTION_COUNTS) {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { load, type LoadOptions, type LoadResult } from './lib/load';
 import type { Scenario } from './lib/scenarios';
+import { describeMachineGauge } from './lib/machine-gauge';
 import { median } from './lib/median';
 
 // `npm run bench`: the servers (Konek and its bare node:http baselines, in one process) run in a child
@@ -120,7 +121,7 @@ console.log(
     )} of the bare server; ${TURNS} alternating turns of ${TURN_SECONDS} s each; load average ${os
     .loadavg()
     .map((value) => value.toFixed(1))
-    .join(' ')}`,
+    .join(' ')}; this machine: ${describeMachineGauge()}`,
 );
 let isEveryGoalMet = true;
 try {

@@ -18,6 +18,7 @@ import { RESERVE_RESOURCE_PATH } from '@konek/contract/resource';
 import { SANDBOX_OUTBOX_PATH } from '@konek/contract/sandbox-outbox';
 import { verifyOtpPath } from '@konek/contract/verify-otp';
 import { PIN_SCRYPT_PARAMETERS } from '../apps/api/src/modules/identity/pin-secret';
+import { describeMachineGauge } from './lib/machine-gauge';
 import { descendantsCpuMs } from './lib/process-cpu';
 import type { RushPlan } from './lib/rush-plan';
 
@@ -287,7 +288,9 @@ try {
   const scryptShare = (JOURNEYS * scryptMs) / 1000 / (wallSeconds * cores);
   const errorCount = [...errors.values()].reduce((sum, count) => sum + count, 0);
 
-  console.log(`\nRush: ${JOURNEYS} journeys, ${CONCURRENCY} at once, on ${cores} cores`);
+  console.log(
+    `\nRush: ${JOURNEYS} journeys, ${CONCURRENCY} at once, on ${cores} cores (${describeMachineGauge()})`,
+  );
   console.log(`  completed ${done}, errors ${errorCount} in ${wallSeconds.toFixed(1)} s`);
   for (const [key, count] of errors) console.log(`    ${count} × ${key}`);
   console.log(`  ${perMinute.toFixed(0)} journeys per minute`);

@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { AUDITED_KONEK_ENV, launchAuditChromium } from './lib/audit-browser';
 import { startKonek } from './lib/konek-server';
+import { describeMachineGauge } from './lib/machine-gauge';
 import { median } from './lib/median';
 
 // `npm run bench:web`: Lighthouse's mobile performance audit (simulated slow 4G, 4× CPU slowdown) of the
@@ -349,7 +350,9 @@ const konek = await startKonek(undefined, AUDITED_KONEK_ENV);
 const chrome = await launchAuditChromium();
 let isEveryGoalMet = true;
 try {
-  console.log(`Lighthouse mobile, median of ${RUNS} runs, cold HTTP cache, ${konek.baseUrl}`);
+  console.log(
+    `Lighthouse mobile, median of ${RUNS} runs, cold HTTP cache, ${konek.baseUrl}; this machine: ${describeMachineGauge()}`,
+  );
   let visitor: Visitor | null = null;
   for (const [path, routeVisitor, goal] of routes) {
     if (routeVisitor !== visitor) {
