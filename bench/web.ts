@@ -346,12 +346,14 @@ async function checkAddressFirst(
   });
 }
 
+// Gauged before Konek and Chromium start, whose own start-up would take the machine's time from it.
+const machineGauge = describeMachineGauge();
 const konek = await startKonek(undefined, AUDITED_KONEK_ENV);
 const chrome = await launchAuditChromium();
 let isEveryGoalMet = true;
 try {
   console.log(
-    `Lighthouse mobile, median of ${RUNS} runs, cold HTTP cache, ${konek.baseUrl}; this machine: ${describeMachineGauge()}`,
+    `Lighthouse mobile, median of ${RUNS} runs, cold HTTP cache, ${konek.baseUrl}; this machine: ${machineGauge}`,
   );
   let visitor: Visitor | null = null;
   for (const [path, routeVisitor, goal] of routes) {
