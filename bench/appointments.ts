@@ -16,6 +16,7 @@ import {
 } from './lib/pg-statements';
 import { describeMachineGauge } from './lib/machine-gauge';
 import { median } from './lib/median';
+import { deployedNodeFlags, describeDeployedNodeFlags } from './lib/deployed-node-flags';
 
 // The booking benchmark (part of `npm run bench`; ADR 035). Konek runs in a child process (see
 // appointments-server.ts); this process drives it:
@@ -44,6 +45,7 @@ const child = spawn(
     ...(process.env['BENCH_CPU_PROFILE_DIR']
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROFILE_DIR']}`]
       : []),
+    ...deployedNodeFlags(),
     '--import',
     'tsx',
     path.join(import.meta.dirname, 'appointments-server.ts'),
@@ -234,7 +236,7 @@ async function alternatingTurns(connections: number) {
 }
 
 console.log(
-  `Booking (issue 13): reserve_appointment ≥ ${GOAL_RATIO * 100}% of the address list, ${TURNS} alternating turns of ${TURN_SECONDS} s each; this machine: ${describeMachineGauge()}`,
+  `Booking (issue 13): reserve_appointment ≥ ${GOAL_RATIO * 100}% of the address list, ${TURNS} alternating turns of ${TURN_SECONDS} s each; this machine: ${describeMachineGauge()}; ${describeDeployedNodeFlags()}`,
 );
 let isEveryGoalMet = true;
 try {

@@ -6,6 +6,7 @@ import { load, type LoadOptions, type LoadResult } from './lib/load';
 import type { Scenario } from './lib/scenarios';
 import { describeMachineGauge } from './lib/machine-gauge';
 import { median } from './lib/median';
+import { deployedNodeFlags, describeDeployedNodeFlags } from './lib/deployed-node-flags';
 
 // `npm run bench`: the servers (Konek and its bare node:http baselines, in one process) run in a child
 // process; this process drives each scenario with autocannon at 10 and at 50 connections, in 1-second
@@ -26,7 +27,7 @@ const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konek-bench-log-'));
 const logFile = path.join(logDir, 'konek.log');
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', path.join(import.meta.dirname, 'servers.ts')],
+  [...deployedNodeFlags(), '--import', 'tsx', path.join(import.meta.dirname, 'servers.ts')],
   { stdio: ['ignore', fs.openSync(logFile, 'w'), 'inherit', 'ipc'] },
 );
 const scenarios = await new Promise<Scenario[]>((resolve, reject) => {
@@ -121,7 +122,7 @@ console.log(
     )} of the bare server; ${TURNS} alternating turns of ${TURN_SECONDS} s each; load average ${os
     .loadavg()
     .map((value) => value.toFixed(1))
-    .join(' ')}; this machine: ${describeMachineGauge()}`,
+    .join(' ')}; this machine: ${describeMachineGauge()}; ${describeDeployedNodeFlags()}`,
 );
 let isEveryGoalMet = true;
 try {

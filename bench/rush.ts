@@ -21,6 +21,7 @@ import { PIN_SCRYPT_PARAMETERS } from '../apps/api/src/modules/identity/pin-secr
 import { describeMachineGauge } from './lib/machine-gauge';
 import { descendantsCpuMs } from './lib/process-cpu';
 import type { RushPlan } from './lib/rush-plan';
+import { deployedNodeFlags, describeDeployedNodeFlags } from './lib/deployed-node-flags';
 
 // The launch-day rush (issue 14; `npm run bench:rush`, also run by `npm run bench`; ADR 040): N complete
 // journeys through the API at once, as customers' browsers make them — a sign-up code read from the SMS
@@ -48,6 +49,7 @@ const child = spawn(
     ...(process.env['RUSH_CPU_PROFILE']
       ? ['--cpu-prof', '--cpu-prof-dir', process.env['RUSH_CPU_PROFILE']]
       : []),
+    ...deployedNodeFlags(),
     '--import',
     'tsx',
     path.join(import.meta.dirname, 'rush-server.ts'),
@@ -289,7 +291,7 @@ try {
   const errorCount = [...errors.values()].reduce((sum, count) => sum + count, 0);
 
   console.log(
-    `\nRush: ${JOURNEYS} journeys, ${CONCURRENCY} at once, on ${cores} cores (${describeMachineGauge()})`,
+    `\nRush: ${JOURNEYS} journeys, ${CONCURRENCY} at once, on ${cores} cores (${describeMachineGauge()}; ${describeDeployedNodeFlags()})`,
   );
   console.log(`  completed ${done}, errors ${errorCount} in ${wallSeconds.toFixed(1)} s`);
   for (const [key, count] of errors) console.log(`    ${count} × ${key}`);
