@@ -163,9 +163,9 @@ export const LOG_WRITE_MAX_DELAY_MS = 1000;
 /**
  * Where the logs go: standard output unless told otherwise, written asynchronously (sonic-boom) so a
  * request never waits for the disk, in writes of 64 KB or every second (ADR 056 and 069, amending
- * ADR 037). Lines are kept as bytes until then (sonic-boom's buffer mode): kept as one growing string, the string
- * is measured again at every line. What is waiting is written when the app closes and when the process
- * exits (pino's destination registers that).
+ * ADR 037). Lines are kept as bytes until then (sonic-boom's buffer mode: kept as one growing string,
+ * the string would be measured again at every line). What is waiting is written when the app closes
+ * and when the process exits (pino's destination registers that).
  */
 export function createLogDestination(dest: number | string = 1): LogDestination {
   const stream = pino.destination({
