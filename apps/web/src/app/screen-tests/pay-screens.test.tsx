@@ -199,6 +199,27 @@ describe('Confirm and Pay (/serviceability/pay)', () => {
     ).toBe('/serviceability/terms%26conditions');
   });
 
+  it('while the price is on its way, the plan’s lines hold their place and Confirm waits for it', async () => {
+    signInCustomer(undefined, BOOKED);
+    chooseOffer();
+    let answerPrice: (answer: unknown) => void = () => undefined;
+    payApi({ [PREVIEW_PRICING_PATH]: () => new Promise((resolve) => (answerPrice = resolve)) });
+    await renderAt('/serviceability/pay');
+    await screen.findByRole('group', { name: 'Choose your e-wallet' }, { timeout: 5000 });
+    // The plan's line and the total are drawn before their amounts, so the installation card below
+    // does not move when the amounts come (bench:web measures the layout shift).
+    const pending = screen.getByRole('status', { name: 'Getting your price…' });
+    expect(within(pending).getByText('Fiber 1499')).toBeTruthy();
+    expect(within(pending).getByText('Total to pay')).toBeTruthy();
+    expect(confirmButton()).toHaveProperty('disabled', true);
+    answerPrice(ok({ total_price: price(1499) }));
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Getting your price…' })).toBeNull(),
+    );
+    expect(within(screen.getByLabelText('Price breakdown')).getByText('Fiber 1499')).toBeTruthy();
+    await waitFor(() => expect(confirmButton()).toHaveProperty('disabled', false));
+  });
+
   it('orders the plan the customer’s context kept when this device has none (chosen on another)', async () => {
     signInCustomer(undefined, {
       ...BOOKED,

@@ -8,13 +8,12 @@ import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { FormAlert } from '../../ui/form-alert';
 import { RadioGroup } from '../../ui/radio-group';
-import { ScreenLoading } from '../../ui/screen-loading';
 import { checkReferral } from './api/price';
 import { CodeForm } from './codes-section';
 import { confirmAndPay } from './confirm-and-pay';
 import { leaveForCheckout } from './leave-for-checkout';
 import { InstallationSummary } from './installation-summary';
-import { PriceBreakdown } from './price-breakdown';
+import { PriceBreakdown, PricePending } from './price-breakdown';
 import type { PayData } from './use-pay-data';
 import { usePayPrice } from './use-pay-price';
 import { WalletMark } from './wallet-mark';
@@ -128,7 +127,7 @@ export function PayForm({ data, userId }: { data: Ready; userId: string }) {
           ) : price.base.data?.kind === 'refused' ? (
             <FormAlert tone="error">{price.base.data.message}</FormAlert>
           ) : (
-            <ScreenLoading label={i18n._('Getting your price…')} />
+            <PricePending planName={data.offer.name} />
           )}
           <div className={styles.codes}>
             <CodeForm

@@ -58,3 +58,22 @@ export function PriceBreakdown({ planName, base, applied, onRemoveVoucher }: Pri
     </dl>
   );
 }
+
+/**
+ * The breakdown's place while the server prices the plan: the plan's line and the total, their amounts
+ * still to come, so the cards below stay where they are when the numbers arrive (no layout shift).
+ */
+export function PricePending({ planName }: { planName: string }) {
+  return (
+    <div className={styles.breakdown} role="status" aria-label={i18n._('Getting your price…')}>
+      <div className={styles.line}>
+        <span>{planName}</span>
+        <span className={styles.pendingAmount} aria-hidden="true" />
+      </div>
+      <div className={`${styles.line} ${styles.total}`}>
+        <span>{i18n._('Total to pay')}</span>
+        <span className={styles.pendingAmount} aria-hidden="true" />
+      </div>
+    </div>
+  );
+}
