@@ -3,11 +3,9 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/platform/config';
 import { openDatabase } from '../../apps/api/src/platform/db/open-database';
 import type { Database } from '../../apps/api/src/platform/db/database';
-import { loadSigningKeys, type SigningKeys } from '../../apps/api/src/platform/auth/signing-keys';
-import { createSessionTokens } from '../../apps/api/src/platform/auth/session-tokens';
-import { systemClock } from '../../apps/api/src/platform/clock';
+import { loadSigningKeys } from '../../apps/api/src/platform/auth/signing-keys';
 import { makeReachableTempDir } from '../../apps/api/src/platform/db/embedded-postgres';
-import { DEFAULT_APPLICATION_ID, DEFAULT_OPERATOR_NAME } from '@konek/contract/constants';
+import { makeCustomers, type BenchCustomer } from './bench-customers';
 import {
   createPgStatements,
   isPgStatementsWanted,
@@ -18,7 +16,7 @@ import {
 // output), on an embedded PostgreSQL in a temporary directory, with signed-in customers made straight in
 // the database — signing up a thousand through the API would cost a thousand SMS codes and PIN hashes.
 
-export type BenchCustomer = { accountId: string; token: string };
+export type { BenchCustomer };
 
 export type BookingServer = {
   baseUrl: string;
@@ -28,55 +26,6 @@ export type BookingServer = {
   customers: (count: number) => Promise<BenchCustomer[]>;
   close: () => Promise<void>;
 };
-
-function randomMsisdns(count: number): string[] {
-  const numbers = new Set<string>();
-  while (numbers.size < count) {
-    numbers.add(`639${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
-  }
-  return [...numbers];
-}
-
-async function makeCustomers(
-  database: Database,
-  keys: SigningKeys,
-  config: ReturnType<typeof loadConfig>,
-  count: number,
-): Promise<BenchCustomer[]> {
-  const now = new Date();
-  const { rows } = await database.pool.query<{
-    user_id: string;
-    account_id: string;
-    msisdn: string;
-  }>(
-    `with made as (
-       insert into users (msisdn, first_name, last_name, application_id, pin_hash, pin_changed_at, created_at)
-       select msisdn, 'Maria', 'Santos', $2, 'bench-customer-has-no-pin', $3, $3
-         from unnest($1::text[]) as msisdn
-       returning id, msisdn)
-     insert into accounts (user_id, provider_id, created_at)
-     select id, $4, $3 from made
-     returning user_id, id as account_id,
-               (select msisdn from users where users.id = accounts.user_id) as msisdn`,
-    [randomMsisdns(count), DEFAULT_APPLICATION_ID, now, DEFAULT_OPERATOR_NAME],
-  );
-  const tokens = createSessionTokens(keys, systemClock, {
-    issuer: config.tokenIssuer,
-    audience: config.tokenAudience,
-    lifetimeSeconds: config.tokenLifetimeSeconds,
-  });
-  return Promise.all(
-    rows.map(async (row) => ({
-      accountId: row.account_id,
-      token: (
-        await tokens.issue(
-          { userId: row.user_id, accountId: row.account_id, msisdn: row.msisdn },
-          null,
-        )
-      ).token,
-    })),
-  );
-}
 
 /**
  * `env` replaces settings: the rush benchmark (bench/rush.ts) runs the whole journey, so it needs the

@@ -6,8 +6,12 @@ import { openDatabase } from '../../apps/api/src/platform/db/open-database';
 import type { Database } from '../../apps/api/src/platform/db/database';
 import { loadSigningKeys } from '../../apps/api/src/platform/auth/signing-keys';
 import { makeReachableTempDir } from '../../apps/api/src/platform/db/embedded-postgres';
+import { makeCustomers, type BenchCustomer } from './bench-customers';
 
 export type RunningServer = { baseUrl: string; close: () => Promise<void> };
+
+/** Konek as startKonek runs it, and a way to make a signed-in customer in it. */
+export type RunningKonek = RunningServer & { newCustomer: () => Promise<BenchCustomer> };
 
 function portOf(server: http.Server): number {
   const address = server.address();
@@ -20,12 +24,12 @@ function portOf(server: http.Server): number {
  * The real Konek app (embedded PostgreSQL in a temporary directory, built web app) on a free port, as
  * deployed: the default log level (a request line per request) on standard output. `prepare` runs
  * against the seeded database before the app starts (e.g. to add load data); `env` adds settings (e.g.
- * rate limits out of reach).
+ * rate limits out of reach). `newCustomer` makes a signed-in customer (bench/lib/bench-customers.ts).
  */
 export async function startKonek(
   prepare?: (database: Database) => Promise<void>,
   env: Record<string, string> = {},
-): Promise<RunningServer> {
+): Promise<RunningKonek> {
   const dataDir = makeReachableTempDir('konek-bench-');
   const config = {
     ...loadConfig({
@@ -50,6 +54,11 @@ export async function startKonek(
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     baseUrl: `http://127.0.0.1:${portOf(app.server)}`,
+    newCustomer: async () => {
+      const [customer] = await makeCustomers(opened.database, keys, config, 1);
+      if (!customer) throw new Error('no customer was made');
+      return customer;
+    },
     close: async () => {
       await app.close();
       await opened.close();
