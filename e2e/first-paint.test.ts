@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { areaNamed, houseAt, type SavedAddress } from './journey-support';
+import {
+  areaNamed,
+  houseAt,
+  newCustomer,
+  register,
+  unexpected,
+  type SavedAddress,
+} from './journey-support';
 
 // ADR 041: index.html carries the home page as a new visitor's first render shows it, so the heading is
 // drawn before any JavaScript has run; the app then replaces it with the same page. A visitor whose
@@ -400,6 +407,42 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
       release();
       await page.getByRole('heading', { name: 'Fibre reaches your address now' }).waitFor();
       await context.close();
+    });
+
+    it("draws the schedule page's heading and note before the app has run, for a signed-in customer only (ADR 072)", async () => {
+      const note =
+        'Please have any permits your building or subdivision requires ready on the day, and note that the technician may mount the modem on a wall near where the fibre enters your home.';
+      const session = await register(baseUrl, newCustomer());
+      const { page, context, consoleErrors } = await openPage(browser);
+      await context.addCookies([
+        { name: 'token', value: session.token, url: baseUrl },
+        { name: 'userid', value: session.userId, url: baseUrl },
+      ]);
+      await store(page, { result: served, ageMs: MINUTE });
+      const release = await holdTheApp(page);
+      await page.goto(`${baseUrl}/serviceability/schedule`, { waitUntil: 'commit' });
+      const copy = page.locator(COPY).first();
+      await copy.locator('h1').waitFor();
+      expect(await copy.locator('h1').textContent()).toBe('Schedule installation');
+      expect(await copy.getByText(note).isVisible()).toBe(true);
+      // The header names the customer once the app has asked who they are: until then, no account entry.
+      expect(await copy.locator('header [data-tag$="_account_menu"]').count()).toBe(0);
+      release();
+      await page.locator(COPY).first().waitFor({ state: 'detached' });
+      await page.getByRole('heading', { level: 1, name: 'Schedule installation' }).waitFor();
+      expect(await page.getByText(note).isVisible()).toBe(true);
+      expect(unexpected(consoleErrors)).toEqual([]);
+      await context.close();
+
+      // Signed out, the app sends the visitor to sign in first: the page draws the shell.
+      const other = await openPage(browser);
+      await store(other.page, { result: served, ageMs: MINUTE });
+      const releaseOther = await holdTheApp(other.page);
+      await other.page.goto(`${baseUrl}/serviceability/schedule`, { waitUntil: 'commit' });
+      await other.page.locator(SHELL).locator('header').waitFor({ state: 'visible' });
+      expect(await other.page.locator(`${COPY} h1`).isVisible()).toBe(false);
+      releaseOther();
+      await other.context.close();
     });
 
     it('claims nothing to a signed-in visitor either, whose header the intro would not show', async () => {

@@ -49,6 +49,8 @@ const firstLoadPlugin = firstLoad({
     '/src/features/offers/prepaid-screen.tsx',
     '/src/features/serviceability/notify-me-screen.tsx',
   ],
+  // ADR 072: the schedule page's own styles (not the calendar's), for a signed-in customer's intro.
+  styledIntros: ['/src/features/schedule/schedule-screen.tsx'],
   shellModules: [
     '/src/lib/journey-store.ts',
     '/src/app/journey-progress.tsx',
@@ -79,6 +81,9 @@ export default defineConfig({
         '/serviceability/entermobile',
         '/serviceability/notifyme',
       ],
+      // ADR 072: the schedule page (PATHS.schedule), for a signed-in customer whose stored answer opens
+      // it.
+      signedInIntroPaths: ['/serviceability/schedule'],
     }),
     precompress(),
   ],

@@ -33,6 +33,11 @@ export function firstLoad(options: {
   app: string;
   styledScreens: readonly string[];
   /**
+   * ADR 072: screens whose intro alone is drawn before the app runs (the schedule page): only their own
+   * chunk's styles, not those of what they import (the calendar's).
+   */
+  styledIntros?: readonly string[];
+  /**
    * ADR 042: modules every page but the home page renders with (the journey's core, the message
    * catalogue): the pages of the shell preload their chunks (the server, from screen-preloads.json),
    * so they load beside the app's instead of after the entry has run.
@@ -81,6 +86,9 @@ export function firstLoad(options: {
       add(app.styles);
       for (const screen of options.styledScreens) {
         add(staticClosure(chunkOf(bundle, screen), bundle).styles);
+      }
+      for (const screen of options.styledIntros ?? []) {
+        add(chunkOf(bundle, screen).viteMetadata?.importedCss ?? []);
       }
       const source = merged
         .map((file) => {

@@ -62,6 +62,11 @@ export function prerenderHome(
      * page's city, notify-me's reason and address); each needs a visitor in STORED_ADDRESS_VISITORS.
      */
     storedAddressIntroPaths: readonly string[];
+    /**
+     * ADR 072: the pages that open only for a signed-in customer whose stored answer says fibre reaches
+     * the address, and whose intro is the same for every such customer (the schedule page).
+     */
+    signedInIntroPaths: readonly string[];
   },
 ): Plugin {
   let root = '';
@@ -98,6 +103,16 @@ export function prerenderHome(
       const html = await fs.readFile(htmlFile, 'utf8');
       if (!html.includes(ROOT)) throw new Error(`prerender-home: no ${ROOT} in ${htmlFile}`);
       const { home, shell, intros } = await renderHome(outDir, html, options);
+      // ADR 072: the signed-in customer's intros, drawn by the app in a browser that holds a session.
+      if (options.signedInIntroPaths.length > 0) {
+        const signedIn = await renderHome(
+          outDir,
+          html,
+          { introPaths: options.signedInIntroPaths, storedAddressIntroPaths: [] },
+          signedInVisitor(),
+        );
+        Object.assign(intros, signedIn.intros);
+      }
       // index.html: the copy, and the shell for a visitor the copy does not fit (ADR 042).
       await fs.writeFile(
         htmlFile,
@@ -212,6 +227,20 @@ const STORED_ADDRESS_VISITORS: Record<string, () => StoredAddressVisitor> = {
   }),
 };
 
+/**
+ * ADR 072: a signed-in customer as the app reads one on start: the session's cookies (lib/cookies.ts
+ * names; a token shaped as the server's, valid for an hour, though no server answers) and a served house
+ * checked just now.
+ */
+function signedInVisitor(): { cookies: string[]; storage: Record<string, string> } {
+  const claims = { exp: Math.floor(Date.now() / 1000) + 3600 };
+  const token = `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.build`;
+  return {
+    cookies: [`token=${token}`, 'userid=build-user', 'accountid=build-account'],
+    storage: servedVisitor().storage,
+  };
+}
+
 type Rendered = { home: string; shell: string; intros: Record<string, string> };
 
 /** The build output the server reads the intros from. */
@@ -225,6 +254,7 @@ function renderHome(
   outDir: string,
   html: string,
   paths: { introPaths: readonly string[]; storedAddressIntroPaths: readonly string[] },
+  visitor?: { cookies: string[]; storage: Record<string, string> },
 ): Promise<Rendered> {
   const entry = /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(html)?.[1];
   if (!entry) throw new Error('prerender-home: index.html loads no module script');
@@ -243,6 +273,7 @@ function renderHome(
       }),
       slotAttribute: INTRO_SLOT_ATTRIBUTE,
       placeholderPrefix: PLACEHOLDER_PREFIX,
+      visitor,
     },
   });
   let timer: ReturnType<typeof setTimeout> | undefined;

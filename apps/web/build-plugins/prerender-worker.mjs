@@ -2,7 +2,8 @@
 // ADR 041: runs the built app at `/` in jsdom, as a new visitor's browser would (nothing stored, no server
 // answering yet), and posts back what it rendered into #root, its top elements marked as the copy and its
 // form and buttons inert; then (ADR 042) takes it to each of `introPaths` and posts the page drawn there
-// cut down to its screen's intro. A worker thread of the build
+// cut down to its screen's intro. With a `visitor` (ADR 072), the browser holds that visitor's cookies and
+// storage from the start (a signed-in customer), and only the intros of `introPaths` count. A worker thread of the build
 // (prerender-home.ts): the page's globals, timers and pending requests live and die with it.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +14,7 @@ const RENDER_TIMEOUT_MS = 20_000;
 /** The render counts as finished once the page has not changed for this long. */
 const QUIET_MS = 300;
 
-/** @type {{ outDir: string, html: string, entry: string, marker: string, shellMarker: string, introPaths: string[], storedAddressIntros: { path: string, storage: Record<string, string>, placeholders: Record<string, string> }[], slotAttribute: string, placeholderPrefix: string }} */
+/** @type {{ outDir: string, html: string, entry: string, marker: string, shellMarker: string, introPaths: string[], storedAddressIntros: { path: string, storage: Record<string, string>, placeholders: Record<string, string> }[], slotAttribute: string, placeholderPrefix: string, visitor?: { cookies: string[], storage: Record<string, string> } }} */
 const {
   outDir,
   html,
@@ -24,6 +25,7 @@ const {
   storedAddressIntros,
   slotAttribute,
   placeholderPrefix,
+  visitor,
 } = workerData;
 
 const dom = new JSDOM(html, { url: 'http://localhost/', pretendToBeVisual: true });
@@ -94,6 +96,13 @@ function settled(root, isDrawn, what) {
   });
 }
 
+// ADR 072: a signed-in customer's browser holds the session's cookies and the journey's records before
+// the app reads them.
+for (const cookie of visitor?.cookies ?? []) document.cookie = cookie;
+for (const [key, value] of Object.entries(visitor?.storage ?? {})) {
+  window.localStorage.setItem(key, value);
+}
+
 await import(pathToFileURL(path.join(outDir, entry)).href);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -102,7 +111,14 @@ const copy = markedCopy(root);
 const shell = shellOf(copy);
 /** @type {Record<string, string>} */
 const intros = {};
-for (const introPath of introPaths) intros[introPath] = await introAt(root, introPath);
+for (const introPath of introPaths) {
+  const intro = await introAt(root, introPath);
+  // What the build stored for a signed-in customer (their city) shows nowhere in their intro.
+  if (visitor && intro.includes(placeholderPrefix)) {
+    throw new Error(`${introPath}: its intro shows what the build stored`);
+  }
+  intros[introPath] = intro;
+}
 // ADR 058: intros that show what the visitor stored (the plans page's city, notify-me's reason and
 // address), drawn for such a visitor with placeholders, each then left as an empty named element that
 // the first-paint script fills.
@@ -158,6 +174,11 @@ async function introAt(root, introPath) {
       if (sibling !== element) sibling.remove();
     }
     element = element.parentElement;
+  }
+  // ADR 072: a signed-in customer's header names them once the app has asked who they are; until then
+  // it shows no account entry, as the shell's header shows none.
+  for (const entry of copy.querySelectorAll('header [data-tag$="_account_menu"]')) {
+    entry.parentElement?.remove();
   }
   return copy.innerHTML;
 }

@@ -29,6 +29,7 @@ const NEW_VISITOR: FirstPaintVisitor = {
   hasIntroCopy: false,
   introShowsStoredAddress: false,
   introText: null,
+  introIsSignedIn: false,
 };
 
 const firstPaint = (visitor: Partial<FirstPaintVisitor>) =>
@@ -269,6 +270,49 @@ describe('the intros that show what the visitor stored (ADR 058)', () => {
     expect(firstPaint({ ...prepaid, introText, storedEntries: 2 })).toBe('copy');
     expect(firstPaint({ ...prepaid, introText: null, storedEntries: 2 })).toBe('shell');
     expect(firstPaint({ ...prepaid, introText, cookies: 'token=eyJ' })).toBe('shell');
+  });
+
+  it('shows the schedule page’s intro (ADR 072) only to a signed-in customer whose address fibre reaches now', () => {
+    const SCHEDULE = 'signed-in';
+    expect(introTextOf(SCHEDULE, storageOf(BAGUIO_HOUSE, served), NOW)).toEqual({});
+    expect(introTextOf(SCHEDULE, storageOf(BAGUIO_HOUSE, notCovered), NOW)).toBeNull();
+    expect(
+      introTextOf(
+        SCHEDULE,
+        storageOf(BAGUIO_HOUSE, answered(BAGUIO_HOUSE, SERVICEABLE, COVERAGE_FRESH_MS)),
+        NOW,
+      ),
+    ).toBeNull();
+    const schedule = {
+      pathname: '/serviceability/schedule',
+      hasIntroCopy: true,
+      introShowsStoredAddress: true,
+      introIsSignedIn: true,
+      storedEntries: 2,
+    };
+    expect(firstPaint({ ...schedule, introText: {}, cookies: 'uuid=3f1c; token=eyJ' })).toBe(
+      'copy',
+    );
+    // Signed out: the app sends them to sign in first; no answer that fibre reaches the address now:
+    // the app checks it first; the native app's frame and router state: the app's render differs.
+    expect(firstPaint({ ...schedule, introText: {} })).toBe('shell');
+    expect(firstPaint({ ...schedule, introText: null, cookies: 'token=eyJ' })).toBe('shell');
+    expect(
+      firstPaint({
+        ...schedule,
+        introText: {},
+        cookies: 'token=eyJ',
+        userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile isApp',
+      }),
+    ).toBe('shell');
+    expect(
+      firstPaint({
+        ...schedule,
+        introText: {},
+        cookies: 'token=eyJ',
+        historyState: { usr: { notice: 'hold-expired' }, key: 'x1', idx: 1 },
+      }),
+    ).toBe('shell');
   });
 
   it('writes the words into the named elements as the parser adds them, as text', async () => {

@@ -14,6 +14,7 @@ import {
   PROPERTY_TYPES,
   SCREEN_PRELOADS_ATTRIBUTE,
   SERVED_ADDRESS_INTRO,
+  SIGNED_IN_INTRO,
   UNSERVED_ADDRESS_INTRO,
   INTRO_SLOTS,
 } from '@konek/contract/constants';
@@ -44,6 +45,11 @@ export type FirstPaintVisitor = {
   introShowsStoredAddress: boolean;
   /** What the stored address and answer give that intro now, or null (introTextOf). */
   introText: IntroText | null;
+  /**
+   * ADR 072: that intro is a signed-in customer's (the schedule page): it fits only a visitor with a
+   * session, where every other copy fits only one without.
+   */
+  introIsSignedIn: boolean;
 };
 
 /** The session token's cookie (lib/cookies.ts COOKIE_NAMES.token): its presence means signed in. */
@@ -78,12 +84,11 @@ export function firstPaintOf(visitor: FirstPaintVisitor, names: FirstPaintNames)
   const hasIntro =
     visitor.hasIntroCopy && (!visitor.introShowsStoredAddress || visitor.introText !== null);
   const hasCopy = visitor.pathname === '/' || hasIntro;
-  if (
-    !hasCopy ||
-    hasSession ||
-    visitor.userAgent.toLowerCase().includes(names.nativeAppMarker) ||
-    hasRouterState
-  ) {
+  const isNativeApp = visitor.userAgent.toLowerCase().includes(names.nativeAppMarker);
+  if (visitor.introIsSignedIn) {
+    return hasIntro && hasSession && !isNativeApp && !hasRouterState ? 'copy' : 'shell';
+  }
+  if (!hasCopy || hasSession || isNativeApp || hasRouterState) {
     return 'shell';
   }
   // The home page's form shows what was stored (the address being filled); an intro has no form.
@@ -105,7 +110,9 @@ export function markFirstPaint(): void {
   try {
     const intro = document.currentScript?.getAttribute(INTRO_COPY_ATTRIBUTE) ?? null;
     const introShowsStoredAddress =
-      intro === SERVED_ADDRESS_INTRO || intro === UNSERVED_ADDRESS_INTRO;
+      intro === SERVED_ADDRESS_INTRO ||
+      intro === UNSERVED_ADDRESS_INTRO ||
+      intro === SIGNED_IN_INTRO;
     if (introShowsStoredAddress) introText = introTextOf(intro, window.localStorage, Date.now());
     firstPaint = firstPaintOf(
       {
@@ -117,6 +124,7 @@ export function markFirstPaint(): void {
         hasIntroCopy: intro !== null,
         introShowsStoredAddress,
         introText,
+        introIsSignedIn: intro === SIGNED_IN_INTRO,
       },
       FIRST_PAINT_NAMES,
     );
@@ -285,10 +293,12 @@ export type IntroText = Partial<Record<(typeof INTRO_SLOTS)[number], string>>;
  * - served (the plans page, the mobile-number page): the checked city, for an answer that fibre
  *   reaches the address;
  * - unserved (notify-me): the reason and the address's two lines, for an answer that it does not, with
- *   its reason's words and without a date fibre is expected (a line the build's intro does not have).
+ *   its reason's words and without a date fibre is expected (a line the build's intro does not have);
+ * - signed in (the schedule page, ADR 072): no words, for an answer that fibre reaches the address (the
+ *   session it also needs is firstPaintOf's to check).
  */
 export function introTextOf(
-  kind: typeof SERVED_ADDRESS_INTRO | typeof UNSERVED_ADDRESS_INTRO,
+  kind: typeof SERVED_ADDRESS_INTRO | typeof UNSERVED_ADDRESS_INTRO | typeof SIGNED_IN_INTRO,
   storage: Pick<Storage, 'getItem'>,
   now: number,
 ): IntroText | null {
@@ -299,6 +309,7 @@ export function introTextOf(
   if (kind === SERVED_ADDRESS_INTRO && claim === 'available') {
     return { city: address.area.city?.address_name ?? '' };
   }
+  if (kind === SIGNED_IN_INTRO && claim === 'available') return {};
   const isPlanned = answer.reason?.code === 'planned' && answer.hasExpectedDate;
   if (kind === UNSERVED_ADDRESS_INTRO && claim === 'unavailable' && answer.reason && !isPlanned) {
     const { home, area } = addressLines(address);

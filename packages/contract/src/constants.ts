@@ -113,6 +113,13 @@ export const SERVED_ADDRESS_INTRO = 'served-address';
 export const UNSERVED_ADDRESS_INTRO = 'unserved-address';
 
 /**
+ * ADR 072: the value of INTRO_COPY_ATTRIBUTE for an intro drawn for a signed-in customer (a session
+ * cookie) whose stored answer says fibre reaches the address now: the schedule page, which opens only for
+ * such a customer.
+ */
+export const SIGNED_IN_INTRO = 'signed-in';
+
+/**
  * ADR 058: the attribute of such an intro's empty elements, each named by what the first-paint script
  * writes into it (INTRO_SLOTS).
  */

@@ -50,6 +50,7 @@ beforeAll(async () => {
       '/serviceability/signin': '<div data-prerendered=""><h1>Sign in</h1></div>',
       '/serviceability/prepaid':
         '<div data-prerendered=""><p>Fibre reaches <span data-intro-slot="city"></span></p></div>',
+      '/serviceability/schedule': '<div data-prerendered=""><h1>Schedule installation</h1></div>',
     }),
   );
   fs.writeFileSync(
@@ -146,6 +147,10 @@ describe('static web app', () => {
     const prepaid = await testApp.app.inject({ method: 'GET', url: '/serviceability/prepaid' });
     expect(prepaid.body).toMatch(/<script data-intro-copy="served-address" [^>]*data-first-paint>/);
     expect(prepaid.body).toContain('Fibre reaches <span data-intro-slot="city"></span>');
+    // ADR 072: the schedule page's intro is marked as a signed-in customer's.
+    const schedule = await testApp.app.inject({ method: 'GET', url: '/serviceability/schedule' });
+    expect(schedule.body).toMatch(/<script data-intro-copy="signed-in" [^>]*data-first-paint>/);
+    expect(schedule.body).toContain('<h1>Schedule installation</h1>');
   });
 
   it('lets the first-paint script written in the pages run by its hash, and no other (ADR 055)', async () => {

@@ -8,6 +8,7 @@ import {
   INTRO_COPY_ATTRIBUTE,
   SCREEN_PRELOADS_ATTRIBUTE,
   SERVED_ADDRESS_INTRO,
+  SIGNED_IN_INTRO,
   SHELL_PRELOADS_KEY,
   UNSERVED_ADDRESS_INTRO,
   WEB_CONFIG_ELEMENT_ID,
@@ -119,6 +120,8 @@ const STORED_ADDRESS_INTROS: Partial<Record<string, string>> = {
   [PATHS.prepaid]: SERVED_ADDRESS_INTRO,
   [PATHS.entermobile]: SERVED_ADDRESS_INTRO,
   [PATHS.notifyme]: UNSERVED_ADDRESS_INTRO,
+  // ADR 072: and for a signed-in customer too (a session), the schedule page.
+  [PATHS.schedule]: SIGNED_IN_INTRO,
 };
 
 /** ADR 042: per path, the page the build drew around its screen's intro (screen-intros.json). */

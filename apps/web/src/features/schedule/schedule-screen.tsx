@@ -65,21 +65,24 @@ export function ScheduleScreen() {
   return (
     <ScreenPage className={styles.screen} aria-labelledby="schedule-title">
       <div className={`container ${styles.layout}`}>
-        <header className={styles.header}>
-          <h1 id="schedule-title" className={styles.title}>
-            {i18n._('Schedule installation')}
-          </h1>
-          <p className={styles.lead}>
-            {i18n._('Please select an installation date and time below.')}
-          </p>
-        </header>
-        <div className={styles.note}>
-          <InfoIcon className={styles.noteIcon} />
-          <p>
-            {i18n._(
-              'Please have any permits your building or subdivision requires ready on the day, and note that the technician may mount the modem on a wall near where the fibre enters your home.',
-            )}
-          </p>
+        {/* ADR 072: the page carries this intro for a signed-in customer, drawn before the app runs. */}
+        <div className={styles.intro} data-intro="">
+          <header className={styles.header}>
+            <h1 id="schedule-title" className={styles.title}>
+              {i18n._('Schedule installation')}
+            </h1>
+            <p className={styles.lead}>
+              {i18n._('Please select an installation date and time below.')}
+            </p>
+          </header>
+          <div className={styles.note}>
+            <InfoIcon className={styles.noteIcon} />
+            <p>
+              {i18n._(
+                'Please have any permits your building or subdivision requires ready on the day, and note that the technician may mount the modem on a wall near where the fibre enters your home.',
+              )}
+            </p>
+          </div>
         </div>
         {payNotice ? (
           <FormAlert tone="warning">{i18n._(PAY_NOTICE_TEXTS[payNotice])}</FormAlert>
