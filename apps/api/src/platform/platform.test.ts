@@ -68,6 +68,7 @@ beforeAll(async () => {
       '#shell': { scripts: ['assets/core-1.js'], styles: [] },
       prepaid: { scripts: ['assets/prepaid-1.js', '"><script>alert(1)</script>'], styles: [] },
       signin: { scripts: ['assets/auth-1.js'], styles: ['assets/auth-1.css'] },
+      schedule: { scripts: ['assets/schedule-1.js'], styles: ['assets/calendar-1.css'] },
     }),
   );
   testApp = await createTestApp({ webDistDir: webDist, dpoName: HOSTILE_DPO });
@@ -151,6 +152,13 @@ describe('static web app', () => {
     const schedule = await testApp.app.inject({ method: 'GET', url: '/serviceability/schedule' });
     expect(schedule.body).toMatch(/<script data-intro-copy="signed-in" [^>]*data-first-paint>/);
     expect(schedule.body).toContain('<h1>Schedule installation</h1>');
+    // Its own styles are the first paint's: the calendar's stylesheet does not hold the intro up.
+    expect(schedule.body).not.toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/calendar-1.css">',
+    );
+    expect(schedule.body).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/calendar-1.css">',
+    );
   });
 
   it('lets the first-paint script written in the pages run by its hash, and no other (ADR 055)', async () => {

@@ -240,7 +240,10 @@ export async function registerStaticWeb(
       intro === undefined
         ? withScreenScripts(shellHtml, scripts)
         : withIntro(shellHtml, intro, route.path, scripts);
-    const styles = styleTags(preloads, route.path, intro !== undefined);
+    // ADR 072: a signed-in customer's intro is drawn with the first paint's styles alone (the web build
+    // puts its screen's own stylesheet there); the screen's others (the calendar's) need not hold it up.
+    const isIntroStyledInPage = STORED_ADDRESS_INTROS[route.path] === SIGNED_IN_INTRO;
+    const styles = styleTags(preloads, route.path, intro !== undefined && !isIntroStyledInPage);
     pages.set(route.path, makePage(template, configScript + styles));
   }
   for (const [routePath, page] of pages) {

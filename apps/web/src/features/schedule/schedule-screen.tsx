@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { TAppointment } from '@konek/contract/appointments';
 import { PATHS } from '@konek/contract/routes';
@@ -60,6 +60,11 @@ export function ScheduleScreen() {
   // The day the customer had chosen when a time was refused: the fresh calendar stays on it if it still
   // has a free place.
   const [refusedDay, setRefusedDay] = useState<DayKey | null>(null);
+  const ready = data.data?.kind === 'ready' && !data.isFetching ? data.data : null;
+  // The calendar is the screen's largest render: React draws it in the background, in slices, while the
+  // loading card stays, so a slow phone keeps responding meanwhile. A refresh takes it away at once.
+  const deferred = useDeferredValue(ready);
+  const picker = ready === null ? null : deferred;
   if (data.data?.kind === 'failed') return <Navigate to={PATHS.scheduleerror} replace />;
   if (data.data?.kind === 'none') return <Navigate to={PATHS.noavailableslots} replace />;
   return (
@@ -89,13 +94,13 @@ export function ScheduleScreen() {
         ) : null}
         {data.data?.kind === 'no-network' ? (
           <NoNetwork />
-        ) : data.data?.kind === 'ready' && !data.isFetching ? (
+        ) : picker !== null ? (
           <SchedulePicker
             // A fresh calendar after a refusal: the chosen day and time start again.
             key={data.dataUpdatedAt}
-            accountId={data.data.accountId}
-            appointment={data.data.appointment}
-            model={data.data.model}
+            accountId={picker.accountId}
+            appointment={picker.appointment}
+            model={picker.model}
             notice={notice}
             refusedDay={refusedDay}
             onChooseAgain={(reason, day) => {
