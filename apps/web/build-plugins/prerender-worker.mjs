@@ -2,9 +2,10 @@
 // ADR 041: runs the built app at `/` in jsdom, as a new visitor's browser would (nothing stored, no server
 // answering yet), and posts back what it rendered into #root, its top elements marked as the copy and its
 // form and buttons inert; then (ADR 042) takes it to each of `introPaths` and posts the page drawn there
-// cut down to its screen's intro. With a `visitor` (ADR 072), the browser holds that visitor's cookies and
-// storage from the start (a signed-in customer), and only the intros of `introPaths` count. A worker thread of the build
-// (prerender-home.ts): the page's globals, timers and pending requests live and die with it.
+// cut down to its screen's intro. With a `visitor` (ADR 072), the browser holds that visitor's cookies
+// and storage from the start (a signed-in customer), and only the intros of `introPaths` count. A worker
+// thread of the build (prerender-home.ts): the page's globals, timers and pending requests live and die
+// with it.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
