@@ -211,12 +211,15 @@ describe('Confirm and Pay (/serviceability/pay)', () => {
     const pending = screen.getByRole('status', { name: 'Getting your price…' });
     expect(within(pending).getByText('Fiber 1499')).toBeTruthy();
     expect(within(pending).getByText('Total to pay')).toBeTruthy();
+    // And the payment card's total line above Confirm and Pay, its amount still to come.
+    expect(screen.getAllByText('Total to pay')).toHaveLength(2);
     expect(confirmButton()).toHaveProperty('disabled', true);
     answerPrice(ok({ total_price: price(1499) }));
     await waitFor(() =>
       expect(screen.queryByRole('status', { name: 'Getting your price…' })).toBeNull(),
     );
     expect(within(screen.getByLabelText('Price breakdown')).getByText('Fiber 1499')).toBeTruthy();
+    expect(screen.getAllByText('₱1,499.00')).toHaveLength(3);
     await waitFor(() => expect(confirmButton()).toHaveProperty('disabled', false));
   });
 

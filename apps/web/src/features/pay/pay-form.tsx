@@ -13,7 +13,7 @@ import { CodeForm } from './codes-section';
 import { confirmAndPay } from './confirm-and-pay';
 import { leaveForCheckout } from './leave-for-checkout';
 import { InstallationSummary } from './installation-summary';
-import { PriceBreakdown, PricePending } from './price-breakdown';
+import { PendingAmount, PriceBreakdown, PricePending } from './price-breakdown';
 import type { PayData } from './use-pay-data';
 import { usePayPrice } from './use-pay-price';
 import { WalletMark } from './wallet-mark';
@@ -184,10 +184,17 @@ export function PayForm({ data, userId }: { data: Ready; userId: string }) {
             {i18n._('Online payment is not available right now. Please try again later.')}
           </FormAlert>
         )}
-        {total ? (
+        {/* Drawn before the price comes, so the button below stays where it is when it does. */}
+        {total || price.base.data?.kind !== 'refused' ? (
           <p className={styles.totalLine}>
             <span>{i18n._('Total to pay')}</span>
-            <strong>{formatPeso(total.sub_total)}</strong>
+            {total ? (
+              <strong>{formatPeso(total.sub_total)}</strong>
+            ) : (
+              <strong>
+                <PendingAmount />
+              </strong>
+            )}
           </p>
         ) : null}
         <p className={styles.terms}>

@@ -68,12 +68,21 @@ export function PricePending({ planName }: { planName: string }) {
     <div className={styles.breakdown} role="status" aria-label={i18n._('Getting your price…')}>
       <div className={styles.line}>
         <span>{planName}</span>
-        <span className={styles.pendingAmount} aria-hidden="true" />
+        <PendingAmount />
       </div>
       <div className={`${styles.line} ${styles.total}`}>
         <span>{i18n._('Total to pay')}</span>
-        <span className={styles.pendingAmount} aria-hidden="true" />
+        <PendingAmount />
       </div>
     </div>
+  );
+}
+
+/** An amount still to come: a grey bar as tall as the amount's line (a no-break space gives it one). */
+export function PendingAmount() {
+  return (
+    <span className={styles.pendingAmount} aria-hidden="true">
+      {'\u00a0'}
+    </span>
   );
 }
