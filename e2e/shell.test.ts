@@ -1,6 +1,8 @@
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { getAddressesPath } from '@konek/contract/get-addresses';
+import { REPORT_CLIENT_ERROR_PATH } from '@konek/contract/report-client-error';
 import { ROUTES } from '@konek/contract/routes';
 import { launchBrowser, openPage } from './browser';
 
@@ -106,6 +108,36 @@ describe.skipIf(skipReason !== '')('site frame in headless Chromium', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(1);
+    await context.close();
+  });
+
+  it('reports no error for a call the browser cancelled because the visitor left the page', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    // The error reports a page sends, kept where the next page can read them (a report sent while a page
+    // is left goes out with keepalive, unseen by the test's request events).
+    await context.addInitScript((reportPath: string) => {
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (String(input) === reportPath) {
+          const sent = JSON.parse(localStorage.getItem('test:reports') ?? '[]') as unknown[];
+          localStorage.setItem('test:reports', JSON.stringify([...sent, init?.body]));
+        }
+        return send(input, init);
+      };
+    }, REPORT_CLIENT_ERROR_PATH);
+    // The provinces' list is on its way (held here) when the visitor follows a link to another page.
+    let isListAsked = false;
+    await context.route(`**${getAddressesPath('konek')}`, async (route) => {
+      isListAsked = true;
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => isListAsked).toBe(true);
+    await page.goto(`${baseUrl}/privacy`);
+    await page.getByRole('heading', { level: 1, name: 'Privacy notice' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('test:reports'))).toBeNull();
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 

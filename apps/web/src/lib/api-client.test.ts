@@ -36,6 +36,11 @@ function apiCalls(fetchMock: ReturnType<typeof mockFetch>) {
   return fetchMock.mock.calls.filter(([input]) => String(input) === PATH);
 }
 
+/** The failure reports go in the task after the failure (lib/page-leaving.ts). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** A fetch that only ends when its signal aborts, as a hung connection does. */
 function hangUntilAborted(init: RequestInit | undefined): Promise<Response> {
   return new Promise((_, reject) => {
@@ -74,6 +79,7 @@ describe('apiPost', () => {
     const reply = await apiPost(PATH, {}, { timeout: 20 });
     expect(reply).toMatchObject({ code: 502, module: 'client' });
     expect(reply.message).toMatch(/took too long/);
+    await nextTask();
     expect(reportsSent(fetchMock)).toEqual([
       expect.objectContaining({ call_path: PATH, status: 502, message: reply.message }),
     ]);
@@ -82,6 +88,23 @@ describe('apiPost', () => {
   it('on a network error resolves with code 502 and reports it', async () => {
     const fetchMock = mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(apiPost(PATH, {})).resolves.toMatchObject({ code: 502, module: 'client' });
+    await nextTask();
+    expect(reportsSent(fetchMock)).toHaveLength(1);
+  });
+
+  it('does not report a call cancelled because the visitor left the page, and reports again once back', async () => {
+    const fetchMock = mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    // The browser cancels the page's calls, then tells the page it is being left.
+    await expect(apiPost(PATH, {})).resolves.toMatchObject({ code: 502, module: 'client' });
+    window.dispatchEvent(new Event('pagehide'));
+    try {
+      await nextTask();
+      expect(reportsSent(fetchMock)).toEqual([]);
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+    await apiPost(PATH, {});
+    await nextTask();
     expect(reportsSent(fetchMock)).toHaveLength(1);
   });
 

@@ -3,6 +3,7 @@ import { ZEnvelope, type TEnvelope } from '@konek/contract/envelope';
 import { AUTH_EXPIRED_MESSAGE, navigateAfterAuthExpired } from './auth-expired';
 import { getCookie } from './cookies';
 import { reportClientError } from './error-reporting';
+import { reportUnlessPageIsLeft } from './page-leaving';
 import { clearSession, getSession } from './session';
 
 // product §7.3 and §9: every call is JSON; a failed call never throws at its caller. It resolves with the
@@ -104,7 +105,12 @@ export async function send(
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const message = controller.signal.aborted ? TIMEOUT_MESSAGE : NETWORK_MESSAGE;
-    return { ...fail(path, NO_STATUS_CODE, undefined, '', message), unreachable: true };
+    const failed = fail(path, NO_STATUS_CODE, undefined, '', message, false);
+    // A call the browser cancelled because the visitor left the page is no failure to report.
+    reportUnlessPageIsLeft(() =>
+      reportClientError({ message: failed.reply.message, callPath: path, status: failed.status }),
+    );
+    return { ...failed, unreachable: true };
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
@@ -117,6 +123,7 @@ function fail(
   parsed: unknown,
   text: string,
   fallbackMessage?: string,
+  isReported = true,
 ): { reply: ApiReply; status: number; fromServer: boolean } {
   const fromServer = isApiReply(parsed);
   const reply: ApiReply = isApiReply(parsed)
@@ -126,7 +133,7 @@ function fail(
         module: CLIENT_MODULE,
         message: fallbackMessage ?? messageFromBody(parsed, text, status),
       };
-  reportClientError({ message: reply.message, callPath: path, status });
+  if (isReported) reportClientError({ message: reply.message, callPath: path, status });
   return { reply, status, fromServer };
 }
 
