@@ -17,23 +17,29 @@ import { retryCall } from './retry';
 const RETRIES = { attempts: RESERVE_APPOINTMENT_ATTEMPTS, delayMs: RETRY_DELAY_MS };
 
 /**
- * product §7.1 get appointments: the installation the customer holds now (held for payment or confirmed),
- * if any — the one the stored context names first. A failure reads as none: booking then reserves anew.
+ * product §7.1 get appointments: the installations the customer holds now (held for payment or
+ * confirmed). A failure reads as none: booking then reserves anew.
  */
-export async function fetchCurrentAppointment(
+export async function fetchActiveAppointments(
   accountId: string,
-  preferredId: string | undefined,
   signal?: AbortSignal,
-): Promise<TAppointment | null> {
+): Promise<TAppointment[]> {
   const result = await call(
     getAppointmentsCall,
     { target_id: accountId, target_type: TARGET_TYPE_ACCOUNT },
     { signal },
   );
-  if (!result.ok) return null;
-  const active = result.reply.appointments.filter(
+  if (!result.ok) return [];
+  return result.reply.appointments.filter(
     (appointment) => appointment.status === 'held' || appointment.status === 'confirmed',
   );
+}
+
+/** Of the active installations, the one the stored context names, else the first; null for none. */
+export function currentAppointmentOf(
+  active: readonly TAppointment[],
+  preferredId: string | undefined,
+): TAppointment | null {
   return (
     active.find((appointment) => appointment.appointment_id === preferredId) ?? active[0] ?? null
   );

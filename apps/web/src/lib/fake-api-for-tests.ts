@@ -47,3 +47,39 @@ export function failure(
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+/**
+ * Handlers for reads that should go together: each is answered only once all of them were asked. If
+ * one waits for another's answer, they are let go after 2 s instead, and `wereAllAskedAtOnce()` says no.
+ */
+export function answeredOnceAllAsked(answers: Readonly<Record<string, FakeHandler>>): {
+  handlers: Record<string, FakeHandler>;
+  wereAllAskedAtOnce: () => boolean;
+} {
+  const asked = new Set<string>();
+  let wereAllAsked = false;
+  let isLetGo = false;
+  let openGate = () => {};
+  const gate = new Promise<void>((resolve) => {
+    openGate = resolve;
+    setTimeout(() => {
+      isLetGo = true;
+      resolve();
+    }, 2000);
+  });
+  const handlers = Object.fromEntries(
+    Object.entries(answers).map(([path, answer]): [string, FakeHandler] => [
+      path,
+      async (body) => {
+        asked.add(path);
+        if (asked.size === Object.keys(answers).length && !isLetGo) {
+          wereAllAsked = true;
+          openGate();
+        }
+        await gate;
+        return answer(body);
+      },
+    ]),
+  );
+  return { handlers, wereAllAskedAtOnce: () => wereAllAsked };
+}

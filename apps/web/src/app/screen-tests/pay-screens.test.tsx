@@ -5,13 +5,15 @@ import {
   FETCH_PAYMENT_SESSION_DATA_PATH,
   type TPaymentSession,
 } from '@konek/contract/fetch-payment-session-data';
+import { CLIENT_STORAGE_GET_PATH } from '@konek/contract/client-storage-get';
 import { CREATE_ORDER_PATH, GET_ORDER_ENTITIES_PATH, type TOrder } from '@konek/contract/orders';
 import { PREVIEW_PRICING_PATH, type TTotalPrice } from '@konek/contract/preview-pricing';
 import { REMOTE_CONFIG_GET_PATH } from '@konek/contract/remote-config-get';
 import { GET_PROFILE_PATH } from '@konek/contract/update-info';
-import { failure, ok } from '../../lib/fake-api-for-tests';
+import { answeredOnceAllAsked, failure, ok, type FakeHandler } from '../../lib/fake-api-for-tests';
 import { bodiesSentTo, journeyApi, signInCustomer } from '../../lib/journey-fixtures-for-tests';
 import { readPaymentRecord, saveChosenOffer } from '../../lib/journey-store';
+import { getSession, setSession } from '../../lib/session';
 import { renderAt } from './render-at';
 
 // ADR 045: the pay step's screens against a fake API — what the customer sees, what is sent, and where
@@ -111,53 +113,55 @@ function paymentSession(changes: Partial<TPaymentSession> = {}): TPaymentSession
 
 const PAID_ORDER = order({ state: 1, state_name: 'paid', purchased: true, paid_at: 'x' });
 
-function payApi(overrides: Record<string, (body: unknown) => unknown> = {}) {
-  return journeyApi({
-    [GET_PROFILE_PATH]: () =>
-      ok({
-        profile: {
-          first_name: 'Ana',
-          last_name: 'Lim',
-          suffix: null,
-          phone: '639171234567',
-          alternate_contact: { first_name: 'Jose', last_name: 'Lim', phone_number: '639181234567' },
-        },
-      }),
-    [REMOTE_CONFIG_GET_PATH]: () =>
-      ok({
-        result_set: [
-          {
-            key: 'payment_method',
-            value: {
-              default_payment_method: 3,
-              methods: [
-                { id: 'gc', label: 'GCash', enabled: true },
-                { id: 'GrabPay', label: 'GrabPay', enabled: false },
-                { id: 'Maya', label: 'Maya', enabled: true },
-                { id: 'ShopeePay', label: 'ShopeePay', enabled: true },
-              ],
-            },
+/** How the pay page's calls are answered, unless a test says otherwise. */
+const PAY_ANSWERS: Record<string, FakeHandler> = {
+  [GET_PROFILE_PATH]: () =>
+    ok({
+      profile: {
+        first_name: 'Ana',
+        last_name: 'Lim',
+        suffix: null,
+        phone: '639171234567',
+        alternate_contact: { first_name: 'Jose', last_name: 'Lim', phone_number: '639181234567' },
+      },
+    }),
+  [REMOTE_CONFIG_GET_PATH]: () =>
+    ok({
+      result_set: [
+        {
+          key: 'payment_method',
+          value: {
+            default_payment_method: 3,
+            methods: [
+              { id: 'gc', label: 'GCash', enabled: true },
+              { id: 'GrabPay', label: 'GrabPay', enabled: false },
+              { id: 'Maya', label: 'Maya', enabled: true },
+              { id: 'ShopeePay', label: 'ShopeePay', enabled: true },
+            ],
           },
-        ],
-      }),
-    [GET_ORDER_ENTITIES_PATH]: () => ok({ orders: [] }),
-    [PREVIEW_PRICING_PATH]: (body) => {
-      const codes = (body as { voucher_codes: string[] }).voucher_codes;
-      if (codes.includes('OLD')) return failure('vouchers', 2, 'This voucher has expired.', 400);
-      return ok({
-        total_price: codes.includes('WELCOME200')
-          ? price(1299, [{ code: 'WELCOME200', amount: 200 }])
-          : price(1499),
-      });
-    },
-    [CREATE_ORDER_PATH]: () =>
-      ok({
-        order: order(),
-        payment_session_id: 'session-1',
-        checkout_url: '/sandbox/checkout/cs_1',
-      }),
-    ...overrides,
-  });
+        },
+      ],
+    }),
+  [GET_ORDER_ENTITIES_PATH]: () => ok({ orders: [] }),
+  [PREVIEW_PRICING_PATH]: (body) => {
+    const codes = (body as { voucher_codes: string[] }).voucher_codes;
+    if (codes.includes('OLD')) return failure('vouchers', 2, 'This voucher has expired.', 400);
+    return ok({
+      total_price: codes.includes('WELCOME200')
+        ? price(1299, [{ code: 'WELCOME200', amount: 200 }])
+        : price(1499),
+    });
+  },
+  [CREATE_ORDER_PATH]: () =>
+    ok({
+      order: order(),
+      payment_session_id: 'session-1',
+      checkout_url: '/sandbox/checkout/cs_1',
+    }),
+};
+
+function payApi(overrides: Record<string, FakeHandler> = {}) {
+  return journeyApi({ ...PAY_ANSWERS, ...overrides });
 }
 
 function chooseOffer() {
@@ -197,6 +201,22 @@ describe('Confirm and Pay (/serviceability/pay)', () => {
     expect(
       screen.getByRole('link', { name: 'Prepaid Terms & Conditions' }).getAttribute('href'),
     ).toBe('/serviceability/terms%26conditions');
+  });
+
+  it('reads the stored context, the orders, the wallets and the profile together', async () => {
+    signInCustomer(undefined, BOOKED);
+    setSession({ ...getSession()!, journey: undefined });
+    chooseOffer();
+    const stored = { context: 'serviceability', value: BOOKED, updated_at: '2026-11-24T00:00:00Z' };
+    const together = answeredOnceAllAsked({
+      [CLIENT_STORAGE_GET_PATH]: () => ok({ result_set: [stored] }),
+      [GET_ORDER_ENTITIES_PATH]: PAY_ANSWERS[GET_ORDER_ENTITIES_PATH]!,
+      [REMOTE_CONFIG_GET_PATH]: PAY_ANSWERS[REMOTE_CONFIG_GET_PATH]!,
+      [GET_PROFILE_PATH]: PAY_ANSWERS[GET_PROFILE_PATH]!,
+    });
+    payApi(together.handlers);
+    await openPay();
+    expect(together.wereAllAskedAtOnce()).toBe(true);
   });
 
   it('while the price is on its way, the plan’s lines hold their place and Confirm waits for it', async () => {

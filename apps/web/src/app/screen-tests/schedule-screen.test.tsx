@@ -10,9 +10,10 @@ import {
 import { CLIENT_STORAGE_ADD_PATH } from '@konek/contract/client-storage-add';
 import { CLIENT_STORAGE_GET_PATH } from '@konek/contract/client-storage-get';
 import { SLOT_ALERT_PATH } from '@konek/contract/slot-alert';
-import { failure, ok } from '../../lib/fake-api-for-tests';
+import { answeredOnceAllAsked, failure, ok } from '../../lib/fake-api-for-tests';
 import {
   ACCOUNT_ID,
+  SLOTS,
   USER_ID,
   bodiesSentTo,
   journeyApi,
@@ -102,6 +103,55 @@ describe('the schedule page (product §2.5)', () => {
           .map((item) => item.querySelector('[data-icon="check"]') !== null),
       ).toEqual([true, true, true, false, false]),
     );
+  });
+
+  it('asks for the stored context, the bookings and the slots together, not one after another', async () => {
+    signInCustomer();
+    setSession({ ...getSession()!, journey: undefined });
+    const together = answeredOnceAllAsked({
+      [CLIENT_STORAGE_GET_PATH]: () => ok({ result_set: [] }),
+      [GET_APPOINTMENTS_PATH]: () => ok({ appointments: [] }),
+      [GET_AVAILABLE_TIME_SLOTS_PATH]: () => ok({ time_slots: SLOTS }),
+    });
+    const { calls } = journeyApi(together.handlers);
+    await openSchedule();
+    expect(together.wereAllAskedAtOnce()).toBe(true);
+    // No booking: the slots asked for beside the bookings are the ones shown, asked for once.
+    expect(bodiesSentTo(calls, GET_AVAILABLE_TIME_SLOTS_PATH)).toEqual([
+      { target_id: ACCOUNT_ID, target_type: 2 },
+    ]);
+  });
+
+  it('after a refresh, a booking found among the reads is fetched for with its id, its day open', async () => {
+    signInCustomer();
+    setSession({ ...getSession()!, journey: undefined });
+    const { calls } = journeyApi({
+      [GET_APPOINTMENTS_PATH]: () =>
+        ok({
+          appointments: [
+            {
+              appointment_id: 'appointment-9',
+              reservation_id: 'reservation-9',
+              time_slot: {
+                id: '2026-12-02-pm',
+                start_time: '2026-12-02T06:00:00Z',
+                end_time: '2026-12-02T09:00:00Z',
+              },
+              activity_type: 'Installation',
+              status: 'held',
+              expires_at: '2026-12-01T00:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    await openSchedule();
+    // The slots the page shows are those fetched with the booking's id (its own place counts as free).
+    expect(bodiesSentTo(calls, GET_AVAILABLE_TIME_SLOTS_PATH).at(-1)).toEqual({
+      target_id: ACCOUNT_ID,
+      target_type: 2,
+      appointment_id: 'appointment-9',
+    });
+    expect(day(/^Wednesday, December 2, 2026, selected$/)).toBeTruthy();
   });
 
   it('a period without a slot that day is disabled and cannot be chosen; choosing a day resets', async () => {

@@ -66,17 +66,16 @@ async function loadPay(
   const session = getSession();
   if (!session) return { kind: 'failed' };
   const config = await loadConfig();
-  const [journey, accountId] = await Promise.all([
+  const accountId = session.accountId ?? (await ensureAccount(config.operatorName));
+  if (!accountId) return { kind: 'failed' };
+  // On a phone's network each read is a round trip: the stored context and the others go together.
+  const [journey, orders, methods, profile] = await Promise.all([
     loadJourney(),
-    session.accountId ?? ensureAccount(config.operatorName),
-  ]);
-  if (!journey || !accountId) return { kind: 'failed' };
-  const [orders, methods, profile] = await Promise.all([
     fetchOrders(accountId, undefined, signal),
     fetchPaymentMethods(config.applicationId, signal),
     fetchProfile(session.userId, signal),
   ]);
-  if (orders === null) return { kind: 'failed' };
+  if (!journey || orders === null) return { kind: 'failed' };
   const purchased = orders.find((order) => order.purchased);
   if (purchased) {
     const newTime = journey.internalAppointmentId;
