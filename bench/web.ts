@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page, type Request } from 'playwright-core';
 import { AUDITED_KONEK_ENV, launchAuditChromium } from './lib/audit-browser';
 import { startKonek, type RunningKonek } from './lib/konek-server';
 import { describeMachineGauge } from './lib/machine-gauge';
@@ -66,6 +66,10 @@ const only = process.argv.slice(2);
 // was and what its chain waited for: `largest-contentful-paint-element`, `network-requests`), with the
 // trace it was computed from beside it (`*.trace.json`, for Chromium's performance panel).
 const REPORTS = process.env['BENCH_WEB_REPORTS'];
+// BENCH_WEB_WATERFALL=1: after each route's line, the requests of its first throttled load ("applied"),
+// each with when it was asked for and when it ended (ms from the navigation), and when the page was
+// usable: what a phone on slow 4G waits for, and what waits for what.
+const isWaterfallWanted = process.env['BENCH_WEB_WATERFALL'] === '1';
 const routes = only.length === 0 ? ROUTES : ROUTES.filter(([path]) => only.includes(path));
 
 const DIST = path.join(import.meta.dirname, '../apps/web/dist');
@@ -105,7 +109,13 @@ type Measurement = {
   cpuIndex: number;
 };
 /** A load with the line and the CPU throttled for real: when it painted and when it could be used. */
-type AppliedRun = { paintMs: number; lcpMs: number; usableMs: number };
+type AppliedRun = {
+  paintMs: number;
+  lcpMs: number;
+  usableMs: number;
+  /** The load's requests: asked for and ended, in ms from the navigation, and the path. */
+  requests: { startMs: number; endMs: number; path: string }[];
+};
 
 const ATTEMPTS = 3;
 
@@ -241,7 +251,12 @@ new PerformanceObserver(function (list) {
 
 /** One load of `url` with the line and the CPU throttled for real, from an empty HTTP cache. */
 async function appliedRun(url: string, port: number): Promise<AppliedRun> {
-  let run: AppliedRun = { paintMs: Number.NaN, lcpMs: Number.NaN, usableMs: Number.NaN };
+  let run: AppliedRun = {
+    paintMs: Number.NaN,
+    lcpMs: Number.NaN,
+    usableMs: Number.NaN,
+    requests: [],
+  };
   await withPage(port, async (page) => {
     const session = await page.context().newCDPSession(page);
     await session.send('Network.enable');
@@ -250,6 +265,18 @@ async function appliedRun(url: string, port: number): Promise<AppliedRun> {
     await session.send('Emulation.setCPUThrottlingRate', { rate: APPLIED_CPU_SLOWDOWN });
     await page.setViewportSize({ width: 412, height: 823 });
     await page.addInitScript(MARK_USABLE);
+    const requests: AppliedRun['requests'] = [];
+    const startedAt = Date.now();
+    const askedAt = new Map<Request, number>();
+    page.on('request', (request) => askedAt.set(request, Date.now() - startedAt));
+    page.on('requestfinished', (request) => {
+      const { pathname } = new URL(request.url());
+      requests.push({
+        startMs: askedAt.get(request) ?? 0,
+        endMs: Date.now() - startedAt,
+        path: pathname,
+      });
+    });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     // A function, not a string: the page's CSP refuses eval.
     await page.waitForFunction(
@@ -264,10 +291,19 @@ async function appliedRun(url: string, port: number): Promise<AppliedRun> {
     const [paintMs, lcpMs, usableMs] = (await page.evaluate(
       `[performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, window.konekLcpAt ?? NaN, window.konekUsableAt]`,
     )) as [number, number, number];
-    run = { paintMs, lcpMs, usableMs };
+    run = { paintMs, lcpMs, usableMs, requests };
     await session.detach();
   });
   return run;
+}
+
+/** A throttled load's requests in the order they were asked for, and when the page was usable. */
+function waterfallOf(run: AppliedRun): string {
+  const ms = (value: number) => String(Math.round(value)).padStart(6);
+  const lines = [...run.requests]
+    .sort((a, b) => a.startMs - b.startMs)
+    .map((request) => `  ${ms(request.startMs)} ${ms(request.endMs)}  ${request.path}`);
+  return [`  asked    ended  (ms), usable at ${Math.round(run.usableMs)} ms`, ...lines].join('\n');
 }
 
 /** Runs `act` in a new tab of the audit browser, then closes the tab and lets go of the browser. */
@@ -472,6 +508,7 @@ try {
     const name = `${path} (${visitorName(routeVisitor)})`;
     const { line, isMet } = describe(name, runs, applied, goal, median(loads));
     console.log(line);
+    if (isWaterfallWanted) console.log(waterfallOf(applied[0]!));
     isEveryGoalMet = isMet && isEveryGoalMet;
   }
 } finally {
