@@ -35,6 +35,20 @@ async function openSchedule() {
   return router;
 }
 
+/** A hold the customer has on 2 December's afternoon. */
+const HELD_APPOINTMENT = {
+  appointment_id: 'appointment-9',
+  reservation_id: 'reservation-9',
+  time_slot: {
+    id: '2026-12-02-pm',
+    start_time: '2026-12-02T06:00:00Z',
+    end_time: '2026-12-02T09:00:00Z',
+  },
+  activity_type: 'Installation',
+  status: 'held',
+  expires_at: '2026-12-01T00:00:00.000Z',
+};
+
 const day = (name: RegExp) => screen.getByRole('button', { name });
 const periodButton = (name: 'Morning' | 'Afternoon') =>
   screen.getByRole('button', { name: new RegExp(`^${name}`) });
@@ -126,23 +140,7 @@ describe('the schedule page (product §2.5)', () => {
     signInCustomer();
     setSession({ ...getSession()!, journey: undefined });
     const { calls } = journeyApi({
-      [GET_APPOINTMENTS_PATH]: () =>
-        ok({
-          appointments: [
-            {
-              appointment_id: 'appointment-9',
-              reservation_id: 'reservation-9',
-              time_slot: {
-                id: '2026-12-02-pm',
-                start_time: '2026-12-02T06:00:00Z',
-                end_time: '2026-12-02T09:00:00Z',
-              },
-              activity_type: 'Installation',
-              status: 'held',
-              expires_at: '2026-12-01T00:00:00.000Z',
-            },
-          ],
-        }),
+      [GET_APPOINTMENTS_PATH]: () => ok({ appointments: [HELD_APPOINTMENT] }),
     });
     await openSchedule();
     // The slots the page shows are those fetched with the booking's id (its own place counts as free).
@@ -341,23 +339,7 @@ describe('the schedule page (product §2.5)', () => {
   it('moves the booking the customer already holds (update_appointment) and frees its slot in the fetch', async () => {
     signInCustomer(undefined, { internalAppointmentId: 'appointment-9' });
     const { calls } = journeyApi({
-      [GET_APPOINTMENTS_PATH]: () =>
-        ok({
-          appointments: [
-            {
-              appointment_id: 'appointment-9',
-              reservation_id: 'reservation-9',
-              time_slot: {
-                id: '2026-12-02-pm',
-                start_time: '2026-12-02T06:00:00Z',
-                end_time: '2026-12-02T09:00:00Z',
-              },
-              activity_type: 'Installation',
-              status: 'held',
-              expires_at: '2026-12-01T00:00:00.000Z',
-            },
-          ],
-        }),
+      [GET_APPOINTMENTS_PATH]: () => ok({ appointments: [HELD_APPOINTMENT] }),
     });
     const user = userEvent.setup();
     const router = await openSchedule();
