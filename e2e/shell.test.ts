@@ -133,7 +133,7 @@ describe.skipIf(skipReason !== '')('site frame in headless Chromium', () => {
       await route.continue().catch(() => undefined);
     });
     await page.goto(`${baseUrl}/`);
-    await expect.poll(() => isListAsked).toBe(true);
+    await expect.poll(() => isListAsked, { timeout: 15_000 }).toBe(true);
     await page.goto(`${baseUrl}/privacy`);
     await page.getByRole('heading', { level: 1, name: 'Privacy notice' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('test:reports'))).toBeNull();
