@@ -249,8 +249,24 @@ new PerformanceObserver(function (list) {
   window.konekLcpAt = entries[entries.length - 1].startTime;
 }).observe({ type: 'largest-contentful-paint', buffered: true });`;
 
-/** One load of `url` with the line and the CPU throttled for real, from an empty HTTP cache. */
+/**
+ * A throttled load, tried again when it does not end: once in a full run on a slow machine (2026-12-02),
+ * a page's load event had not come after 120 s, and the run lost every route after it. What the load was
+ * still waiting for is printed, so that a page that really never finishes loading shows itself.
+ */
 async function appliedRun(url: string, port: number): Promise<AppliedRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await appliedRunOnce(url, port);
+    } catch (error) {
+      console.error(`${url}: throttled load ${attempt} of ${ATTEMPTS} failed: ${String(error)}`);
+      if (attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** One load of `url` with the line and the CPU throttled for real, from an empty HTTP cache. */
+async function appliedRunOnce(url: string, port: number): Promise<AppliedRun> {
   let run: AppliedRun = {
     paintMs: Number.NaN,
     lcpMs: Number.NaN,
@@ -269,6 +285,7 @@ async function appliedRun(url: string, port: number): Promise<AppliedRun> {
     const startedAt = Date.now();
     const askedAt = new Map<Request, number>();
     page.on('request', (request) => askedAt.set(request, Date.now() - startedAt));
+    page.on('requestfailed', (request) => askedAt.delete(request));
     page.on('requestfinished', (request) => {
       const { pathname } = new URL(request.url());
       requests.push({
@@ -276,8 +293,14 @@ async function appliedRun(url: string, port: number): Promise<AppliedRun> {
         endMs: Date.now() - startedAt,
         path: pathname,
       });
+      askedAt.delete(request);
     });
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    const pending = () => [...askedAt.keys()].map((request) => new URL(request.url()).pathname);
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 }).catch((error: unknown) => {
+      throw new Error(`no load event; still asked for: ${pending().join(', ') || 'nothing'}`, {
+        cause: error,
+      });
+    });
     // A function, not a string: the page's CSP refuses eval.
     await page.waitForFunction(
       () => (globalThis as { konekUsableAt?: number }).konekUsableAt !== undefined,
@@ -312,8 +335,12 @@ async function withPage(port: number, act: (page: Page) => Promise<void>): Promi
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
-    await act(page);
-    await page.close();
+    try {
+      await act(page);
+    } finally {
+      // A failed load's tab too: left open, it would go on loading beside the next audits.
+      await page.close();
+    }
   } finally {
     // Disconnects; the browser itself stays for the audits.
     await browser.close();
