@@ -119,15 +119,21 @@ type AppliedRun = {
 
 const ATTEMPTS = 3;
 
-/** One audit; Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART), so try again. */
-async function audit(url: string, port: number): Promise<Measurement> {
+/** `run`, tried again when it fails, up to ATTEMPTS times; each failure but the last is printed. */
+async function attempted<T>(what: string, run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await auditOnce(url, port);
+      return await run();
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
+      console.error(`${what}: attempt ${attempt} of ${ATTEMPTS} failed: ${String(error)}`);
     }
   }
+}
+
+/** One audit; Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART), so try again. */
+function audit(url: string, port: number): Promise<Measurement> {
+  return attempted(`Lighthouse, ${url}`, () => auditOnce(url, port));
 }
 
 let reportCount = 0;
@@ -254,15 +260,8 @@ new PerformanceObserver(function (list) {
  * a page's load event had not come after 120 s, and the run lost every route after it. What the load was
  * still waiting for is printed, so that a page that really never finishes loading shows itself.
  */
-async function appliedRun(url: string, port: number): Promise<AppliedRun> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await appliedRunOnce(url, port);
-    } catch (error) {
-      console.error(`${url}: throttled load ${attempt} of ${ATTEMPTS} failed: ${String(error)}`);
-      if (attempt >= ATTEMPTS) throw error;
-    }
-  }
+function appliedRun(url: string, port: number): Promise<AppliedRun> {
+  return attempted(`throttled load, ${url}`, () => appliedRunOnce(url, port));
 }
 
 /** One load of `url` with the line and the CPU throttled for real, from an empty HTTP cache. */
