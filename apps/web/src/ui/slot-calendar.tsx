@@ -1,6 +1,7 @@
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { MANILA_TIME_ZONE, dayKeyOfDate, longDayText, manilaDate } from '../lib/manila-dates';
+import { manilaDayOf } from '@konek/contract/slot-period';
+import { calendarDate, dayKeyOfCalendarDate, longDayText } from '../lib/manila-dates';
 import type { DayKey, ScheduleModel } from '../lib/schedule-model';
 import styles from './slot-calendar.module.css';
 import { i18n } from '../i18n/i18n';
@@ -16,11 +17,15 @@ type SlotCalendarProps = {
  * with a free slot; days without a free place are disabled. Each day's name says whether it can be booked
  * (issue 13). react-day-picker's grid gives the keyboard: arrows move between days, Home/End to the
  * week's ends, PageUp/PageDown by a month (screen test), to a day that can be booked.
+ *
+ * Its days are Manila days, given to it as local dates of the same year, month and day (calendarDate),
+ * and "today" is Manila's: the calendar's own time zone support would make every date it computes a
+ * time-zone date, each asking Intl for Manila's offset (ADR 075).
  */
 export function SlotCalendar({ model, selectedDay, onSelectDay }: SlotCalendarProps) {
-  const isBookable = (date: Date) => model.days.has(dayKeyOfDate(date));
+  const isBookable = (date: Date) => model.days.has(dayKeyOfCalendarDate(date));
   const dayLabel = (date: Date, modifiers: Modifiers) => {
-    const day = longDayText(dayKeyOfDate(date));
+    const day = longDayText(dayKeyOfCalendarDate(date));
     if (modifiers.selected) return i18n._('{day}, selected', { day });
     if (modifiers.outside) return day;
     return modifiers.disabled
@@ -32,12 +37,12 @@ export function SlotCalendar({ model, selectedDay, onSelectDay }: SlotCalendarPr
       className={styles.calendar}
       mode="single"
       required
-      timeZone={MANILA_TIME_ZONE}
-      selected={selectedDay ? manilaDate(selectedDay) : undefined}
-      onSelect={(date) => onSelectDay(dayKeyOfDate(date))}
-      defaultMonth={manilaDate(selectedDay ?? model.firstDay)}
-      startMonth={manilaDate(model.earliest)}
-      endMonth={manilaDate(model.latest)}
+      today={calendarDate(manilaDayOf(new Date().toISOString()))}
+      selected={selectedDay ? calendarDate(selectedDay) : undefined}
+      onSelect={(date) => onSelectDay(dayKeyOfCalendarDate(date))}
+      defaultMonth={calendarDate(selectedDay ?? model.firstDay)}
+      startMonth={calendarDate(model.earliest)}
+      endMonth={calendarDate(model.latest)}
       disabled={(date) => !isBookable(date)}
       modifiers={{ bookable: isBookable }}
       modifiersClassNames={{ bookable: styles.bookable ?? '' }}
