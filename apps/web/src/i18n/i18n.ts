@@ -1,4 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
+import { perLocale } from '../lib/per-locale';
 
 // The one message catalogue of the web app (ADR 027). Every word a person sees goes through `i18n._`,
 // with the English source text as the message id; the compiled catalogue of a locale is its own chunk,
@@ -31,7 +32,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
  */
 export const msg = (text: string): string => text;
 
-const pluralRulesOfLocale = new Map<string, Intl.PluralRules>();
+const pluralRulesOf = perLocale((locale) => new Intl.PluralRules(locale));
 
 /**
  * ADR 064: a message that depends on a count — `forms.one` or `forms.other` as the active locale's plural
@@ -44,10 +45,13 @@ export function countMessage(
   forms: { one: string; other: string },
   values: Record<string, unknown>,
 ): string {
-  let rules = pluralRulesOfLocale.get(i18n.locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(i18n.locale);
-    pluralRulesOfLocale.set(i18n.locale, rules);
-  }
-  return i18n._(rules.select(count) === 'one' ? forms.one : forms.other, values);
+  const rule = pluralRulesOf(i18n.locale).select(count);
+  return i18n._(rule === 'one' ? forms.one : forms.other, values);
+}
+
+const conjunctionOf = perLocale((locale) => new Intl.ListFormat(locale, { type: 'conjunction' }));
+
+/** "A, B, and C" in the active locale (a form's list of what is missing). */
+export function conjunctionList(items: readonly string[]): string {
+  return conjunctionOf(i18n.locale).format(items);
 }

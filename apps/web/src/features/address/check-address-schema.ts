@@ -11,7 +11,7 @@ import {
 } from '@konek/contract/validation';
 import type { TBarangayDetail } from '@konek/contract/get-addresses';
 import type { TSavedAddress } from '../../lib/journey-store';
-import { i18n, msg } from '../../i18n/i18n';
+import { conjunctionList, i18n, msg } from '../../i18n/i18n';
 
 export type Position = { lat: number; lng: number };
 
@@ -110,7 +110,7 @@ export function missingForSubmit(values: CheckAddressValues): string | null {
     .filter((path) => paths.has(path))
     .map((path) => i18n._(FIELD_LABELS[path]!));
   return i18n._('Fill in or correct {fields} to continue.', {
-    fields: new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(fields),
+    fields: conjunctionList(fields),
   });
 }
 

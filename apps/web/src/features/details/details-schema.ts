@@ -8,7 +8,7 @@ import {
   type TPresenceAnswer,
 } from '../../lib/details-draft';
 import { ZRepresentative } from '../../lib/representative';
-import { i18n, msg } from '../../i18n/i18n';
+import { conjunctionList, i18n, msg } from '../../i18n/i18n';
 
 // product §2.4 / §5 details page: each field runs the contract's rules in the spec's order with the spec's
 // messages. Where the spec leaves a message "not shown" (a suffix outside the list, an unanswered
@@ -96,7 +96,7 @@ export function missingForSubmit(invalid: string, refused: readonly string[] = [
     .map((path) => i18n._(FIELD_LABELS[path]!));
   if (fields.length === 0) return null;
   return i18n._('To submit, complete or correct {fields}.', {
-    fields: new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(fields),
+    fields: conjunctionList(fields),
   });
 }
 
