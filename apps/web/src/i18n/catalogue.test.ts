@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countMessage, i18n } from './i18n';
+import { conjunctionList, countMessage, i18n } from './i18n';
 import { messages } from './locales/en/messages';
 import po from './locales/en/messages.po?raw';
 
@@ -23,6 +23,15 @@ describe('the default message catalogue', () => {
     expect(
       Object.keys(messages).filter((id) => /\{\w+, *(plural|selectordinal),/.test(id)),
     ).toEqual([]);
+  });
+
+  it('joins a list as Intl.ListFormat does for English, without making one (ADR 075)', () => {
+    const names = ['First name', 'Last name', 'Email address', 'Mobile number', 'Consent'];
+    const english = new Intl.ListFormat('en', { type: 'conjunction' });
+    for (let count = 0; count <= names.length; count += 1) {
+      expect(conjunctionList(names.slice(0, count))).toBe(english.format(names.slice(0, count)));
+    }
+    expect(conjunctionList(['House no.', 'Street'])).toBe('House no. and Street');
   });
 
   it("chooses the form of a count by the locale's plural rules", () => {

@@ -49,9 +49,17 @@ export function countMessage(
   return i18n._(rule === 'one' ? forms.one : forms.other, values);
 }
 
-const conjunctionOf = perLocale((locale) => new Intl.ListFormat(locale, { type: 'conjunction' }));
-
-/** "A, B, and C" in the active locale (a form's list of what is missing). */
+/**
+ * "A", "A and B", "A, B, and C": a list of what a form still needs, joined by the catalogue's own words
+ * (the patterns Intl.ListFormat takes from CLDR, as messages a translator writes). Not Intl.ListFormat:
+ * the first one of a page loads the locale's list data, 12–24 ms of the details form's first render on
+ * the benchmark's machine (ADR 075).
+ */
 export function conjunctionList(items: readonly string[]): string {
-  return conjunctionOf(i18n.locale).format(items);
+  const [first = '', ...rest] = items;
+  if (rest.length === 0) return first;
+  if (rest.length === 1) return i18n._('{first} and {second}', { first, second: rest[0] });
+  const middle = rest.slice(0, -1);
+  const head = middle.reduce((list, item) => i18n._('{list}, {item}', { list, item }), first);
+  return i18n._('{list}, and {last}', { list: head, last: rest.at(-1) });
 }
