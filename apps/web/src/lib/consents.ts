@@ -8,7 +8,7 @@ import {
 } from '@konek/contract/consents';
 import { TARGET_TYPE_USER } from '@konek/contract/constants';
 import { call } from './call';
-import { perLocale } from './per-locale';
+import { dateFormatPerLocale } from './per-locale';
 
 // product §2.4 consent checks, kept as the Data Privacy Act asks (ADR 033): the details page records what
 // the customer ticked; the privacy notice shows the current choices and lets the optional one be
@@ -52,9 +52,7 @@ export function currentConsents(consents: readonly TConsent[]): {
   };
 }
 
-const consentDateFormat = perLocale(
-  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Manila' }),
-);
+const consentDateFormat = dateFormatPerLocale({ dateStyle: 'long', timeZone: 'Asia/Manila' });
 
 /** When a consent was recorded, as a date in Manila ("November 24, 2026"). */
 export function consentDateText(timestamp: string, locale: string): string {

@@ -1,6 +1,6 @@
 import { dayKey, dayParts, type DayKey } from './schedule-model';
 import { i18n } from '../i18n/i18n';
-import { perLocale } from './per-locale';
+import { dateFormatPerLocale } from './per-locale';
 import { NO_BREAK_SPACE, unbroken } from './unbroken';
 
 // Installation times are shown in Asia/Manila (product §4.4), whatever zone the browser is in.
@@ -22,16 +22,13 @@ export function dayKeyOfCalendarDate(date: Date): DayKey {
 }
 
 // A day key is a calendar date: written from noon UTC of that date, in UTC, it reads as that date.
-const longDayFormat = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+const longDayFormat = dateFormatPerLocale({
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "Tuesday, December 1, 2026" in the catalogue's locale. */
 export function longDayText(key: DayKey): string {
@@ -39,14 +36,11 @@ export function longDayText(key: DayKey): string {
   return longDayFormat(i18n.locale).format(Date.UTC(year, month - 1, day, 12));
 }
 
-const timeRangeFormat = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: MANILA_TIME_ZONE,
-    }),
-);
+const timeRangeFormat = dateFormatPerLocale({
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: MANILA_TIME_ZONE,
+});
 
 /**
  * "9:00 AM – 12:00 PM" for a slot's Manila start and end. On a narrow button or line it may break after
@@ -58,16 +52,13 @@ export function timeRangeText(startTime: string, endTime: string): string {
   return unbroken(range).replace(/\u00a0([–-])\u00a0/u, `${NO_BREAK_SPACE}$1 `);
 }
 
-const dayAndTimeFormat = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: MANILA_TIME_ZONE,
-    }),
-);
+const dayAndTimeFormat = dateFormatPerLocale({
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: MANILA_TIME_ZONE,
+});
 
 /** "November 26, 8:00 AM": when a hold ends, in Manila. */
 export function dayAndTimeText(timestamp: string): string {

@@ -14,3 +14,10 @@ export function perLocale<T>(make: (locale: string) => T): (locale: string) => T
     return object;
   };
 }
+
+/** A date format of these options, made once per locale. */
+export function dateFormatPerLocale(
+  options: Intl.DateTimeFormatOptions,
+): (locale: string) => Intl.DateTimeFormat {
+  return perLocale((locale) => new Intl.DateTimeFormat(locale, options));
+}

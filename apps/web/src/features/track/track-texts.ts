@@ -1,6 +1,6 @@
 import type { TTimeSlot } from '@konek/contract/slot-period';
 import { manilaDayOf } from '@konek/contract/slot-period';
-import { perLocale } from '../../lib/per-locale';
+import { dateFormatPerLocale } from '../../lib/per-locale';
 import { longDayText, timeRangeText } from '../../lib/manila-dates';
 import { i18n } from '../../i18n/i18n';
 
@@ -12,17 +12,14 @@ export function slotText(slot: TTimeSlot): string {
   });
 }
 
-const momentFormat = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'Asia/Manila',
-    }),
-);
+const momentFormat = dateFormatPerLocale({
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Manila',
+});
 
 /** "Nov 26, 2026, 9:05 AM" in Manila: when a step of the timeline happened. */
 export function momentText(timestamp: string): string {
