@@ -1,7 +1,7 @@
 /**
  * An Intl object made once per locale, on first use (ADR 057: never when a module loads). Making one
- * costs far more than using it (ADR 075): the schedule's calendar names each of its ~42 days, and a form
- * lists what is missing, on every render.
+ * costs far more than using it (ADR 075): the schedule's calendar names each of its ~42 days on every
+ * render.
  */
 export function perLocale<T>(make: (locale: string) => T): (locale: string) => T {
   const made = new Map<string, T>();
