@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { AUDITED_KONEK_ENV, launchAuditChromium } from './lib/audit-browser';
@@ -17,6 +19,8 @@ if (!distA || !distB) {
   process.exit(2);
 }
 const PAIRS = Number(pairsText);
+// AB_REPORTS=<folder>: each audit's Lighthouse report is written there as JSON (A-1.json, B-1.json, …).
+const REPORTS = process.env['AB_REPORTS'];
 
 type Audit = { score: number; tbtMs: number; lcpMs: number };
 type Build = { name: 'A' | 'B'; server: RunningServer; audits: Audit[] };
@@ -64,6 +68,12 @@ async function audit(build: Build): Promise<void> {
       disableStorageReset: true,
     });
     if (!result || result.lhr.runtimeError) continue;
+    if (REPORTS) {
+      fs.writeFileSync(
+        path.join(REPORTS, `${build.name}-${build.audits.length + 1}.json`),
+        JSON.stringify(result.lhr),
+      );
+    }
     const numeric = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
     build.audits.push({
       score: Math.round((result.lhr.categories['performance']?.score ?? 0) * 100),
@@ -89,9 +99,10 @@ try {
 console.log(`Lighthouse mobile, ${route}, new visitor, ${PAIRS} runs of each build in alternation`);
 for (const { name, audits } of builds) {
   const tbts = audits.map((a) => a.tbtMs).sort((x, y) => x - y);
+  const lcps = audits.map((a) => a.lcpMs / 1000).sort((x, y) => x - y);
   console.log(
     `${name} (${audits.length} audits): performance ${median(audits.map((a) => a.score))}  ` +
       `TBT ${median(tbts).toFixed(0)} ms (${tbts.map((t) => t.toFixed(0)).join(' ')})  ` +
-      `LCP ${(median(audits.map((a) => a.lcpMs)) / 1000).toFixed(2)} s`,
+      `LCP ${median(lcps).toFixed(2)} s (${lcps.map((t) => t.toFixed(2)).join(' ')})`,
   );
 }
