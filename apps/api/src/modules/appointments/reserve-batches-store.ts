@@ -97,7 +97,7 @@ class ReserveBatches {
     let outcomes: ReserveOutcome[];
     try {
       const answers = await this.sendTogether(batch.map((waiting) => waiting.input));
-      outcomes = answers.map(reserveOutcomeOf);
+      outcomes = answers.map((answer, index) => reserveOutcomeOf(answer, batch[index]!.input));
     } catch {
       // Nothing of the batch was kept (one statement, one transaction): each booking goes again alone,
       // and an error is then its own.

@@ -38,6 +38,8 @@ import {
   readBookingState,
   reconfirmEnded,
   takePlace,
+  type BookedHold,
+  type BookedSlot,
   type NewSlot,
   type StoredAppointment,
   type StoredSlot,
@@ -131,17 +133,17 @@ export async function ensureCalendar(deps: AppointmentDependencies, now: Date): 
   deps.calendar.toppedUpFor = today;
 }
 
-const slotOf = (slot: StoredSlot): TBookableSlot => ({
+const slotOf = (slot: BookedSlot): TBookableSlot => ({
   id: slot.id,
   start_time: slot.startsAt.toISOString(),
   end_time: slot.endsAt.toISOString(),
 });
 
-const isHoldLive = (appointment: StoredAppointment, now: Date) =>
+const isHoldLive = (appointment: Pick<StoredAppointment, 'status' | 'expiresAt'>, now: Date) =>
   appointment.status === 'confirmed' ||
   (appointment.status === 'held' && appointment.expiresAt !== null && appointment.expiresAt > now);
 
-function toAppointment(appointment: StoredAppointment, slot: StoredSlot, now: Date): TAppointment {
+function toAppointment(appointment: BookedHold, slot: BookedSlot, now: Date): TAppointment {
   const isExpired = appointment.status === 'held' && !isHoldLive(appointment, now);
   return {
     appointment_id: appointment.id,
@@ -251,7 +253,7 @@ export async function availableTimeSlots(
 
 type Booked = { appointment: TAppointment; reservationId: string };
 
-const booked = (appointment: StoredAppointment, slot: StoredSlot, now: Date): Booked => ({
+const booked = (appointment: BookedHold, slot: BookedSlot, now: Date): Booked => ({
   appointment: toAppointment(appointment, slot, now),
   reservationId: appointment.reservationId,
 });

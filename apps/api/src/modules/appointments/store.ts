@@ -358,8 +358,15 @@ export type ReserveInOneStatement = {
   activityType: string;
 };
 
+/** What a reply says of a booked hold (service.ts toAppointment): ADR 063, migration 0023. */
+export type BookedHold = Pick<
+  StoredAppointment,
+  'id' | 'reservationId' | 'status' | 'expiresAt' | 'activityType'
+>;
+export type BookedSlot = Pick<StoredSlot, 'id' | 'startsAt' | 'endsAt'>;
+
 export type ReserveOutcome =
-  | { outcome: 'OK'; appointment: StoredAppointment; slot: StoredSlot }
+  | { outcome: 'OK'; appointment: BookedHold; slot: BookedSlot }
   /** ADR 066: the account's booking is paid and another slot was asked for; nothing changed. */
   | { outcome: 'PAID_BOOKING'; appointmentId: string }
   | {
@@ -405,19 +412,37 @@ export async function reserveInOneStatement(
     ...RESERVE_STATEMENT,
     values: reserveValues(input),
   });
-  return reserveOutcomeOf(result.rows[0]!.r);
+  return reserveOutcomeOf(result.rows[0]!.r, input);
 }
 
-/** konek_reserve_appointment's answer (jsonb) as an outcome. */
-export function reserveOutcomeOf(answer: Record<string, unknown>): ReserveOutcome {
+/**
+ * A booking's answer as an outcome: from konek_reserve_appointments (its hold's five fields) or from
+ * konek_reserve_appointment (whole rows, read for the same five). An OK answer's slot is the one asked
+ * for: both functions refuse a booking whose slot id or times are not the slot's.
+ */
+export function reserveOutcomeOf(
+  answer: Record<string, unknown>,
+  input: ReserveInOneStatement,
+): ReserveOutcome {
   if (answer['outcome'] === 'PAID_BOOKING') {
     return { outcome: 'PAID_BOOKING', appointmentId: String(answer['appointment_id']) };
   }
   if (answer['outcome'] !== 'OK') return { outcome: answer['outcome'] as never };
+  const { slotId, startsAt, endsAt } = input;
+  if (slotId === null || startsAt === null || endsAt === null) {
+    throw new Error('a booking was answered OK without a slot');
+  }
+  const hold = answer['appointment'] as Record<string, unknown>;
   return {
     outcome: 'OK',
-    appointment: appointmentFromJson(answer['appointment'] as Record<string, unknown>),
-    slot: slotFromJson(answer['slot'] as Record<string, unknown>),
+    appointment: {
+      id: String(hold['id']),
+      reservationId: String(hold['reservation_id']),
+      status: hold['status'] as StoredAppointment['status'],
+      expiresAt: dateOrNull(hold['expires_at']),
+      activityType: String(hold['activity_type']),
+    },
+    slot: { id: slotId, startsAt, endsAt },
   };
 }
 
