@@ -186,6 +186,9 @@ describe('the calendar and one customer', () => {
     });
     const again = await api.reserve(customer, slot!);
     expect(again.json()).toEqual(reply.json());
+    // The slot's id in capitals is the same slot, named in the reply as it is listed.
+    const shouted = await api.reserve(customer, { ...slot!, id: slot!.id.toUpperCase() });
+    expect(shouted.json()).toEqual(reply.json());
     expect(await placesIn(setup.testApp, slot!.id)).toMatchObject({ taken: before.taken + 1 });
     expect(await api.appointments(customer)).toEqual([reply.json().appointment]);
     const resource = await post(

@@ -442,7 +442,8 @@ export function reserveOutcomeOf(
       expiresAt: dateOrNull(hold['expires_at']),
       activityType: String(hold['activity_type']),
     },
-    slot: { id: slotId, startsAt, endsAt },
+    // As PostgreSQL writes a uuid, whatever the case it was asked in.
+    slot: { id: slotId.toLowerCase(), startsAt, endsAt },
   };
 }
 
