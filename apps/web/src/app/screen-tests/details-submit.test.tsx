@@ -278,7 +278,8 @@ describe('the details submit (product §4.3)', () => {
     expect(screen.getByRole('link', { name: 'Notify me' }).getAttribute('href')).toBe(
       '/serviceability/notifyme',
     );
-    expect(readCheckedOutcome()?.result).toBeNull();
+    // Forgotten by the page's effect, which runs after the page is on screen.
+    await waitFor(() => expect(readCheckedOutcome()?.result).toBeNull());
   });
 
   it('tries the reservation 3 times, 1 s apart, while the server fails, then goes to locationerror', async () => {
