@@ -127,6 +127,12 @@ describe.skipIf(skipReason !== '')('the schedule step in headless Chromium', () 
     await period(page, name).click();
     expect(await period(page, name).getAttribute('aria-pressed')).toBe('true');
     await page.getByText(new RegExp(`^Installation on .*, ${name}, `)).waitFor();
+    if (process.env['E2E_SCREENSHOT_DIR']) {
+      await page.screenshot({
+        path: `${process.env['E2E_SCREENSHOT_DIR']}/schedule-${width}.png`,
+        fullPage: true,
+      });
+    }
     await setSchedule(page).click();
     await page.waitForURL(`${baseUrl}/serviceability/pay`, { timeout: 20_000 });
     expect(await ticks(page)).toEqual([true, true, true, true, false]);
