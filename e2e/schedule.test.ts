@@ -29,12 +29,19 @@ const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
 const skipReason = inject('skipReason');
 
+const SCREENSHOT_DIR = process.env['E2E_SCREENSHOT_DIR'];
 const DETAILS = `${baseUrl}/serviceability/filloutdetail`;
 const SCHEDULE = `${baseUrl}/serviceability/schedule`;
 
 const period = (page: Page, name: 'Morning' | 'Afternoon') =>
   page.getByRole('button', { name: new RegExp(`^${name}`) });
 const setSchedule = (page: Page) => page.getByRole('button', { name: 'Set schedule' });
+
+/** With E2E_SCREENSHOT_DIR set, keeps the whole page as `<name>.png` there, to be looked at. */
+async function keepScreenshot(page: Page, name: string) {
+  if (SCREENSHOT_DIR)
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
 
 /** A signed-in customer at `area` who has filled out their details and reached the schedule step. */
 async function reachSchedule(page: Page, area: Area) {
@@ -127,12 +134,7 @@ describe.skipIf(skipReason !== '')('the schedule step in headless Chromium', () 
     await period(page, name).click();
     expect(await period(page, name).getAttribute('aria-pressed')).toBe('true');
     await page.getByText(new RegExp(`^Installation on .*, ${name}, `)).waitFor();
-    if (process.env['E2E_SCREENSHOT_DIR']) {
-      await page.screenshot({
-        path: `${process.env['E2E_SCREENSHOT_DIR']}/schedule-${width}.png`,
-        fullPage: true,
-      });
-    }
+    await keepScreenshot(page, `schedule-${width}`);
     await setSchedule(page).click();
     await page.waitForURL(`${baseUrl}/serviceability/pay`, { timeout: 20_000 });
     expect(await ticks(page)).toEqual([true, true, true, true, false]);
@@ -205,16 +207,10 @@ describe.skipIf(skipReason !== '')('the schedule step in headless Chromium', () 
       await page.getByRole('button', { name: 'Tell me when a slot opens' }).click();
       await page.getByRole('status').getByText("You're on the list").waitFor();
       expect(await page.getByRole('status').textContent()).toMatch(/SMS to 09\d{9}/);
-      if (process.env['E2E_SCREENSHOT_DIR']) {
-        await page.screenshot({
-          path: `${process.env['E2E_SCREENSHOT_DIR']}/noavailableslots-390.png`,
-          fullPage: true,
-        });
+      if (SCREENSHOT_DIR) {
+        await keepScreenshot(page, 'noavailableslots-390');
         await page.setViewportSize({ width: 1280, height: 844 });
-        await page.screenshot({
-          path: `${process.env['E2E_SCREENSHOT_DIR']}/noavailableslots-1280.png`,
-          fullPage: true,
-        });
+        await keepScreenshot(page, 'noavailableslots-1280');
       }
       await context.close();
     } finally {
