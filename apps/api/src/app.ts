@@ -61,7 +61,7 @@ import { catalogPlugin } from './modules/catalog/routes';
 import { PAYMENT_WEBHOOK_PATH, paymentsPlugin } from './modules/payments/routes';
 import {
   localGatewayStore,
-  type PaymentSettledListener,
+  type PaymentSettledObserver,
   type PaymentsDependencies,
 } from './modules/payments/service';
 import { createPaymentProvider } from './providers/payments/create-payment-provider';
@@ -80,6 +80,7 @@ import {
   movePaidBooking,
   onPaymentSettled as settleOrder,
   ordersOfAccount,
+  startOrderRepair,
   type OrdersDependencies,
 } from './modules/orders/service';
 
@@ -97,7 +98,7 @@ export type AppDependencies = {
    * ADR 038: told of every payment that settles, in the transaction that records it, after the orders
    * module's own listener (ADR 039). Tests observe (or fail) settlements with it.
    */
-  onPaymentSettled?: PaymentSettledListener;
+  onPaymentSettled?: PaymentSettledObserver;
   /**
    * How often the local gateway expires checkouts whose time ran out and retries its webhooks (10 s). API
    * tests run the sweep themselves on a controlled clock, so theirs never fires on its own and races them.
@@ -105,6 +106,11 @@ export type AppDependencies = {
   sandboxSweepMs?: number;
   /** The longest a client may take to send one whole request (30 s); a test shortens it. */
   requestTimeoutMs?: number;
+  /**
+   * How often the orders' repair sweep runs (ADR 077: 30 s). API tests run it themselves on a
+   * controlled clock.
+   */
+  orderRepairMs?: number;
 };
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -129,6 +135,7 @@ export async function buildApp({
   onPaymentSettled,
   sandboxSweepMs = 10_000,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
+  orderRepairMs = 30_000,
 }: AppDependencies): Promise<FastifyInstance> {
   refuseUnsafeProduction(config);
   const logger = createLogger(config.logLevel, logDestination);
@@ -316,8 +323,9 @@ export async function buildApp({
     log: app.log,
     // ADR 039: the orders module decides what a payment does to its order, in the same transaction.
     onPaymentSettled: async (settlement, tx) => {
-      await settleOrder({ log: app.log }, settlement, tx);
+      const verdict = await settleOrder(settlement, tx);
       await onPaymentSettled?.(settlement, tx);
+      return verdict;
     },
     afterPaymentSettled: (settlement) => afterPaymentSettled(orders, settlement),
     sessionMinutes: config.paymentSessionMinutes,
@@ -330,10 +338,15 @@ export async function buildApp({
     operatorName,
     sms,
     log: app.log,
+    resourceHoldMs: config.holds.resourceHoldMs,
+    publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
     // ADR 047: a missed visit is decided when the customer reads their orders too.
     beforeOrdersRead: (accountId) => settleMissedVisits(workOrders, { accountId }),
   };
   await app.register(ordersPlugin, { orders, auth });
+  // ADR 077: what a crash or an unreachable gateway left half done is finished without the customer.
+  const orderRepair = startOrderRepair(orders, orderRepairMs);
+  app.addHook('onClose', async () => orderRepair.stop());
 
   // ADR 046: operators sign in with their own token audience; a customer token never passes here.
   if (config.tokenAudience === OPS_TOKEN_AUDIENCE) {

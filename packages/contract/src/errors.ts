@@ -340,6 +340,31 @@ export const ERRORS = {
       status: 401,
       message: 'The notification is not signed by the payment service.',
     },
+    // ADR 077: why a payment the wallet took is given back (the contract's REFUND_CAUSES).
+    PAYMENT_DUPLICATE: {
+      code: 13,
+      status: 409,
+      message:
+        'Your order was already paid, so this second payment is being refunded to your e-wallet in full.',
+    },
+    PAYMENT_AMOUNT_MISMATCH: {
+      code: 14,
+      status: 409,
+      message:
+        'Your e-wallet charged a different amount than your order’s total, so we are refunding it in full. Please pay again.',
+    },
+    PAYMENT_AFTER_ORDER_ENDED: {
+      code: 15,
+      status: 409,
+      message:
+        'Your payment arrived after this order was cancelled, so we are refunding it to your e-wallet in full.',
+    },
+    ORDER_NOT_FULFILLABLE: {
+      code: 16,
+      status: 409,
+      message:
+        'The fibre connection reserved for your home was released before your payment arrived, so we are refunding it in full. Please submit your details again to order.',
+    },
   },
   // ADR 046: the operator API (/api/ops). Ours: the spec has no operator side.
   ops: {

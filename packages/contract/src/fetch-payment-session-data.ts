@@ -42,6 +42,12 @@ export const PAYMENT_FAILURE_REASONS = {
   declined: 'payment.PAYMENT_DECLINED',
   cancelled: 'payment.PAYMENT_CANCELLED',
   expired: 'payment.PAYMENT_EXPIRED',
+  // ADR 077: a payment the wallet took and the order does not keep (the contract's REFUND_CAUSES): the
+  // session reads refunded, with the reason.
+  duplicate: 'payment.PAYMENT_DUPLICATE',
+  amount_mismatch: 'payment.PAYMENT_AMOUNT_MISMATCH',
+  order_ended: 'payment.PAYMENT_AFTER_ORDER_ENDED',
+  not_fulfillable: 'payment.ORDER_NOT_FULFILLABLE',
 } as const satisfies Record<string, ErrorKey>;
 export type TPaymentFailureReason = keyof typeof PAYMENT_FAILURE_REASONS;
 export const PAYMENT_FAILURE_REASON_NAMES = Object.keys(PAYMENT_FAILURE_REASONS) as [

@@ -7,7 +7,7 @@ import { ZOfferId } from './get-offers';
 import { ZTypedCode } from './offer-codes';
 import { NOT_PURCHASED_ORDER_STATES } from './offer-rules';
 import { ZPaymentMethodNumber } from './payment-methods';
-import { ENTITY_IDS_MAX, VOUCHER_CODES_MAX, ZOfferEntity, ZTotalPrice } from './preview-pricing';
+import { ENTITY_IDS_MAX, ZOfferEntity, ZTotalPrice, ZVoucherCodes } from './preview-pricing';
 import type { PATHS } from './routes';
 import { ZTimeSlot } from './slot-period';
 import { accountTargetFields } from './targets';
@@ -157,7 +157,7 @@ export const ZCreateOrderRequest = z.object({
   utm_medium: ZCampaignText.optional(),
   utm_campaign: ZCampaignText.optional(),
   salesman_id: ZCampaignText.optional(),
-  voucher_codes: z.array(ZTypedCode).max(VOUCHER_CODES_MAX).default([]),
+  voucher_codes: ZVoucherCodes,
 });
 /** What a client sends (payment_method and voucher_codes may be left out). */
 export type TCreateOrderRequest = z.input<typeof ZCreateOrderRequest>;

@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { TARGET_TYPE_ACCOUNT } from './constants';
 import { envelopeWith } from './envelope';
 import { ZOfferId, ZOperatorName } from './get-offers';
-import { ZTypedCode } from './offer-codes';
+import { normaliseCode, ZTypedCode } from './offer-codes';
 import { accountTargetFields } from './targets';
 
 // product §7.1 "preview pricing" and §3 "Pricing preview result". ADR 013: the server computes in integer
@@ -15,6 +15,21 @@ export const PREVIEW_PRICING_PATH = '/api/v3/orderoe/preview_pricing';
 export const VOUCHER_CODES_MAX = 5;
 export const ENTITY_IDS_MAX = 5;
 
+/**
+ * product §7.1 voucher_codes, as preview pricing and create order both read them: each code in its
+ * canonical form (normaliseCode), once — "KONEK800" and "konek 800" are one voucher, counted once — in
+ * the order first given. A code that is only spaces or hyphens is refused.
+ */
+export const ZVoucherCodes = z
+  .array(
+    ZTypedCode.refine((code) => normaliseCode(code) !== '', {
+      message: 'a voucher code needs letters or digits',
+    }),
+  )
+  .max(VOUCHER_CODES_MAX)
+  .default([])
+  .transform((codes) => [...new Set(codes.map(normaliseCode))]);
+
 /** product §7.1 entity_ids[{id, type "offer", quantity 1}]. */
 export const ZOfferEntity = z.object({
   id: ZOfferId,
@@ -23,7 +38,7 @@ export const ZOfferEntity = z.object({
 });
 
 export const ZPreviewPricingRequest = z.object({
-  voucher_codes: z.array(ZTypedCode).max(VOUCHER_CODES_MAX).default([]),
+  voucher_codes: ZVoucherCodes,
   ...accountTargetFields,
   operator_name: ZOperatorName,
   entity_ids: z

@@ -6,7 +6,7 @@ import { systemClock } from '../platform/clock';
 import {
   localGatewayStore,
   startPayment,
-  type PaymentSettledListener,
+  type PaymentSettledObserver,
   type PaymentsDependencies,
   type StartPaymentRequest,
   type StartedPayment,
@@ -44,7 +44,7 @@ export function paymentsKit(
     deliver?: WebhookDelivery;
     retryDelaysMs?: number[];
     /** The same listener the test app was given, so a change made here is told as the app tells it. */
-    onPaymentSettled?: PaymentSettledListener;
+    onPaymentSettled?: PaymentSettledObserver;
   } = {},
 ): PaymentsKit {
   const clock = options.clock ?? systemClock;
@@ -64,7 +64,10 @@ export function paymentsKit(
     clock,
     provider: choice.provider,
     log,
-    onPaymentSettled: options.onPaymentSettled ?? (async () => undefined),
+    onPaymentSettled: async (settlement, tx) => {
+      await options.onPaymentSettled?.(settlement, tx);
+      return undefined;
+    },
     sessionMinutes: testApp.config.paymentSessionMinutes,
     publicBaseUrl: testApp.config.publicBaseUrl ?? '',
   };

@@ -12,7 +12,7 @@ import { loadSigningKeys, type SigningKeys } from '../platform/auth/signing-keys
 import type { Clock } from '../platform/clock';
 import type { LogDestination } from '../platform/logging';
 import type { PinHasher } from '../modules/identity/pin-secret';
-import type { PaymentSettledListener } from '../modules/payments/service';
+import type { PaymentSettledObserver } from '../modules/payments/service';
 
 /** Another app on the same database and data directory: a restarted process, or a second replica. */
 export type SecondApp = { app: FastifyInstance; close: () => Promise<void> };
@@ -33,7 +33,7 @@ export type TestAppOptions = {
   /** scrypt with the pepper unless a test counts the hashes (ADR 023). */
   pinHasher?: PinHasher;
   /** Observes (or fails) payment settlements (ADR 038). */
-  onPaymentSettled?: PaymentSettledListener;
+  onPaymentSettled?: PaymentSettledObserver;
   /** The longest a client may take to send a request (30 s). */
   requestTimeoutMs?: number;
 };
@@ -88,6 +88,7 @@ export async function createTestApp(
     pinHasher: options.pinHasher,
     onPaymentSettled: options.onPaymentSettled,
     sandboxSweepMs: NO_BACKGROUND_SWEEP_MS,
+    orderRepairMs: NO_BACKGROUND_SWEEP_MS,
     requestTimeoutMs: options.requestTimeoutMs,
   });
   await app.ready();
@@ -108,6 +109,7 @@ export async function createTestApp(
         pinHasher: options.pinHasher,
         onPaymentSettled: options.onPaymentSettled,
         sandboxSweepMs: NO_BACKGROUND_SWEEP_MS,
+        orderRepairMs: NO_BACKGROUND_SWEEP_MS,
       });
       await secondApp.ready();
       return {

@@ -173,8 +173,15 @@ export const voucherRedemptions = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
-    /** The order that spent it; one redemption per voucher and order. */
+    /** The order that holds or spent it; one redemption per voucher and order. */
     orderId: text('order_id'),
+    /**
+     * ADR 077: reserved while the order can still be paid, spent once it is paid; an order that ends
+     * unpaid (or is refunded) deletes its rows, giving the use back.
+     */
+    state: text('state', { enum: ['reserved', 'spent'] })
+      .notNull()
+      .default('spent'),
     redeemedAt: at('redeemed_at').notNull(),
   },
   (table) => [

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -68,14 +69,46 @@ export const orders = pgTable(
     /** The payment that paid the order (at most one: never paid twice). */
     paidSessionId: uuid('paid_session_id'),
     paidAt: at('paid_at'),
-    /** Whether the customer's SMS confirmation was written (once). */
-    confirmationSentAt: at('confirmation_sent_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
   (table) => [
     uniqueIndex('orders_account_external_order_unique').on(table.accountId, table.externalOrderId),
     index('orders_account_idx').on(table.accountId, table.createdAt),
+    index('orders_state_idx').on(table.state, table.createdAt),
+  ],
+);
+
+/**
+ * ADR 077: what the customer is told by SMS after a change of their order (the contract's
+ * ORDER_NOTICES), written in the transaction that made the change, so a crash between the commit and the
+ * SMS loses nothing: the notice is sent after the commit, and again by the repair sweep until it is.
+ * One per order, kind and cause (`ref`: the payment session or the booked time), however often the news
+ * comes.
+ */
+export const orderNotices = pgTable(
+  'order_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', {
+      enum: ['order_confirmed', 'paid_needs_new_time', 'payment_refunded', 'order_refunded'],
+    }).notNull(),
+    ref: text('ref').notNull(),
+    /** The session whose refund the notice tells of, when it tells of one. */
+    paymentSessionId: uuid('payment_session_id'),
+    createdAt: at('created_at').notNull(),
+    /** Taken by a sender; a claim older than a minute is taken as lost (a crash mid-send). */
+    claimedAt: at('claimed_at'),
+    sentAt: at('sent_at'),
+  },
+  (table) => [
+    uniqueIndex('order_notices_once').on(table.orderId, table.kind, table.ref),
+    index('order_notices_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} is null`),
   ],
 );
 

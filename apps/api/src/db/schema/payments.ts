@@ -56,6 +56,13 @@ export const paymentSessions = pgTable(
     paidAt: at('paid_at'),
     /** Set when another attempt of the same order was paid first: this payment is refunded. */
     duplicateOf: uuid('duplicate_of'),
+    /**
+     * ADR 077: why a payment the wallet took is not kept (the contract's REFUND_CAUSES); null for a
+     * payment the order keeps. Set in the transaction that records the payment; the refund follows.
+     */
+    refundCause: text('refund_cause', {
+      enum: ['duplicate', 'amount_mismatch', 'order_ended', 'not_fulfillable'],
+    }),
     expiresAt: at('expires_at').notNull(),
     /** When Konek last asked the gateway about a pending checkout (a late webhook is not waited for). */
     checkedAt: at('checked_at'),

@@ -27,5 +27,9 @@ export const referralUses = pgTable('referral_uses', {
     .notNull()
     .references(() => referralCodes.code),
   orderId: text('order_id'),
+  /** ADR 077: reserved by an unpaid order, spent by a paid one; an order that ends unpaid deletes it. */
+  state: text('state', { enum: ['reserved', 'spent'] })
+    .notNull()
+    .default('spent'),
   usedAt: at('used_at').notNull(),
 });

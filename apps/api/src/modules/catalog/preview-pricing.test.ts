@@ -7,7 +7,7 @@ import { systemClock } from '../../platform/clock';
 import { DomainError } from '../../platform/domain-error';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { post, signUp, type Customer } from '../../test/accounts';
-import { redeemVoucher } from './redeem-voucher';
+import { releaseVouchersOfOrder, reserveVoucher, spendVouchersOfOrder } from './voucher-uses';
 
 let testApp: TestApp;
 let customer: Customer;
@@ -200,12 +200,15 @@ describe('preview_pricing with a voucher that cannot be used', () => {
 
   it('already used by this account → VOUCHER_ALREADY_USED (409), still fine for others', async () => {
     const buyer = await signUp(testApp.app);
-    await redeemVoucher(testApp.database.db, systemClock, {
+    await reserve({
       typedCode: 'konek800',
       accountId: buyer.accountId,
       orderId: 'order-1',
       offerIds: ['konek-prepaid-50'],
     });
+    // Reserved by the buyer's own unpaid order: the buyer keeps it (paying again, or a new order).
+    expect((await preview(['konek-prepaid-50'], ['KONEK800'], buyer)).statusCode).toBe(200);
+    await testApp.database.db.transaction((tx) => spendVouchersOfOrder(tx, 'order-1'));
     const reply = await preview(['konek-prepaid-50'], ['KONEK800'], buyer);
     expect(reply.statusCode).toBe(409);
     expect(reply.json()).toMatchObject({ module: 'vouchers', code: 5, voucher_code: 'KONEK800' });
@@ -213,12 +216,16 @@ describe('preview_pricing with a voucher that cannot be used', () => {
   });
 });
 
-describe('redeemVoucher (for order creation)', () => {
+/** An order's reservation of a voucher, in its own transaction as the order's would be. */
+const reserve = (use: Parameters<typeof reserveVoucher>[2]) =>
+  testApp.database.db.transaction((tx) => reserveVoucher(tx, systemClock, use));
+
+describe('reserveVoucher (for order creation)', () => {
   it('lets parallel orders of one account spend a once-per-account voucher once', async () => {
     const buyer = await signUp(testApp.app);
     const attempts = await Promise.allSettled(
       Array.from({ length: 6 }, (_, index) =>
-        redeemVoucher(testApp.database.db, systemClock, {
+        reserve({
           typedCode: 'KONEK10',
           accountId: buyer.accountId,
           orderId: `parallel-${index}`,
@@ -235,10 +242,31 @@ describe('redeemVoucher (for order creation)', () => {
     }
   });
 
+  it('gives a use back to the voucher’s total when its order ends unpaid', async () => {
+    const buyer = await signUp(testApp.app);
+    const countOf = async () =>
+      (
+        await testApp.database.pool.query<{ redeemed_count: number }>(
+          "select redeemed_count from vouchers where code = 'KONEK10'",
+        )
+      ).rows[0]!.redeemed_count;
+    const before = await countOf();
+    await reserve({
+      typedCode: 'KONEK10',
+      accountId: buyer.accountId,
+      orderId: 'order-ends',
+      offerIds: ['konek-prepaid-50'],
+    });
+    expect(await countOf()).toBe(before + 1);
+    await testApp.database.db.transaction((tx) => releaseVouchersOfOrder(tx, 'order-ends'));
+    expect(await countOf()).toBe(before);
+    expect((await preview(['konek-prepaid-50'], ['KONEK10'], buyer)).statusCode).toBe(200);
+  });
+
   it('refuses a fully redeemed voucher', async () => {
     const buyer = await signUp(testApp.app);
     await expect(
-      redeemVoucher(testApp.database.db, systemClock, {
+      reserve({
         typedCode: 'FLASH500',
         accountId: buyer.accountId,
         orderId: 'order-flash',

@@ -32,7 +32,9 @@ export async function priceLines(
 
 /**
  * The vouchers the account may use on these offers now, in the order given (each code once). Any code
- * that cannot be used stops the preview with its vouchers-module code (ADR 013).
+ * that cannot be used stops the preview with its vouchers-module code (ADR 013). A use the account's own
+ * unpaid order reserved does not count against it (ADR 077): that order is the one being paid, or the
+ * one a new order replaces, and either way the customer keeps the voucher.
  */
 export async function usableVouchers(
   db: Db,
@@ -45,19 +47,19 @@ export async function usableVouchers(
   return codes.map((code) => {
     const voucher = found.find((candidate) => candidate.code === code);
     if (!voucher) throw new DomainError('vouchers', 'VOUCHER_NOT_FOUND', { voucher_code: code });
-    const problem = voucherProblem(voucher, {
-      now,
-      accountRedemptions: redemptions.get(code) ?? 0,
-      offerIds: request.offerIds,
-    });
+    const uses = redemptions.get(code);
+    const problem = voucherProblem(
+      { ...voucher, redeemedCount: voucher.redeemedCount - (uses?.reserved ?? 0) },
+      { now, accountRedemptions: uses?.spent ?? 0, offerIds: request.offerIds },
+    );
     if (problem) throw new DomainError('vouchers', problem, { voucher_code: code });
     return voucher;
   });
 }
 
 /**
- * product §7.1 preview pricing → total_price (product §3). Nothing is redeemed: a voucher is spent when the
- * order is created (redeem-voucher.ts).
+ * product §7.1 preview pricing → total_price (product §3). Nothing is reserved: an order reserves its
+ * vouchers when it is made and spends them when it is paid (voucher-uses.ts).
  */
 export async function previewPricing(
   deps: Pick<CatalogDependencies, 'db' | 'clock' | 'operatorName'>,

@@ -2,10 +2,10 @@ import { isSpecialOffer } from '@konek/contract/offer-rules';
 import { listOffersByIds } from './offer-store';
 
 // The catalog module's public face (ADR 026) for the orders work (ADR 039): the server's own price of an
-// order (preview_pricing's rules, ADR 013), the offers' names as ordered, and spending a voucher.
+// order (preview_pricing's rules, ADR 013), the offers' names as ordered, and a voucher's use by an order (reserved, spent, given back).
 
 export { previewPricing } from './preview-pricing';
-export { redeemVoucher } from './redeem-voucher';
+export { releaseVouchersOfOrder, reserveVoucher, spendVouchersOfOrder } from './voucher-uses';
 export type { OrdersOfAccount } from './catalog-dependencies';
 
 export type OfferAsOrdered = {

@@ -45,15 +45,19 @@ export async function lockVoucher(db: Db, code: string): Promise<VoucherRow | un
   return row;
 }
 
-/** How many times the account has redeemed each of these vouchers (codes it never used are absent). */
+/** The account's uses of each of these vouchers, spent and reserved (codes it never used are absent). */
 export async function countAccountRedemptions(
   db: Db,
   accountId: string,
   codes: readonly string[],
-): Promise<Map<string, number>> {
+): Promise<Map<string, { spent: number; reserved: number }>> {
   if (codes.length === 0) return new Map();
   const rows = await db
-    .select({ code: voucherRedemptions.voucherCode, uses: count() })
+    .select({
+      code: voucherRedemptions.voucherCode,
+      state: voucherRedemptions.state,
+      uses: count(),
+    })
     .from(voucherRedemptions)
     .where(
       and(
@@ -61,11 +65,17 @@ export async function countAccountRedemptions(
         inArray(voucherRedemptions.voucherCode, [...codes]),
       ),
     )
-    .groupBy(voucherRedemptions.voucherCode);
-  return new Map(rows.map((row) => [row.code, row.uses]));
+    .groupBy(voucherRedemptions.voucherCode, voucherRedemptions.state);
+  const uses = new Map<string, { spent: number; reserved: number }>();
+  for (const row of rows) {
+    const entry = uses.get(row.code) ?? { spent: 0, reserved: 0 };
+    entry[row.state] += row.uses;
+    uses.set(row.code, entry);
+  }
+  return uses;
 }
 
-/** Records one redemption and counts it against the voucher's total. */
+/** Records one reserved use and counts it against the voucher's total. */
 export async function insertRedemption(
   db: Db,
   redemption: { code: string; accountId: string; orderId: string; at: Date },
@@ -78,6 +88,28 @@ export async function insertRedemption(
     voucherCode: redemption.code,
     accountId: redemption.accountId,
     orderId: redemption.orderId,
+    state: 'reserved',
     redeemedAt: redemption.at,
   });
+}
+
+export async function spendRedemptionsOfOrder(db: Db, orderId: string): Promise<void> {
+  await db
+    .update(voucherRedemptions)
+    .set({ state: 'spent' })
+    .where(eq(voucherRedemptions.orderId, orderId));
+}
+
+/** Deletes the order's uses and gives each back to its voucher's total. */
+export async function deleteRedemptionsOfOrder(db: Db, orderId: string): Promise<void> {
+  const gone = await db
+    .delete(voucherRedemptions)
+    .where(eq(voucherRedemptions.orderId, orderId))
+    .returning({ code: voucherRedemptions.voucherCode });
+  for (const { code } of gone) {
+    await db
+      .update(vouchers)
+      .set({ redeemedCount: sql`${vouchers.redeemedCount} - 1` })
+      .where(eq(vouchers.code, code));
+  }
 }

@@ -631,6 +631,10 @@ describe('the hold ran out before the payment arrived', () => {
     expect(lost.installation).toBeNull();
     expect((await sessionOf(ready!, order.payment_session_id)).status).toBe('paid');
     expect(await workOrdersOf(order.order.order_id)).toHaveLength(0);
+    // Told at once: the money is safe and a new time is needed.
+    const [told] = await smsTo(first.who.msisdn);
+    expect(told).toContain(order.order.order_number);
+    expect(told).toContain('Choose a new time');
 
     // The schedule page: a new slot, then create_order again books the paid order.
     const slots = await slotsOf(first.who);
@@ -641,7 +645,9 @@ describe('the hold ran out before the payment arrived', () => {
     expect(rebooked.order.state).toBe(ORDER_STATES.paid);
     expect(rebooked.order.installation?.start_time).toBe(newSlot.start_time);
     expect(rebooked.order.properties.work_order_status).toBe('Open');
-    expect(await smsTo(first.who.msisdn)).toHaveLength(1);
+    const texts = await smsTo(first.who.msisdn);
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toContain('is confirmed');
   });
 });
 

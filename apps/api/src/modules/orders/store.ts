@@ -1,14 +1,21 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ORDER_STATES } from '@konek/contract/orders';
 import type { Db } from '../../platform/db/database';
 import { preparedPerDb } from '../../platform/db/prepared';
-import { orderChanges, orders, workOrderChanges, workOrders } from '../../db/schema/orders';
+import {
+  orderChanges,
+  orderNotices,
+  orders,
+  workOrderChanges,
+  workOrders,
+} from '../../db/schema/orders';
 
 // ADR 039: the orders tables. Only this file runs their SQL.
 
 export type StoredOrder = typeof orders.$inferSelect;
 export type NewOrder = Omit<
   typeof orders.$inferInsert,
-  'id' | 'number' | 'paidAt' | 'paidSessionId' | 'confirmationSentAt'
+  'id' | 'number' | 'paidAt' | 'paidSessionId'
 >;
 export type StoredOrderChange = typeof orderChanges.$inferSelect;
 
@@ -203,52 +210,110 @@ export async function listWorkOrders(
   return workOrdersQuery(db).execute({ orderIds: [...orderIds] });
 }
 
+export type StoredNotice = typeof orderNotices.$inferSelect;
+
+/** ADR 077: a notice to send once the change commits; one per order, kind and ref. */
+export async function insertNotice(
+  tx: Db,
+  notice: {
+    orderId: string;
+    kind: StoredNotice['kind'];
+    ref: string;
+    paymentSessionId: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  await tx
+    .insert(orderNotices)
+    .values({
+      orderId: notice.orderId,
+      kind: notice.kind,
+      ref: notice.ref,
+      paymentSessionId: notice.paymentSessionId,
+      createdAt: notice.at,
+    })
+    .onConflictDoNothing();
+}
+
+/** A claim older than this is taken as lost (the sender stopped mid-send). */
+const CLAIM_LOST_AFTER_MS = 60_000;
+
 /**
- * Claims the order's confirmation SMS: once, and only when the order is paid and committed. Run outside
- * the settling transaction, it waits for that transaction's row lock, so it sees the commit or nothing.
+ * Claims the unsent notices (of one order, one account, or all), so two senders never send one twice:
+ * an unclaimed notice, or one whose claim is over a minute old, is taken.
  */
-export async function claimConfirmation(
+export async function claimNotices(
   db: Db,
-  orderId: string,
-  paidStates: readonly number[],
+  only: { orderId?: string; accountId?: string },
   at: Date,
-): Promise<StoredOrder | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ confirmationSentAt: at })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        inArray(orders.state, [...paidStates]),
-        isNull(orders.confirmationSentAt),
-      ),
-    )
-    .returning();
-  return row;
+  limit = 50,
+): Promise<StoredNotice[]> {
+  const lostBefore = new Date(at.getTime() - CLAIM_LOST_AFTER_MS);
+  const scope = only.orderId
+    ? sql`n.order_id = ${only.orderId}::uuid`
+    : only.accountId
+      ? sql`n.order_id in (select id from orders where account_id = ${only.accountId}::uuid)`
+      : sql`true`;
+  const rows = await db.execute<{ id: number }>(sql`
+    update order_notices set claimed_at = ${at}
+     where id in (
+       select n.id from order_notices n
+        where n.sent_at is null and (n.claimed_at is null or n.claimed_at < ${lostBefore})
+          and ${scope}
+        order by n.id limit ${limit}
+        for update skip locked)
+     returning id`);
+  const ids = rows.rows.map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(orderNotices)
+    .where(inArray(orderNotices.id, ids))
+    .orderBy(asc(orderNotices.id));
 }
 
-/** Gives the claim back after the SMS could not be handed over (the next read tries again). */
-export async function releaseConfirmation(db: Db, orderId: string): Promise<void> {
-  await db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, orderId));
+export async function markNoticeSent(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(orderNotices).set({ sentAt: at }).where(eq(orderNotices.id, id));
 }
 
-/** Paid orders whose confirmation was never sent (a failed SMS), of one account. */
-export async function unconfirmedPaidOrders(
+/** Gives a claim back after the SMS could not be handed over (the next try takes it). */
+export async function releaseNotice(db: Db, id: number): Promise<void> {
+  await db.update(orderNotices).set({ claimedAt: null }).where(eq(orderNotices.id, id));
+}
+
+/** ADR 077: orders waiting for payment with no checkout, made before `createdBefore`, oldest first. */
+export async function ordersWithoutCheckout(
   db: Db,
-  accountId: string,
-  paidStates: readonly number[],
-): Promise<string[]> {
-  const rows = await db
-    .select({ id: orders.id })
+  createdBefore: Date,
+  limit: number,
+): Promise<StoredOrder[]> {
+  return db
+    .select()
     .from(orders)
     .where(
       and(
-        eq(orders.accountId, accountId),
-        inArray(orders.state, [...paidStates]),
-        isNull(orders.confirmationSentAt),
+        eq(orders.state, ORDER_STATES.awaiting_payment),
+        isNull(orders.paymentSessionId),
+        sql`${orders.createdAt} < ${createdBefore}`,
       ),
-    );
-  return rows.map((row) => row.id);
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+}
+
+/** ADR 077: orders in `states` made before `createdBefore`, oldest first (the repair sweep's). */
+export async function ordersInStates(
+  db: Db,
+  states: readonly number[],
+  createdBefore: Date,
+  limit: number,
+): Promise<StoredOrder[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.state, [...states]), sql`${orders.createdAt} < ${createdBefore}`))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
 }
 
 /** Moves the order's work order (if any) to `status`, recording who and when. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TRefundCause } from '@konek/contract/lifecycle';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
@@ -22,6 +23,8 @@ export type PaymentSettlement = {
   amountCentavos: number;
   /** …and, once paid, what the wallet took. */
   paidCentavos: number | null;
+  /** Whether the wallet took the amount and currency asked (true for news that carries no payment). */
+  isAmountAsked: boolean;
   /** product §9 payment_method. */
   paymentMethod: number;
   failureReason: FailureReason | null;
@@ -32,12 +35,29 @@ export type PaymentSettlement = {
    * after the change commits, and the order must not be paid twice. Null for every ordinary payment.
    */
   duplicateOf: string | null;
+  /**
+   * ADR 077: set once the change is recorded when the payment is not kept (the listener's answer, a
+   * duplicate, or a wrong amount): it is given back in full after the commit.
+   */
+  refundCause: TRefundCause | null;
   /** What moved it: a webhook, Konek asking the gateway, a newer attempt, or the order's cancellation. */
   source: 'webhook' | 'gateway' | 'superseded' | 'cancelled';
   at: Date;
 };
 
-export type PaymentSettledListener = (settlement: PaymentSettlement, tx: Db) => Promise<void>;
+/**
+ * The listener's answer for a payment the wallet took: nothing when the order keeps it, or why it is
+ * given back.
+ */
+export type SettlementVerdict = { refundCause: TRefundCause } | undefined;
+
+export type PaymentSettledListener = (
+  settlement: PaymentSettlement,
+  tx: Db,
+) => Promise<SettlementVerdict>;
+
+/** Something else told of each settlement in its transaction (a test observing, or failing, them). */
+export type PaymentSettledObserver = (settlement: PaymentSettlement, tx: Db) => Promise<void>;
 
 export type PaymentsDependencies = {
   db: Db;

@@ -12,6 +12,7 @@ import {
   insertRefund,
   lockSession,
   refundsOf,
+  sessionsOwingRefund,
   updateRefund,
   updateSession,
   upsertProviderRefund,
@@ -167,4 +168,29 @@ export async function applyRefundUpdates(
     });
   }
   await markRefundedIfWhole(tx, session, await refundsOf(tx, session.id), at);
+}
+
+/**
+ * ADR 077: the refunds still owed for payments the order does not keep, made again (the repair sweep
+ * calls this). A refund the gateway refuses again stays owed and listed for operators. Answers how many
+ * were made.
+ */
+export async function refundsOwed(deps: PaymentsDependencies, limit = 50): Promise<number> {
+  let made = 0;
+  for (const session of await sessionsOwingRefund(deps.db, limit)) {
+    const left =
+      (session.paidCentavos ?? 0) - refundedCentavos(await refundsOf(deps.db, session.id));
+    if (left < MINIMUM_REFUND_CENTAVOS) continue;
+    try {
+      await refundSession(deps, session.id, {
+        amountCentavos: left,
+        reason: session.refundCause === 'duplicate' ? 'duplicate' : 'others',
+        notes: session.refundCause ?? undefined,
+      });
+      made += 1;
+    } catch (error) {
+      deps.log.warn({ err: error, paymentSessionId: session.id }, 'owed refund not made yet');
+    }
+  }
+  return made;
 }

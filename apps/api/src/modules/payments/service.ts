@@ -5,6 +5,8 @@
 export type {
   PaymentSettlement,
   PaymentSettledListener,
+  PaymentSettledObserver,
+  SettlementVerdict,
   PaymentsDependencies,
 } from './payments-dependencies';
 export { startPayment, type StartPaymentRequest, type StartedPayment } from './start-payment';
@@ -15,6 +17,8 @@ export {
   paymentSessionForUser,
   paymentSessionReply,
   refundPayment,
+  refundsOwed,
+  shownPaymentStatus,
   type PaymentSummary,
 } from './sessions';
 export type { RefundResult } from './refunds';

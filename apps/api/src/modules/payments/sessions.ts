@@ -1,7 +1,12 @@
 import { centavosToPesos } from '@konek/contract/money';
 import { CURRENCY } from '@konek/contract/constants';
 import { paymentMethodByNumber } from '@konek/contract/payment-methods';
-import { paymentFailureOf, type TPaymentSession } from '@konek/contract/fetch-payment-session-data';
+import {
+  paymentFailureOf,
+  type TPaymentFailureReason,
+  type TPaymentSession,
+} from '@konek/contract/fetch-payment-session-data';
+import type { TRefundCause } from '@konek/contract/lifecycle';
 import { DomainError } from '../../platform/domain-error';
 import { isUuid } from '../../platform/auth/is-uuid';
 import {
@@ -12,6 +17,7 @@ import {
 import { ownerOfAccount } from '../account/service';
 import type { PaymentsDependencies } from './payments-dependencies';
 import { refundSession, refundedCentavos, type RefundResult } from './refunds';
+export { refundsOwed } from './refunds';
 import { settleSession } from './settle';
 import {
   findSession,
@@ -19,6 +25,7 @@ import {
   markChecked,
   refundsOf,
   sessionsOfOrder,
+  isKeptPayment,
   type FailureReason,
   type SessionStatus,
   type StoredSession,
@@ -45,6 +52,8 @@ export type PaymentSummary = {
   refundedCentavos: number;
   providerPaymentId: string | null;
   duplicateOf: string | null;
+  /** ADR 077: why a payment the wallet took is given back; null for one the order keeps. */
+  refundCause: TRefundCause | null;
   checkoutUrl: string | null;
   expiresAt: Date;
   paidAt: Date | null;
@@ -68,6 +77,7 @@ async function summaryOf(
     refundedCentavos: refundedCentavos(await refundsOf(deps.db, session.id)),
     providerPaymentId: session.providerPaymentId,
     duplicateOf: session.duplicateOf,
+    refundCause: session.refundCause,
     checkoutUrl: session.status === 'pending' ? session.checkoutUrl : null,
     expiresAt: session.expiresAt,
     paidAt: session.paidAt,
@@ -134,11 +144,20 @@ export async function checkWithGateway(
   return (await findSession(deps.db, session.id)) ?? session;
 }
 
-/** The contract's reply for a summary (product §7.1 fetch payment session data). */
-export function paymentSessionReply(summary: PaymentSummary): TPaymentSession {
-  const method = paymentMethodByNumber(summary.paymentMethod);
-  if (!method) throw new Error(`Stored payment method ${summary.paymentMethod} is unknown`);
-  const failureReason: FailureReason | null =
+/**
+ * What the customer is shown of a session: a payment the order does not keep reads refunded (its refund
+ * is made or owed, ADR 077), with why; otherwise the stored status.
+ */
+export function shownPaymentStatus(
+  summary: Pick<PaymentSummary, 'status' | 'refundCause' | 'failureReason'>,
+): { status: SessionStatus; reason: TPaymentFailureReason | null } {
+  if (
+    summary.refundCause !== null &&
+    (summary.status === 'paid' || summary.status === 'refunded')
+  ) {
+    return { status: 'refunded', reason: summary.refundCause };
+  }
+  const reason: TPaymentFailureReason | null =
     summary.status === 'cancelled'
       ? (summary.failureReason ?? 'cancelled')
       : summary.status === 'expired'
@@ -146,17 +165,25 @@ export function paymentSessionReply(summary: PaymentSummary): TPaymentSession {
         : summary.status === 'failed'
           ? (summary.failureReason ?? 'declined')
           : null;
+  return { status: summary.status, reason };
+}
+
+/** The contract's reply for a summary (product §7.1 fetch payment session data). */
+export function paymentSessionReply(summary: PaymentSummary): TPaymentSession {
+  const method = paymentMethodByNumber(summary.paymentMethod);
+  if (!method) throw new Error(`Stored payment method ${summary.paymentMethod} is unknown`);
+  const shown = shownPaymentStatus(summary);
   return {
     payment_session_id: summary.paymentSessionId,
     order_ref: summary.orderRef,
     attempt: summary.attempt,
-    status: summary.status,
+    status: shown.status,
     amount: centavosToPesos(summary.amountCentavos),
     amount_centavos: summary.amountCentavos,
     currency: CURRENCY,
     payment_method: method.payment_method,
     payment_method_id: method.id,
-    failure: failureReason ? paymentFailureOf(failureReason) : null,
+    failure: shown.reason ? paymentFailureOf(shown.reason) : null,
     refunded_amount: centavosToPesos(summary.refundedCentavos),
     refunded_amount_centavos: summary.refundedCentavos,
     checkout_url: summary.checkoutUrl,
@@ -191,7 +218,7 @@ export async function paymentOf(
   if (!latest) return null;
   // The latest may be a cancelled newer attempt while an older one was paid: the paid one counts.
   const sessions = await sessionsOfOrder(deps.db, request.orderRef);
-  const paid = sessions.find((session) => session.paidAt !== null && session.duplicateOf === null);
+  const paid = sessions.find((session) => isKeptPayment(session));
   return summaryOf(deps, await checkWithGateway(deps, paid ?? latest));
 }
 
@@ -216,7 +243,7 @@ export async function cancelPayment(
   request: { orderRef: string },
 ): Promise<PaymentSummary | null> {
   const sessions = await sessionsOfOrder(deps.db, request.orderRef);
-  if (sessions.some((session) => session.paidAt !== null && session.duplicateOf === null)) {
+  if (sessions.some((session) => isKeptPayment(session))) {
     throw new DomainError('payment', 'ALREADY_PAID');
   }
   const now = deps.clock.now();
@@ -269,7 +296,7 @@ export async function refundPayment(
   },
 ): Promise<RefundResult> {
   const sessions = await sessionsOfOrder(deps.db, request.orderRef);
-  const paid = sessions.find((session) => session.paidAt !== null && session.duplicateOf === null);
+  const paid = sessions.find((session) => isKeptPayment(session));
   if (!paid) throw new DomainError('payment', 'NOT_PAID');
   return refundSession(deps, paid.id, {
     ...(request.amountCentavos === undefined ? {} : { amountCentavos: request.amountCentavos }),

@@ -1,3 +1,5 @@
+import { CURRENCY } from '@konek/contract/constants';
+import { paymentStatusReplaces, type TSettledStatus } from '@konek/contract/lifecycle';
 import type { CheckoutPayment } from '../../providers/payments/payment-provider';
 import { paymentMethodByPayMongoType } from '@konek/contract/payment-methods';
 import type { Db } from '../../platform/db/database';
@@ -13,31 +15,17 @@ import {
   type StoredSession,
 } from './store';
 
-// ADR 038: how a session's status may move. Webhooks arrive late, twice, and out of order; the gateway
-// may be asked while a webhook is on its way. Whatever the order, a session ends in the same status:
-//
-//   pending → failed → cancelled | expired → paid
-//
-// a status only moves to the right (cancelled and expired rank alike: the first one stays), and paid
-// beats everything: money the wallet took is never forgotten, even on a checkout Konek had given up, so
-// a late "failed" or "expired" never undoes paid, and a "paid" after "expired" is recorded (and the
-// orders work decides what to do with it). refunded comes only from paid, through a refund.
+// ADR 038, ADR 077: how a session's status may move is the contract's life-cycle table
+// (paymentStatusReplaces): webhooks arrive late, twice and out of order, and whatever the order a session
+// ends in the same status. Whether the order keeps a payment the wallet took is the orders work's
+// answer (its listener), given in the same transaction: a payment it does not keep is recorded with its
+// refund cause and given back in full right after the commit.
 
-const RANK: Record<SessionStatus, number> = {
-  pending: 0,
-  failed: 1,
-  cancelled: 2,
-  expired: 2,
-  paid: 3,
-  refunded: 4,
-};
-
-export type SettledStatus = PaymentSettlement['status'];
+export type SettledStatus = TSettledStatus;
 
 /** Whether `incoming` replaces `current`. */
 export function replaces(current: SessionStatus, incoming: SettledStatus): boolean {
-  if (incoming === 'paid') return current !== 'paid' && current !== 'refunded';
-  return RANK[incoming] > RANK[current];
+  return paymentStatusReplaces(current, incoming);
 }
 
 export type Outcome = {
@@ -70,12 +58,11 @@ export async function applyOutcome(
   const payment = outcome.payment;
   if (isPaid && !payment) throw new Error('a paid outcome carries its payment');
   const duplicate = isPaid ? await otherPaidSession(tx, session.orderRef, session.id) : undefined;
-  if (payment && payment.amountCentavos !== session.amountCentavos) {
-    deps.log.error(
-      { paymentSessionId: session.id, asked: session.amountCentavos, paid: payment.amountCentavos },
-      'the wallet took another amount than was asked',
-    );
-  }
+  // What was asked, in pesos: a wallet that took another amount or currency has not paid the order.
+  const isAmountAsked =
+    !payment ||
+    (payment.amountCentavos === session.amountCentavos &&
+      (payment.currency ?? CURRENCY) === CURRENCY);
   const paymentMethod =
     (payment?.method && paymentMethodByPayMongoType(payment.method)?.payment_method) ??
     session.paymentMethod;
@@ -109,14 +96,25 @@ export async function applyOutcome(
     previousStatus: session.status,
     amountCentavos: session.amountCentavos,
     paidCentavos: payment?.amountCentavos ?? session.paidCentavos,
+    isAmountAsked,
     paymentMethod,
     failureReason: isPaid ? null : outcome.failureReason,
     providerPaymentId: payment?.id ?? session.providerPaymentId,
     duplicateOf: duplicate?.id ?? null,
+    refundCause: null,
     source: outcome.source,
     at: outcome.at,
   };
-  await deps.onPaymentSettled(settlement, tx);
+  const verdict = await deps.onPaymentSettled(settlement, tx);
+  if (isPaid) {
+    // The order's answer decides; a second payment of one order is never kept, whatever it says.
+    const refundCause =
+      verdict?.refundCause ?? (duplicate ? 'duplicate' : isAmountAsked ? null : 'amount_mismatch');
+    if (refundCause) {
+      await updateSession(tx, session.id, { refundCause });
+      settlement.refundCause = refundCause;
+    }
+  }
   return settlement;
 }
 
@@ -146,37 +144,39 @@ export async function settleSession(
 }
 
 /**
- * A second payment of one order (an older checkout paid just as a newer one was): given back in full at
- * once, after the change committed; the order keeps the first payment. A refund that fails is logged and
- * stays visible in payment_refunds for an operator.
+ * A payment the order does not keep (a second payment, a wrong amount, an order that ended or can no
+ * longer be installed): given back in full at once, after the change committed. A refund that fails is
+ * logged and made again by the repair sweep (refundsOwed).
  */
-export async function refundIfDuplicate(
+export async function refundIfNotKept(
   deps: PaymentsDependencies,
   settlement: PaymentSettlement,
 ): Promise<void> {
-  if (settlement.status !== 'paid' || settlement.duplicateOf === null) return;
-  deps.log.error(
-    { paymentSessionId: settlement.paymentSessionId, duplicateOf: settlement.duplicateOf },
-    'an order was paid twice; refunding the second payment',
+  if (settlement.status !== 'paid' || settlement.refundCause === null) return;
+  deps.log.warn(
+    { paymentSessionId: settlement.paymentSessionId, refundCause: settlement.refundCause },
+    'a payment the order does not keep; refunding it',
   );
-  await refundSession(deps, settlement.paymentSessionId, { reason: 'duplicate' }).catch(
-    (error: unknown) =>
-      deps.log.error(
-        { err: error, paymentSessionId: settlement.paymentSessionId },
-        'duplicate payment not refunded yet',
-      ),
+  await refundSession(deps, settlement.paymentSessionId, {
+    reason: settlement.refundCause === 'duplicate' ? 'duplicate' : 'others',
+    notes: settlement.refundCause,
+  }).catch((error: unknown) =>
+    deps.log.error(
+      { err: error, paymentSessionId: settlement.paymentSessionId },
+      'payment not refunded yet',
+    ),
   );
 }
 
 /**
- * What follows a committed change: a duplicate payment refunded, then the listener's after-commit part
- * (the orders work's confirmation SMS). A failure there is logged; the change stays recorded.
+ * What follows a committed change: a payment the order does not keep refunded, then the listener's
+ * after-commit part (the orders work's SMS). A failure there is logged; the change stays recorded.
  */
 export async function afterCommit(
   deps: PaymentsDependencies,
   settlement: PaymentSettlement,
 ): Promise<void> {
-  await refundIfDuplicate(deps, settlement);
+  await refundIfNotKept(deps, settlement);
   if (!deps.afterPaymentSettled) return;
   await deps
     .afterPaymentSettled(settlement)

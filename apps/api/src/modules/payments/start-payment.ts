@@ -13,6 +13,7 @@ import { settleSession } from './settle';
 import {
   insertChange,
   insertSession,
+  isKeptPayment,
   lockOrder,
   openSession,
   sessionsOfOrder,
@@ -105,7 +106,7 @@ async function decide(deps: PaymentsDependencies, request: StartPaymentRequest):
       });
       session.status = 'cancelled';
     }
-    if (sessions.some((session) => session.paidAt !== null && session.duplicateOf === null)) {
+    if (sessions.some(isKeptPayment)) {
       throw new DomainError('payment', 'ALREADY_PAID');
     }
     const reusable = sessions.find(

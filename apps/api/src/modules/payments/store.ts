@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { preparedPerDb } from '../../platform/db/prepared';
 import {
@@ -17,6 +17,10 @@ export type NewSession = typeof paymentSessions.$inferInsert;
 export type SessionStatus = StoredSession['status'];
 export type FailureReason = NonNullable<StoredSession['failureReason']>;
 export type StoredRefund = typeof paymentRefunds.$inferSelect;
+
+/** ADR 077: the wallet took this payment and the order keeps it (not one given back). */
+export const isKeptPayment = (session: Pick<StoredSession, 'paidAt' | 'refundCause'>) =>
+  session.paidAt !== null && session.refundCause === null;
 
 /** Holds the order's lock until the transaction ends: one new attempt at a time per order. */
 export async function lockOrder(tx: Db, orderRef: string): Promise<void> {
@@ -174,6 +178,7 @@ export async function updateSession(
       | 'paidCentavos'
       | 'paidAt'
       | 'duplicateOf'
+      | 'refundCause'
       | 'checkedAt'
       | 'updatedAt'
     >
@@ -186,7 +191,7 @@ export async function markChecked(db: Db, id: string, at: Date): Promise<void> {
   await db.update(paymentSessions).set({ checkedAt: at }).where(eq(paymentSessions.id, id));
 }
 
-/** Another attempt of the order that was paid first (not itself a duplicate). */
+/** Another attempt of the order whose payment the order keeps (paid first, not given back). */
 export async function otherPaidSession(
   tx: Db,
   orderRef: string,
@@ -200,7 +205,7 @@ export async function otherPaidSession(
         eq(paymentSessions.orderRef, orderRef),
         ne(paymentSessions.id, exceptId),
         isNotNull(paymentSessions.paidAt),
-        sql`${paymentSessions.duplicateOf} is null`,
+        isNull(paymentSessions.refundCause),
       ),
     )
     .orderBy(asc(paymentSessions.paidAt))
@@ -300,4 +305,29 @@ export async function upsertProviderRefund(
       updatedAt: refund.at,
     })
     .onConflictDoNothing();
+}
+
+/**
+ * ADR 077: payments the order does not keep whose refund has not been made in full yet (the gateway
+ * refused or could not be reached, or the process stopped between the commit and the refund).
+ */
+export async function sessionsOwingRefund(db: Db, limit: number): Promise<StoredSession[]> {
+  return db
+    .select()
+    .from(paymentSessions)
+    .where(and(isNotNull(paymentSessions.refundCause), eq(paymentSessions.status, 'paid')))
+    .orderBy(asc(paymentSessions.paidAt))
+    .limit(limit);
+}
+
+/** ADR 077: payments given back that operators should look at (a wrong amount, or a refund still owed). */
+export async function flaggedSessions(db: Db, limit: number): Promise<StoredSession[]> {
+  return db
+    .select()
+    .from(paymentSessions)
+    .where(
+      sql`${paymentSessions.refundCause} = 'amount_mismatch' or (${paymentSessions.refundCause} is not null and ${paymentSessions.status} = 'paid')`,
+    )
+    .orderBy(desc(paymentSessions.updatedAt))
+    .limit(limit);
 }

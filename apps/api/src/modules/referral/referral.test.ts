@@ -6,7 +6,7 @@ import { VALIDATE_REFERRAL_PATH } from '@konek/contract/validate-referral';
 import { systemClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { post, signUp, type Customer } from '../../test/accounts';
-import { recordReferralUse } from './service';
+import { releaseReferralOfOrder, reserveReferral, spendReferralOfOrder } from './service';
 
 let testApp: TestApp;
 let referrer: Customer;
@@ -43,12 +43,16 @@ const validate = (referralCode: string, who: { token?: string; accountId: string
     who.token,
   );
 
-const record = (typedCode: string, accountId: string, orderId: string) =>
-  recordReferralUse(testApp.database.db, systemClock, {
-    typedCode,
-    accountId,
-    orderId,
-    configuredOperator: DEFAULT_OPERATOR_NAME,
+/** An order reserves the referral (ADR 077); `paid` spends it, as a paid order does. */
+const record = (typedCode: string, accountId: string, orderId: string, paid = true) =>
+  testApp.database.db.transaction(async (tx) => {
+    await reserveReferral(tx, systemClock, {
+      typedCode,
+      accountId,
+      orderId,
+      configuredOperator: DEFAULT_OPERATOR_NAME,
+    });
+    if (paid) await spendReferralOfOrder(tx, orderId);
   });
 
 describe('get_my_code', () => {
@@ -130,6 +134,15 @@ describe('validate_referral (product §8)', () => {
         message: 'You have already used a referral code.',
       });
     }
+  });
+
+  it('is not stopped by the account’s own unpaid order, and is free again once that order ends', async () => {
+    const newcomer = await signUp(testApp.app);
+    await record(referrerCode, newcomer.accountId, 'order-unpaid', false);
+    expect((await validate(referrerCode, newcomer)).statusCode).toBe(200);
+    await testApp.database.db.transaction((tx) => releaseReferralOfOrder(tx, 'order-unpaid'));
+    await record(referrerCode, newcomer.accountId, 'order-next');
+    expect((await validate(referrerCode, newcomer)).json()).toMatchObject({ code: 5 });
   });
 
   it('records one referral per account when orders race', async () => {

@@ -9,7 +9,9 @@ import {
   findCodeOfAccount,
   hasBeenReferred,
   insertCode,
+  deleteReferralUseOfOrder,
   insertReferralUse,
+  spendReferralUseOfOrder,
   type ReferralCodeRow,
 } from './store';
 
@@ -34,8 +36,9 @@ export async function referralCodeOf(
 
 /**
  * product §7.1 validate referral: the code must be another account's (INVALID_REFERRAL_CODE 3,
- * SELF_REFERRAL 8), and the account must not have been referred before (ALREADY_REFERRED 5). Nothing is
- * recorded: the referral counts when the order is created (recordReferralUse).
+ * SELF_REFERRAL 8), and the account must not have been referred by a paid order (ALREADY_REFERRED 5).
+ * Nothing is recorded: an order reserves the referral when it is made (reserveReferral) and spends it
+ * when it is paid; the account's own unpaid order does not stop it (ADR 077).
  */
 export async function validateReferral(
   db: Db,
@@ -61,11 +64,12 @@ export async function validateReferral(
 }
 
 /**
- * For order creation (a later issue): records that the account was referred by the code, after the
- * same checks as validate. The referred account is the table's key, so two racing orders cannot both
- * record a referral; the loser gets ALREADY_REFERRED.
+ * In the order's transaction: reserves the referral for the order, after the same checks as validate.
+ * The referred account is the table's key, so two racing orders cannot both reserve a referral; the loser
+ * gets ALREADY_REFERRED. The account's older unpaid order gave its reservation back first (it was
+ * superseded), or it is this order priced again (its use released just before).
  */
-export async function recordReferralUse(
+export async function reserveReferral(
   db: Db,
   clock: Clock,
   use: { typedCode: string; accountId: string; orderId: string; configuredOperator: string },
@@ -85,4 +89,14 @@ export async function recordReferralUse(
   if (!isRecorded) {
     throw new DomainError('referral', 'ALREADY_REFERRED', { referral_code: referral.code });
   }
+}
+
+/** The order was paid: its referral counts for good. */
+export function spendReferralOfOrder(tx: Db, orderId: string): Promise<void> {
+  return spendReferralUseOfOrder(tx, orderId);
+}
+
+/** The order ended unpaid, was refunded, or is priced again: its referral goes back. */
+export function releaseReferralOfOrder(tx: Db, orderId: string): Promise<void> {
+  return deleteReferralUseOfOrder(tx, orderId);
 }

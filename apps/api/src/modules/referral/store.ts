@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { isUuid } from '../../platform/auth/is-uuid';
 import { referralCodes, referralUses } from '../../db/schema/referral';
@@ -35,15 +35,16 @@ export async function insertCode(
   return inserted.length > 0;
 }
 
+/** Whether a paid order of the account was referred (a reservation by an unpaid one does not count). */
 export async function hasBeenReferred(db: Db, accountId: string): Promise<boolean> {
   const [row] = await db
     .select({ code: referralUses.referralCode })
     .from(referralUses)
-    .where(eq(referralUses.referredAccountId, accountId));
+    .where(and(eq(referralUses.referredAccountId, accountId), eq(referralUses.state, 'spent')));
   return row !== undefined;
 }
 
-/** Records the referral; false when the account was already referred (its key is taken). */
+/** Reserves the referral for an order; false when the account's key is taken (referred already). */
 export async function insertReferralUse(
   db: Db,
   use: { accountId: string; code: string; orderId: string; at: Date },
@@ -54,9 +55,18 @@ export async function insertReferralUse(
       referredAccountId: use.accountId,
       referralCode: use.code,
       orderId: use.orderId,
+      state: 'reserved',
       usedAt: use.at,
     })
     .onConflictDoNothing()
     .returning({ code: referralUses.referralCode });
   return inserted.length > 0;
+}
+
+export async function spendReferralUseOfOrder(db: Db, orderId: string): Promise<void> {
+  await db.update(referralUses).set({ state: 'spent' }).where(eq(referralUses.orderId, orderId));
+}
+
+export async function deleteReferralUseOfOrder(db: Db, orderId: string): Promise<void> {
+  await db.delete(referralUses).where(eq(referralUses.orderId, orderId));
 }

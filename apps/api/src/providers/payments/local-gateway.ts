@@ -338,6 +338,7 @@ export function createLocalGateway(options: LocalGatewayOptions): LocalGateway {
         payment: {
           id: checkout.paymentId,
           amountCentavos: checkout.amountCentavos,
+          currency: 'PHP',
           method: checkout.paidMethod,
           paidAt: checkout.paidAt,
         },

@@ -42,6 +42,8 @@ export type CheckoutPayment = {
   /** pay_… */
   id: string;
   amountCentavos: number;
+  /** ISO 4217 as the gateway says it (PHP); null when it does not say. */
+  currency: string | null;
   /** The wallet the customer paid with, when the gateway says. */
   method: TPayMongoMethodType | null;
   paidAt: Date | null;

@@ -33,6 +33,7 @@ export const ZPayMongoPayment = z.looseObject({
   type: z.literal('payment'),
   attributes: z.looseObject({
     amount: ZCentavos,
+    currency: z.string().max(8).nullish(),
     status: z.string(),
     payment_intent_id: ZId.nullish(),
     failed_code: z.string().max(100).nullish(),
@@ -86,6 +87,7 @@ export function paidPaymentOf(session: PayMongoCheckoutSession): CheckoutPayment
   return {
     id: paid.id,
     amountCentavos: paid.attributes.amount,
+    currency: paid.attributes.currency ?? null,
     method:
       methodOf(session.attributes.payment_method_used) ??
       methodOf(paid.attributes.source?.type ?? null),

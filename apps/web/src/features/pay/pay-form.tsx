@@ -18,7 +18,7 @@ import type { PayData } from './use-pay-data';
 import { usePayPrice } from './use-pay-price';
 import { WalletMark } from './wallet-mark';
 import styles from './pay-screen.module.css';
-import { i18n } from '../../i18n/i18n';
+import { i18n, msg } from '../../i18n/i18n';
 
 type Ready = Extract<PayData, { kind: 'ready' }>;
 
@@ -58,6 +58,17 @@ export function PayForm({ data, userId }: { data: Ready; userId: string }) {
   const isPriceReady = base !== null && (voucherCodes.length === 0 || applied !== null);
   const total = applied ?? base;
   const chosen = data.methods.methods.find((entry) => entry.payment_method === method) ?? null;
+  // A voucher kept from an earlier attempt (or typed before) that the server no longer takes: it stays
+  // on screen with the reason, so the customer can remove it and pay.
+  const refusedVoucher =
+    voucherCodes.length > 0 && price.applied.data?.kind === 'refused' ? price.applied.data : null;
+  const blocked = blockedReason({
+    hasMethods: data.methods.methods.length > 0,
+    chosen: chosen !== null,
+    isBaseRefused: price.base.data?.kind === 'refused',
+    isVoucherRefused: refusedVoucher !== null,
+    isPriceReady,
+  });
 
   async function applyVoucher(code: string): Promise<string | null> {
     const normalised = code.toUpperCase();
@@ -129,6 +140,31 @@ export function PayForm({ data, userId }: { data: Ready; userId: string }) {
           ) : (
             <PricePending planName={data.offer.name} />
           )}
+          {refusedVoucher ? (
+            <FormAlert
+              tone="error"
+              title={i18n._('This voucher can’t be used')}
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    setVoucherCodes(
+                      refusedVoucher.voucherCode
+                        ? voucherCodes.filter((code) => code !== refusedVoucher.voucherCode)
+                        : [],
+                    )
+                  }
+                  data-tag="pay_remove_refused_voucher"
+                >
+                  {refusedVoucher.voucherCode
+                    ? i18n._('Remove voucher {code}', { code: refusedVoucher.voucherCode })
+                    : i18n._('Remove vouchers')}
+                </Button>
+              }
+            >
+              {refusedVoucher.message}
+            </FormAlert>
+          ) : null}
           <div className={styles.codes}>
             <CodeForm
               label={i18n._('Voucher code')}
@@ -214,13 +250,19 @@ export function PayForm({ data, userId }: { data: Ready; userId: string }) {
           <Button
             size="large"
             fullWidth
-            disabled={!chosen || !isPriceReady || isBusy}
+            disabled={blocked !== null || isBusy}
             isLoading={isBusy}
             onClick={() => void onConfirm()}
+            aria-describedby={blocked ? 'pay-blocked' : undefined}
             data-tag="pay_confirm"
           >
             {i18n._('Confirm and Pay')}
           </Button>
+          {blocked && !isBusy ? (
+            <p id="pay-blocked" className={styles.blocked} role="status">
+              {i18n._(blocked)}
+            </p>
+          ) : null}
           <ButtonLink to={PATHS.schedule} variant="link" data-tag="pay_back">
             {i18n._('Back')}
           </ButtonLink>
@@ -228,4 +270,22 @@ export function PayForm({ data, userId }: { data: Ready; userId: string }) {
       </section>
     </div>
   );
+}
+
+/** Why Confirm and Pay cannot be pressed now, in the customer's words; null when it can. */
+function blockedReason(state: {
+  hasMethods: boolean;
+  chosen: boolean;
+  isBaseRefused: boolean;
+  isVoucherRefused: boolean;
+  isPriceReady: boolean;
+}): string | null {
+  if (!state.hasMethods) return msg(/*i18n*/ 'Online payment is not available right now.');
+  if (state.isBaseRefused) return msg(/*i18n*/ 'This plan can’t be priced right now.');
+  if (state.isVoucherRefused) {
+    return msg(/*i18n*/ 'Remove the voucher that can’t be used to continue.');
+  }
+  if (!state.isPriceReady) return msg(/*i18n*/ 'Getting your price…');
+  if (!state.chosen) return msg(/*i18n*/ 'Choose an e-wallet to pay with.');
+  return null;
 }

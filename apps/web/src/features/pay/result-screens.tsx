@@ -5,7 +5,8 @@ import type {
   TPaymentSession,
 } from '@konek/contract/fetch-payment-session-data';
 import { formatPeso } from '@konek/contract/money';
-import type { TOrder } from '@konek/contract/orders';
+import { REFUND_CAUSES } from '@konek/contract/lifecycle';
+import { PAYABLE_ORDER_STATES, type TOrder } from '@konek/contract/orders';
 import { paymentMethodByNumber } from '@konek/contract/payment-methods';
 import { PATHS } from '@konek/contract/routes';
 import { useSession } from '../../lib/session';
@@ -174,7 +175,24 @@ const FAILURE_TEXTS: Record<TPaymentFailureReason, string> = {
   declined: msg(/*i18n*/ '{wallet} declined the payment.'),
   cancelled: msg(/*i18n*/ 'The payment on {wallet} was cancelled.'),
   expired: msg(/*i18n*/ 'The payment on {wallet} was not completed in time.'),
+  // ADR 077: a payment the wallet took and the order does not keep; shown on ordercancelled.
+  duplicate: msg(
+    /*i18n*/ 'Your order was already paid, so this second payment is being refunded to {wallet} in full.',
+  ),
+  amount_mismatch: msg(
+    /*i18n*/ '{wallet} charged a different amount than your order’s total, so we didn’t accept it. It is being refunded to {wallet} in full.',
+  ),
+  order_ended: msg(
+    /*i18n*/ 'Your payment arrived after this order was cancelled, so it is being refunded to {wallet} in full.',
+  ),
+  not_fulfillable: msg(
+    /*i18n*/ 'The fibre connection reserved for your home was released before your payment arrived, so it is being refunded to {wallet} in full.',
+  ),
 };
+
+/** ADR 077: the payment was taken and is being given back. */
+const isRefundCause = (reason: TPaymentFailureReason) =>
+  (REFUND_CAUSES as readonly string[]).includes(reason);
 
 function failureText(shown: Shown): string {
   const reason = shown.session?.failure?.reason ?? 'declined';
@@ -206,6 +224,10 @@ export function OrderCancelledScreen() {
   return (
     <ResultFor screen="ordercancelled" about="order">
       {(shown) => {
+        const reason = shown.session?.failure?.reason;
+        if (reason && isRefundCause(reason)) {
+          return <PaymentGivenBack shown={shown} reason={reason} />;
+        }
         const refunded =
           shown.session?.status === 'refunded' || shown.order?.state_name === 'refunded';
         const canPayAgain = !refunded && shown.order?.state_name !== 'cancelled';
@@ -238,6 +260,37 @@ export function OrderCancelledScreen() {
         );
       }}
     </ResultFor>
+  );
+}
+
+/**
+ * ADR 077: the wallet took money the order does not keep (a wrong amount, an order that had ended, a
+ * connection released meanwhile): it is being given back in full, and the way on depends on why.
+ */
+function PaymentGivenBack({ shown, reason }: { shown: Shown; reason: TPaymentFailureReason }) {
+  const canPayAgain = shown.order !== null && PAYABLE_ORDER_STATES.includes(shown.order.state);
+  return (
+    <StatusCard icon={<InfoIcon />} tone="warning" title={i18n._('Your payment is being refunded')}>
+      <StatusText>{i18n._(FAILURE_TEXTS[reason], { wallet: walletOf(shown) })}</StatusText>
+      <StatusActions>
+        {canPayAgain ? (
+          <ButtonLink to={PATHS.pay} data-tag="refunded_pay_again">
+            {i18n._('Pay again')}
+          </ButtonLink>
+        ) : reason === 'not_fulfillable' ? (
+          <ButtonLink to={PATHS.filloutdetail} data-tag="refunded_details">
+            {i18n._('Fill out my details')}
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={PATHS.trackmyorder} data-tag="refunded_track">
+            {i18n._('Track my order')}
+          </ButtonLink>
+        )}
+        <ButtonLink to={PATHS.home} variant="secondary">
+          {i18n._('Back to home page')}
+        </ButtonLink>
+      </StatusActions>
+    </StatusCard>
   );
 }
 

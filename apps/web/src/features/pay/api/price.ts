@@ -8,8 +8,11 @@ import { call } from '../../../lib/call';
 
 export type PriceRead =
   | { kind: 'ok'; totalPrice: TTotalPrice }
-  /** A voucher refused (not found, expired, used up, not for this plan): the server's message. */
-  | { kind: 'refused'; message: string };
+  /**
+   * A voucher refused (not found, expired, used up, not for this plan): the server's message and, when it
+   * names one, the code refused.
+   */
+  | { kind: 'refused'; message: string; voucherCode: string | null };
 
 export async function previewPrice(
   input: { accountId: string; operatorName: string; offerId: string; voucherCodes: string[] },
@@ -26,7 +29,14 @@ export async function previewPrice(
     },
     { signal },
   );
-  if (!result.ok) return { kind: 'refused', message: result.message };
+  if (!result.ok) {
+    const named = result.reply?.['voucher_code'];
+    return {
+      kind: 'refused',
+      message: result.message,
+      voucherCode: typeof named === 'string' ? named : null,
+    };
+  }
   return { kind: 'ok', totalPrice: result.reply.total_price };
 }
 

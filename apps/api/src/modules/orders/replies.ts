@@ -1,0 +1,135 @@
+import { paymentFailureOf } from '@konek/contract/fetch-payment-session-data';
+import { centavosToPesos } from '@konek/contract/money';
+import type { TOrderProducts } from '@konek/contract/offer-rules';
+import {
+  isPurchasedOrderState,
+  orderStateName,
+  type TOrder,
+  type TOrderProduct,
+} from '@konek/contract/orders';
+import type { TTotalPrice } from '@konek/contract/preview-pricing';
+import { isUuid } from '../../platform/auth/is-uuid';
+import type { Db } from '../../platform/db/database';
+import { paymentSession, shownPaymentStatus, type PaymentSummary } from '../payments/service';
+import { orderNumberOf, sendNotices } from './notices';
+import type { OrdersDependencies } from './orders-dependencies';
+import { listOrderChanges, listOrdersOfAccount, listWorkOrders, type StoredOrder } from './store';
+
+// ADR 039: an order as the contract's reply tells it (product §3 Order), and get_order_entities.
+
+const GET_ORDERS_LIMIT = 20;
+
+function productsOf(order: StoredOrder): Record<string, TOrderProduct> {
+  return Object.fromEntries(
+    order.products.map((product) => [
+      product.id,
+      {
+        id: product.id,
+        type: 'offer' as const,
+        quantity: 1 as const,
+        name: product.name,
+        price: centavosToPesos(product.finalCentavos),
+        price_centavos: product.finalCentavos,
+        special_offer: product.specialOffer,
+      },
+    ]),
+  );
+}
+
+function paymentReply(summary: PaymentSummary | null): TOrder['payment'] {
+  if (!summary) return null;
+  const shown = shownPaymentStatus(summary);
+  return {
+    payment_session_id: summary.paymentSessionId,
+    attempt: summary.attempt,
+    status: shown.status,
+    failure: shown.reason ? paymentFailureOf(shown.reason) : null,
+    checkout_url: summary.checkoutUrl,
+  };
+}
+
+async function ordersReply(deps: OrdersDependencies, stored: StoredOrder[]): Promise<TOrder[]> {
+  const ids = stored.map((order) => order.id);
+  const [changes, workOrders] = await Promise.all([
+    listOrderChanges(deps.db, ids),
+    listWorkOrders(deps.db, ids),
+  ]);
+  return Promise.all(
+    stored.map(async (order) => {
+      const summary = order.paymentSessionId
+        ? await paymentSession(deps.payments, order.paymentSessionId)
+        : null;
+      const workOrder = workOrders.find((candidate) => candidate.orderId === order.id);
+      return {
+        order_id: order.id,
+        order_number: orderNumberOf(order),
+        state: order.state,
+        state_name: orderStateName(order.state)!,
+        purchased: isPurchasedOrderState(order.state),
+        entities: { product: productsOf(order) },
+        properties: { work_order_status: workOrder?.status ?? null },
+        external_order_id: order.externalOrderId,
+        external_order_action_id: order.externalOrderActionId,
+        appointment_id: order.appointmentId,
+        installation:
+          order.installationStartsAt && order.installationEndsAt
+            ? {
+                start_time: order.installationStartsAt.toISOString(),
+                end_time: order.installationEndsAt.toISOString(),
+              }
+            : null,
+        total_price: order.totalPrice as TTotalPrice,
+        amount: centavosToPesos(order.amountCentavos),
+        amount_centavos: order.amountCentavos,
+        currency: 'PHP' as const,
+        payment_method: order.paymentMethod as TOrder['payment_method'],
+        payment: paymentReply(summary),
+        special_offer: order.specialOffer,
+        created_at: order.createdAt.toISOString(),
+        paid_at: order.paidAt?.toISOString() ?? null,
+        changes: changes
+          .filter((change) => change.orderId === order.id)
+          .map((change) => ({
+            state: change.state,
+            state_name: orderStateName(change.state)!,
+            at: change.at.toISOString(),
+          })),
+      };
+    }),
+  );
+}
+
+export async function orderReply(deps: OrdersDependencies, order: StoredOrder): Promise<TOrder> {
+  const [reply] = await ordersReply(deps, [order]);
+  return reply!;
+}
+
+/**
+ * product §7.1 get order entities: the account's orders, newest first (those asked for when order_ids
+ * is given; ids of other accounts simply are not found). An SMS about them that could not be sent yet is
+ * sent here.
+ */
+export async function orderEntities(
+  deps: OrdersDependencies,
+  accountId: string,
+  orderIds: readonly string[] | undefined,
+): Promise<TOrder[]> {
+  const ids = orderIds?.filter(isUuid);
+  await deps.beforeOrdersRead?.(accountId);
+  const stored = await listOrdersOfAccount(deps.db, accountId, ids, GET_ORDERS_LIMIT);
+  await sendNotices(deps, { accountId });
+  return ordersReply(deps, stored);
+}
+
+/** product §4.6 for the catalog: the account's orders as the purchase rule reads them. */
+export async function ordersOfAccount(db: Db, accountId: string): Promise<TOrderProducts[]> {
+  const stored = await listOrdersOfAccount(db, accountId, undefined, 100);
+  return stored.map((order) => ({
+    state: order.state,
+    entities: {
+      product: Object.fromEntries(
+        order.products.map((product) => [product.id, { id: product.id }]),
+      ),
+    },
+  }));
+}
