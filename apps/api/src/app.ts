@@ -186,6 +186,21 @@ export async function buildApp({
     createVerifyTokenOnly(tokens),
     (accountId) => ownerOfAccount(db, accountId),
   );
+  // ADR 046: operators sign in with their own token audience; a customer token never passes here.
+  if (config.tokenAudience === OPS_TOKEN_AUDIENCE) {
+    throw new Error(`Invalid configuration: TOKEN_AUDIENCE must not be ${OPS_TOKEN_AUDIENCE}`);
+  }
+  const opsTokens = createSessionTokens(keys, clock, {
+    issuer: config.tokenIssuer,
+    audience: OPS_TOKEN_AUDIENCE,
+    lifetimeSeconds: config.tokenLifetimeSeconds,
+  });
+  const opsAuth = createAuth(
+    createAuthenticate(opsTokens, (userId) => opsTokensRevokedUpTo(db, userId)),
+    createVerifyTokenOnly(opsTokens),
+    // Operator calls name no customer target: no account is ever an operator's.
+    async () => null,
+  );
   const sms = createSmsSender(config, outboxWriter(db, clock), app.log);
   const otp: OtpDependencies = {
     db,
@@ -343,26 +358,11 @@ export async function buildApp({
     // ADR 047: a missed visit is decided when the customer reads their orders too.
     beforeOrdersRead: (accountId) => settleMissedVisits(workOrders, { accountId }),
   };
-  await app.register(ordersPlugin, { orders, auth });
+  await app.register(ordersPlugin, { orders, auth, opsAuth });
   // ADR 077: what a crash or an unreachable gateway left half done is finished without the customer.
   const orderRepair = startOrderRepair(orders, orderRepairMs);
   app.addHook('onClose', async () => orderRepair.stop());
 
-  // ADR 046: operators sign in with their own token audience; a customer token never passes here.
-  if (config.tokenAudience === OPS_TOKEN_AUDIENCE) {
-    throw new Error(`Invalid configuration: TOKEN_AUDIENCE must not be ${OPS_TOKEN_AUDIENCE}`);
-  }
-  const opsTokens = createSessionTokens(keys, clock, {
-    issuer: config.tokenIssuer,
-    audience: OPS_TOKEN_AUDIENCE,
-    lifetimeSeconds: config.tokenLifetimeSeconds,
-  });
-  const opsAuth = createAuth(
-    createAuthenticate(opsTokens, (userId) => opsTokensRevokedUpTo(db, userId)),
-    createVerifyTokenOnly(opsTokens),
-    // Operator calls name no customer target: no account is ever an operator's.
-    async () => null,
-  );
   await app.register(operatorsPlugin, {
     operators: {
       db,

@@ -1,20 +1,16 @@
-import type { QueryResultRow } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  GET_AVAILABLE_TIME_SLOTS_PATH,
   GET_APPOINTMENTS_PATH,
   RESERVE_APPOINTMENT_PATH,
   UPDATE_APPOINTMENT_PATH,
   type TBookableSlot,
 } from '@konek/contract/appointments';
 import type { TCondominiumAddressParts } from '@konek/contract/address-book';
-import { FETCH_PAYMENT_SESSION_DATA_PATH } from '@konek/contract/fetch-payment-session-data';
 import {
   CANCEL_ORDER_PATH,
   CREATE_ORDER_PATH,
   GET_ORDER_ENTITIES_PATH,
   ORDER_STATES,
-  type TOrder,
 } from '@konek/contract/orders';
 import { PREVIEW_PRICING_PATH } from '@konek/contract/preview-pricing';
 import {
@@ -22,12 +18,11 @@ import {
   viewWorkOrderPath,
   type TWorkOrder,
 } from '@konek/contract/view-work-order';
-import { GET_RESOURCE_PATH, type TResource } from '@konek/contract/resource';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock, type TestClock } from '../../test/test-clock';
-import { post, type Customer } from '../../test/accounts';
-import { quickCustomers, tokenFor } from '../../test/customers';
-import { barangayDetail, buildingParts, LAS_PINAS, withReservedNetwork } from '../../test/journey';
+import { post } from '../../test/accounts';
+import { barangayDetail, buildingParts, LAS_PINAS } from '../../test/journey';
+import { OFFER, orderingKit, type Ready } from '../../test/ordering';
 import {
   checkoutIdOf,
   failedPaymentResource,
@@ -45,7 +40,6 @@ import type { WebhookDelivery } from '../../providers/payments/local-gateway';
 // the rules that keep one customer out of another's order.
 
 const MINUTE = 60_000;
-const OFFER = 'konek-prepaid-50';
 
 let testApp: TestApp;
 let clock: TestClock;
@@ -86,133 +80,35 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const target = (who: Customer, extra: object = {}) => ({
-  target_id: who.accountId,
-  target_type: 2,
-  ...extra,
+const {
+  target,
+  sql,
+  withToken,
+  slotsOf,
+  reserve,
+  readyCustomers,
+  orderBody,
+  createOrder,
+  created,
+  orderOf,
+  sessionOf,
+  act,
+  workOrdersOf,
+  smsTo,
+  appointmentStatus,
+  reservationStatus,
+} = orderingKit({
+  get testApp() {
+    return testApp;
+  },
+  get clock() {
+    return clock;
+  },
+  get kit() {
+    return kit;
+  },
+  unit: () => unit,
 });
-
-const sql = <T extends QueryResultRow>(text: string, values: unknown[] = []) =>
-  testApp.database.pool.query<T>(text, values);
-
-async function freshToken(who: Customer): Promise<Customer> {
-  return { ...who, token: await tokenFor(testApp, who, clock) };
-}
-
-async function slotsOf(who: Customer): Promise<TBookableSlot[]> {
-  const reply = await post(testApp.app, GET_AVAILABLE_TIME_SLOTS_PATH, target(who), who.token);
-  expect(reply.statusCode, reply.body).toBe(200);
-  const slots: Record<string, { start_time: string; end_time: string }> = reply.json().time_slots;
-  return Object.entries(slots).map(([id, times]) => ({ id, ...times }));
-}
-
-async function reserve(who: Customer, slot: TBookableSlot): Promise<string> {
-  const reply = await post(
-    testApp.app,
-    RESERVE_APPOINTMENT_PATH,
-    target(who, { time_slot: slot }),
-    who.token,
-  );
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json().appointment.appointment_id;
-}
-
-type Ready = { who: Customer; resource: TResource; appointmentId: string; slot: TBookableSlot };
-
-/** Customers through details and schedule: the network reserved and a place held. */
-async function readyCustomers(count: number, slotIndex = 0): Promise<Ready[]> {
-  const customers = await quickCustomers(testApp, count, clock);
-  await withReservedNetwork(testApp.app, customers, unit);
-  const ready: Ready[] = [];
-  for (const who of customers) {
-    const resource = (await post(testApp.app, GET_RESOURCE_PATH, target(who), who.token)).json()
-      .resource as TResource;
-    const slot = (await slotsOf(who))[slotIndex]!;
-    ready.push({ who, resource, slot, appointmentId: await reserve(who, slot) });
-  }
-  return ready;
-}
-
-function orderBody(ready: Ready, extra: object = {}) {
-  return target(ready.who, {
-    unified_fiber_creation: true,
-    external_order_id: ready.resource.external_order_id,
-    external_order_action_id: ready.resource.external_order_action_id,
-    appointment_id: ready.appointmentId,
-    entity_ids: [{ id: OFFER, type: 'offer', quantity: 1 }],
-    payment_method: 1,
-    ...extra,
-  });
-}
-
-const createOrder = (ready: Ready, extra: object = {}) =>
-  post(testApp.app, CREATE_ORDER_PATH, orderBody(ready, extra), ready.who.token);
-
-async function created(ready: Ready, extra: object = {}) {
-  const reply = await createOrder(ready, extra);
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json() as { order: TOrder; payment_session_id: string; checkout_url: string };
-}
-
-async function orderOf(ready: Ready, orderId: string): Promise<TOrder> {
-  const who = await freshToken(ready.who);
-  const reply = await post(
-    testApp.app,
-    GET_ORDER_ENTITIES_PATH,
-    target(who, { order_ids: [orderId] }),
-    who.token,
-  );
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json().orders[0];
-}
-
-async function sessionOf(ready: Ready, paymentSessionId: string) {
-  const who = await freshToken(ready.who);
-  const reply = await post(
-    testApp.app,
-    FETCH_PAYMENT_SESSION_DATA_PATH,
-    { payment_session_id: paymentSessionId, application_id: 'konek-web' },
-    who.token,
-  );
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json().payment_session;
-}
-
-const act = (checkoutUrl: string, action: 'authorize' | 'decline' | 'cancel' | 'expire') =>
-  kit.gateway.act(checkoutIdOf(checkoutUrl), action);
-
-async function workOrdersOf(orderId: string) {
-  return (
-    await sql<{ status: string; changes: number }>(
-      `select w.status, (select count(*)::int from work_order_changes c where c.work_order_id = w.id) as changes
-         from work_orders w where w.order_id = $1`,
-      [orderId],
-    )
-  ).rows;
-}
-
-async function smsTo(msisdn: string): Promise<string[]> {
-  return (
-    await sql<{ body: string }>('select body from sms_outbox where msisdn = $1 order by id', [
-      msisdn,
-    ])
-  ).rows.map((row) => row.body);
-}
-
-async function appointmentStatus(appointmentId: string): Promise<string> {
-  return (
-    await sql<{ status: string }>('select status from appointments where id = $1', [appointmentId])
-  ).rows[0]!.status;
-}
-
-async function reservationStatus(externalOrderId: string): Promise<string> {
-  return (
-    await sql<{ status: string }>(
-      'select status from resource_reservations where external_order_id = $1',
-      [externalOrderId],
-    )
-  ).rows[0]!.status;
-}
 
 describe('create_order', () => {
   it('prices the order itself: an amount the client adds changes nothing', async () => {
@@ -688,9 +584,6 @@ describe('a new time chosen before paying (ADR 062)', () => {
   });
 });
 
-async function withToken(ready: Ready): Promise<Ready> {
-  return { ...ready, who: await freshToken(ready.who) };
-}
 
 describe('an unpaid order whose network reservation ended', () => {
   it('is closed (600) when sent again: its checkout closed, its place given back, code 72', async () => {

@@ -7,13 +7,25 @@ import {
   type TOrder,
   type TOrderProduct,
 } from '@konek/contract/orders';
+import type { TOpsPaymentIssue } from '@konek/contract/ops-payment-issues';
 import type { TTotalPrice } from '@konek/contract/preview-pricing';
 import { isUuid } from '../../platform/auth/is-uuid';
 import type { Db } from '../../platform/db/database';
-import { paymentSession, shownPaymentStatus, type PaymentSummary } from '../payments/service';
+import {
+  flaggedPayments,
+  paymentSession,
+  shownPaymentStatus,
+  type PaymentSummary,
+} from '../payments/service';
 import { orderNumberOf, sendNotices } from './notices';
 import type { OrdersDependencies } from './orders-dependencies';
-import { listOrderChanges, listOrdersOfAccount, listWorkOrders, type StoredOrder } from './store';
+import {
+  findOrder,
+  listOrderChanges,
+  listOrdersOfAccount,
+  listWorkOrders,
+  type StoredOrder,
+} from './store';
 
 // ADR 039: an order as the contract's reply tells it (product §3 Order), and get_order_entities.
 
@@ -132,4 +144,25 @@ export async function ordersOfAccount(db: Db, accountId: string): Promise<TOrder
       ),
     },
   }));
+}
+
+/** ADR 077: the payments flagged to operators, with the order each belongs to. */
+export async function paymentIssues(deps: OrdersDependencies): Promise<TOpsPaymentIssue[]> {
+  const flagged = await flaggedPayments(deps.payments);
+  return Promise.all(
+    flagged.map(async (payment) => {
+      const order = isUuid(payment.orderRef)
+        ? await findOrder(deps.db, payment.orderRef)
+        : undefined;
+      return {
+        payment_session_id: payment.paymentSessionId,
+        order_number: order ? orderNumberOf(order) : payment.orderRef,
+        cause: payment.refundCause ?? 'amount_mismatch',
+        asked_centavos: payment.amountCentavos,
+        paid_centavos: payment.paidCentavos ?? 0,
+        refunded_centavos: payment.refundedCentavos,
+        paid_at: payment.paidAt?.toISOString() ?? null,
+      };
+    }),
+  );
 }

@@ -14,7 +14,7 @@ export { createOrder, type CreatedOrder } from './create-order';
 export { cancelOrder, cancelOrderAsOperator } from './cancel-order';
 export { afterPaymentSettled, onPaymentSettled } from './settlement';
 export { confirmationText, orderNumberOf, sendNotices } from './notices';
-export { orderEntities, ordersOfAccount } from './replies';
+export { orderEntities, ordersOfAccount, paymentIssues } from './replies';
 export { repairOrders, startOrderRepair, type RepairReport } from './repair';
 
 /**

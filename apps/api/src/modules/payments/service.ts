@@ -12,6 +12,7 @@ export type {
 export { startPayment, type StartPaymentRequest, type StartedPayment } from './start-payment';
 export {
   cancelPayment,
+  flaggedPayments,
   paymentOf,
   paymentSession,
   paymentSessionForUser,

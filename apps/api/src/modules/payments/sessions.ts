@@ -21,6 +21,7 @@ export { refundsOwed } from './refunds';
 import { settleSession } from './settle';
 import {
   findSession,
+  flaggedSessions,
   latestSessionOfOrder,
   markChecked,
   refundsOf,
@@ -61,7 +62,7 @@ export type PaymentSummary = {
 };
 
 async function summaryOf(
-  deps: PaymentsDependencies,
+  deps: Pick<PaymentsDependencies, 'db'>,
   session: StoredSession,
 ): Promise<PaymentSummary> {
   return {
@@ -303,4 +304,13 @@ export async function refundPayment(
     reason: request.reason ?? 'requested_by_customer',
     ...(request.notes ? { notes: request.notes } : {}),
   });
+}
+
+/** ADR 077: payments operators should look at (a wrong amount, a refund still owed), newest first. */
+export async function flaggedPayments(
+  deps: Pick<PaymentsDependencies, 'db'>,
+  limit = 100,
+): Promise<PaymentSummary[]> {
+  const sessions = await flaggedSessions(deps.db, limit);
+  return Promise.all(sessions.map((session) => summaryOf(deps, session)));
 }
