@@ -317,6 +317,59 @@ describe('Confirm and Pay (/serviceability/pay)', () => {
     });
   });
 
+  it('after a declined payment, pays again with the voucher the order holds', async () => {
+    signInCustomer(undefined, BOOKED);
+    chooseOffer();
+    const declined = order({
+      state: 102,
+      state_name: 'payment_failed',
+      total_price: price(1299, [{ code: 'WELCOME200', amount: 200 }]),
+      amount: 1299,
+      amount_centavos: 129900,
+    });
+    const { calls } = payApi({ [GET_ORDER_ENTITIES_PATH]: () => ok({ orders: [declined] }) });
+    const user = userEvent.setup();
+    await openPay();
+    // The voucher line and the discounted total, as the order was priced.
+    expect(screen.getByText('-₱200.00')).toBeTruthy();
+    expect(screen.getAllByText('₱1,299.00').length).toBeGreaterThan(0);
+    await user.click(confirmButton());
+    await waitFor(() => expect(leaveForCheckout).toHaveBeenCalled());
+    expect(bodiesSentTo(calls, CREATE_ORDER_PATH)[0]).toMatchObject({
+      voucher_codes: ['WELCOME200'],
+    });
+  });
+
+  it('a voucher the server no longer takes stays with its reason; Confirm and Pay says why it waits', async () => {
+    signInCustomer(undefined, BOOKED);
+    chooseOffer();
+    const declined = order({
+      state: 102,
+      state_name: 'payment_failed',
+      total_price: price(1299, [{ code: 'OLD', amount: 200 }]),
+    });
+    payApi({
+      [GET_ORDER_ENTITIES_PATH]: () => ok({ orders: [declined] }),
+      [PREVIEW_PRICING_PATH]: (body) =>
+        (body as { voucher_codes: string[] }).voucher_codes.includes('OLD')
+          ? failure('vouchers', 2, 'This voucher has expired.', 400, { voucher_code: 'OLD' })
+          : ok({ total_price: price(1499) }),
+    });
+    const user = userEvent.setup();
+    await renderAt('/serviceability/pay');
+    const alert = await screen.findByText('This voucher can’t be used', {}, { timeout: 5000 });
+    expect(alert.closest('[role="alert"], div')?.textContent).toContain(
+      'This voucher has expired.',
+    );
+    expect(confirmButton()).toHaveProperty('disabled', true);
+    const why = screen.getByText('Remove the voucher that can’t be used to continue.');
+    expect(confirmButton().getAttribute('aria-describedby')).toBe(why.id);
+    await user.click(screen.getByRole('button', { name: 'Remove voucher OLD' }));
+    await waitFor(() => expect(confirmButton()).toHaveProperty('disabled', false));
+    expect(screen.queryByText('This voucher can’t be used')).toBeNull();
+    expect(screen.getAllByText('₱1,499.00').length).toBeGreaterThan(0);
+  });
+
   it('a hold that ran out sends the customer to choose a time again, with the reason', async () => {
     signInCustomer(undefined, BOOKED);
     chooseOffer();
@@ -482,6 +535,66 @@ describe('after the wallet', () => {
     );
     expect(router.state.location.pathname).toBe('/serviceability/ordercancelled');
     expect(screen.queryByText(/thank you/i)).toBeNull();
+  });
+
+  it('a wrong amount taken by the wallet is being refunded, and the customer pays again', async () => {
+    signInCustomer(undefined, BOOKED);
+    payApi({
+      [FETCH_PAYMENT_SESSION_DATA_PATH]: () =>
+        ok({
+          payment_session: paymentSession({
+            status: 'refunded',
+            checkout_url: null,
+            refunded_amount: 1,
+            refunded_amount_centavos: 100,
+            failure: {
+              reason: 'amount_mismatch',
+              module: 'payment',
+              code: 14,
+              name: 'PAYMENT_AMOUNT_MISMATCH',
+              message: 'Your e-wallet charged a different amount than your order’s total.',
+            },
+          }),
+        }),
+      [GET_ORDER_ENTITIES_PATH]: () =>
+        ok({ orders: [order({ state: 102, state_name: 'payment_failed' })] }),
+    });
+    const router = await renderAt('/serviceability/payloading?payment_session_id=session-1');
+    await screen.findByText('Your payment is being refunded', {}, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/serviceability/ordercancelled');
+    expect(
+      screen.getByText(/GCash charged a different amount than your order’s total/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay again' }).getAttribute('href')).toBe(
+      '/serviceability/pay',
+    );
+    expect(screen.queryByText(/thank you/i)).toBeNull();
+  });
+
+  it('a payment that arrived after the order was cancelled is refunded, with no way to pay it', async () => {
+    signInCustomer(undefined, BOOKED);
+    payApi({
+      [FETCH_PAYMENT_SESSION_DATA_PATH]: () =>
+        ok({
+          payment_session: paymentSession({
+            status: 'refunded',
+            checkout_url: null,
+            failure: {
+              reason: 'order_ended',
+              module: 'payment',
+              code: 15,
+              name: 'PAYMENT_AFTER_ORDER_ENDED',
+              message: 'Your payment arrived after this order was cancelled.',
+            },
+          }),
+        }),
+      [GET_ORDER_ENTITIES_PATH]: () =>
+        ok({ orders: [order({ state: 3, state_name: 'cancelled' })] }),
+    });
+    await renderAt('/serviceability/ordercancelled?payment_session_id=session-1');
+    await screen.findByText(/arrived after this order was cancelled/, {}, { timeout: 5000 });
+    expect(screen.queryByRole('link', { name: 'Pay again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Track my order' })).toBeTruthy();
   });
 
   it('an expired checkout says the time ran out and nothing was charged', async () => {
