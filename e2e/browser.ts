@@ -39,3 +39,13 @@ export async function openPage(
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { page, context, consoleErrors };
 }
+
+/** Where keepScreenshot writes; unset: nothing is kept. */
+export const SCREENSHOT_DIR = process.env['E2E_SCREENSHOT_DIR'];
+
+/** With E2E_SCREENSHOT_DIR set, keeps the whole page as `<name>.png` there, to be looked at. */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  if (SCREENSHOT_DIR) {
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+  }
+}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SANDBOX_OUTBOX_PATH } from '@konek/contract/sandbox-outbox';
-import { launchBrowser, openPage } from './browser';
+import { keepScreenshot, launchBrowser, openPage } from './browser';
 import {
   areaNamed,
   completeDetails,
@@ -246,6 +246,40 @@ describe.skipIf(skipReason !== '')('Confirm and Pay in headless Chromium', () =>
     // Paid once: Confirm and Pay again shows the order instead of a new payment.
     await page.goto(PAY);
     await page.waitForURL(onPage(page, '/serviceability/thanks'), { timeout: 20_000 });
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('a voucher, a declined payment, Try again: the voucher stays, the total too, and it is paid', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width: 390 });
+    await reachPay(page, makati);
+    const breakdown = page.getByLabel('Price breakdown');
+    await textbox(page, 'Voucher code').fill('KONEK10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await breakdown.getByText(/^-₱\d+\.\d{2}$/).waitFor();
+    const discounted = (await breakdown.locator('dd').last().textContent()) ?? '';
+
+    await toTheWallet(page);
+    await atTheWallet(page, /^Decline/, '/serviceability/failed');
+    await h1(page, 'Payment failed');
+    await page.getByRole('link', { name: 'Try again' }).click();
+
+    // Back on pay: the voucher line and the discounted total, and Confirm and Pay can be pressed.
+    await page.waitForURL(PAY);
+    await breakdown.getByText('KONEK10', { exact: false }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => confirmAndPay(page).isEnabled(), { timeout: 20_000 }).toBe(true);
+    expect(await breakdown.locator('dd').last().textContent()).toBe(discounted);
+    await keepScreenshot(page, 'pay-after-decline-390');
+    // A reload (or another phone) keeps it too.
+    await page.reload();
+    await breakdown.getByText('KONEK10', { exact: false }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => confirmAndPay(page).isEnabled(), { timeout: 20_000 }).toBe(true);
+
+    await toTheWallet(page);
+    await page.getByRole('button', { name: `Pay PHP ${discounted.slice(1)}` }).waitFor();
+    await atTheWallet(page, /^Pay PHP/, '/serviceability/thanks');
+    await h1(page, 'Thank you for your order!');
+    await page.locator('dt:text-is("Amount paid") + dd').getByText(discounted).waitFor();
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });

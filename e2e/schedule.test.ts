@@ -4,7 +4,7 @@ import {
   CLIENT_STORAGE_GET_PATH,
   ZClientStorageGetResponse,
 } from '@konek/contract/client-storage-get';
-import { launchBrowser, openPage } from './browser';
+import { keepScreenshot, launchBrowser, openPage, SCREENSHOT_DIR } from './browser';
 import {
   areaNamed,
   completeDetails,
@@ -29,19 +29,12 @@ const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
 const skipReason = inject('skipReason');
 
-const SCREENSHOT_DIR = process.env['E2E_SCREENSHOT_DIR'];
 const DETAILS = `${baseUrl}/serviceability/filloutdetail`;
 const SCHEDULE = `${baseUrl}/serviceability/schedule`;
 
 const period = (page: Page, name: 'Morning' | 'Afternoon') =>
   page.getByRole('button', { name: new RegExp(`^${name}`) });
 const setSchedule = (page: Page) => page.getByRole('button', { name: 'Set schedule' });
-
-/** With E2E_SCREENSHOT_DIR set, keeps the whole page as `<name>.png` there, to be looked at. */
-async function keepScreenshot(page: Page, name: string) {
-  if (SCREENSHOT_DIR)
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-}
 
 /** A signed-in customer at `area` who has filled out their details and reached the schedule step. */
 async function reachSchedule(page: Page, area: Area) {

@@ -74,8 +74,8 @@ export async function insertPaidWorkOrder(
   const { rows } = await testApp.database.pool.query<{ id: string }>(
     `insert into orders (account_id, external_order_id, external_order_action_id, appointment_id, state,
        products, total_price, amount_centavos, payment_method, voucher_codes, special_offer,
-       installation_starts_at, installation_ends_at, paid_at, confirmation_sent_at, created_at, updated_at)
-     values ($1, $2, $3, gen_random_uuid(), 1, '[]', $7, 149900, 1, '{}', false, $4, $5, $6, $6, $6, $6)
+       installation_starts_at, installation_ends_at, paid_at, created_at, updated_at)
+     values ($1, $2, $3, gen_random_uuid(), 1, '[]', $7, 149900, 1, '{}', false, $4, $5, $6, $6, $6)
      returning id`,
     [
       visit.accountId,

@@ -98,6 +98,7 @@ describe('creating a checkout session', () => {
       payment: {
         id: paymentId,
         amountCentavos: 149_950,
+        currency: 'PHP',
         method: 'grab_pay',
         paidAt: expect.any(Date),
       },
