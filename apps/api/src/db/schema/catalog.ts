@@ -161,7 +161,7 @@ export const voucherOffers = pgTable(
 
 /**
  * One voucher used by one account (ADR 013). Preview never writes here; order creation does, through
- * the catalog module's redeemVoucher. The count per (voucher, account) is the per-account limit.
+ * the catalog module's reserveVoucher. The count per (voucher, account) is the per-account limit.
  */
 export const voucherRedemptions = pgTable(
   'voucher_redemptions',

@@ -17,7 +17,7 @@ export const referralCodes = pgTable('referral_codes', {
 
 /**
  * An account referred by a code. The referred account is the key: ALREADY_REFERRED holds in the
- * database, however many orders race. Written at order creation (recordReferralUse), never by validate.
+ * database, however many orders race. Written by an order (reserveReferral), never by validate.
  */
 export const referralUses = pgTable('referral_uses', {
   referredAccountId: uuid('referred_account_id')
