@@ -10,6 +10,7 @@ import {
   OPS_WORK_ORDERS_PATH,
   type TOpsWorkOrder,
 } from '@konek/contract/ops';
+import { OPS_PAYMENT_ISSUES_PATH } from '@konek/contract/ops-payment-issues';
 import { OPS_POSITION_PATH } from '@konek/contract/tracking';
 import { OpsApp } from './ops-app';
 
@@ -289,5 +290,48 @@ describe("a dispatcher's board", () => {
       body: { work_order_id: 'wo-1', technician_id: 'tech-2' },
       token: 'dispatch-token',
     });
+  });
+
+  it('shows a dispatcher the payments to check: a wrong amount given back, a refund still owed', async () => {
+    serve({
+      [OPS_LOGIN_PATH]: () =>
+        ok({
+          api_token: 'dispatch-token',
+          token_start: 0,
+          user: { user_id: 'd-1', username: 'dina', role: 'dispatcher', first_name: 'Dina' },
+        }),
+      [OPS_WORK_ORDERS_PATH]: () => ok({ day: '2026-11-26', work_orders: [] }),
+      [OPS_TECHNICIANS_PATH]: () => ok({ technicians: [] }),
+      [OPS_PAYMENT_ISSUES_PATH]: () =>
+        ok({
+          payment_issues: [
+            {
+              payment_session_id: 's-1',
+              order_number: 'KNK-00000042',
+              cause: 'amount_mismatch',
+              asked_centavos: 149900,
+              paid_centavos: 100,
+              refunded_centavos: 100,
+              paid_at: '2026-11-26T00:00:00.000Z',
+            },
+            {
+              payment_session_id: 's-2',
+              order_number: 'KNK-00000043',
+              cause: 'order_ended',
+              asked_centavos: 149900,
+              paid_centavos: 149900,
+              refunded_centavos: 0,
+              paid_at: '2026-11-26T00:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    await signIn('dina');
+    const wrong = await screen.findByRole('listitem', { name: 'Payment for KNK-00000042' });
+    expect(wrong.textContent).toContain('The wallet took another amount than was asked');
+    expect(wrong.textContent).toContain('Asked ₱1,499.00 · took ₱1.00 · refunded ₱1.00');
+    expect(wrong.textContent).toContain('Refunded in full.');
+    const owed = screen.getByRole('listitem', { name: 'Payment for KNK-00000043' });
+    expect(owed.textContent).toContain('₱1,499.00 still to refund');
   });
 });
