@@ -10,9 +10,10 @@ import {
   paymentStatusReplaces,
   type TOrderEvent,
   type TOrderTransition,
+  type TSettledStatus,
 } from './lifecycle';
 import { ORDER_STATE_NAMES, ORDER_STATES, type TOrderStateName } from './orders';
-import { PAYMENT_SESSION_STATUSES } from './fetch-payment-session-data';
+import type { TPaymentSessionStatus } from './fetch-payment-session-data';
 
 // ADR 077: the life-cycle table's own promises, checked for every state and every event.
 
@@ -117,15 +118,14 @@ describe('the order life cycle', () => {
 
 describe('a payment session’s status', () => {
   it('ends the same whatever order the news arrives in', () => {
-    const settled = ['paid', 'failed', 'cancelled', 'expired'] as const;
     const orders = [
       ['failed', 'paid', 'expired'],
       ['expired', 'failed', 'paid'],
       ['paid', 'cancelled', 'failed'],
       ['cancelled', 'expired', 'failed'],
     ] as const;
-    const finalOf = (news: readonly (typeof settled)[number][]) =>
-      news.reduce<(typeof PAYMENT_SESSION_STATUSES)[number]>(
+    const finalOf = (news: readonly TSettledStatus[]) =>
+      news.reduce<TPaymentSessionStatus>(
         (status, incoming) => (paymentStatusReplaces(status, incoming) ? incoming : status),
         'pending',
       );
