@@ -24,7 +24,7 @@ const failedQuery = (cause: unknown) =>
 describe('a database that cannot serve just now', () => {
   it.each([
     ['statement_timeout', serverError('57014')],
-    ['the server shutting down', serverError('57P01')],
+    ['the connection ended by the server', serverError('57P01')],
     ['the server crashed', serverError('57P02')],
     ['the server starting', serverError('57P03')],
     ['too many connections', serverError('53300')],

@@ -9,7 +9,8 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 const UNAVAILABLE_STATES: ReadonlyMap<string, string> = new Map([
   // statement_timeout (ADR 078), or the statement cancelled by an operator.
   ['57014', 'statement timeout'],
-  ['57P01', 'server shutting down'],
+  // A shutdown, or an operator ending the connection (pg_terminate_backend).
+  ['57P01', 'connection ended by the server'],
   ['57P02', 'server crashed'],
   ['57P03', 'server starting or stopping'],
   ['53300', 'too many connections'],
