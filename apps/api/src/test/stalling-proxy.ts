@@ -89,7 +89,7 @@ export async function startStallingProxy(databaseUrl: string): Promise<StallingP
       for (const socket of sockets) socket.destroy();
       await closed;
     },
-    restore: () => listen(proxyPort),
+    restore: () => (server.listening ? Promise.resolve() : listen(proxyPort)),
     close: async () => {
       const closed = stopListening();
       for (const socket of sockets) socket.destroy();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { GET_ADDRESSES_PATH } from '@konek/contract/address-book';
@@ -28,7 +28,7 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   testApp = await createTestApp(
-    { logLevel: 'warn', databaseTimeouts: TIMEOUTS },
+    { logLevel: 'info', databaseTimeouts: TIMEOUTS },
     {
       logDestination: { write: (line: string) => void logLines.push(line) },
       connectThrough: async (databaseUrl) => {
@@ -39,9 +39,12 @@ beforeAll(async () => {
   );
   [customer] = (await quickCustomers(testApp, 1)) as [Customer];
 });
-afterAll(async () => {
+// A test that failed half-way leaves PostgreSQL reachable for the next.
+afterEach(async () => {
   proxy.resume();
-  await proxy.restore().catch(() => undefined);
+  await proxy.restore();
+});
+afterAll(async () => {
   await testApp.close();
   await proxy.close();
 });
@@ -105,6 +108,15 @@ async function waitUntilUp(): Promise<void> {
   }
 }
 
+/** Waits until the app has logged a line with every one of `texts` since line `from`. */
+async function waitForLogLine(from: number, ...texts: string[]): Promise<void> {
+  const deadline = performance.now() + BACK_WITHIN_MS;
+  while (!logLines.slice(from).some((line) => texts.every((text) => line.includes(text)))) {
+    if (performance.now() > deadline) throw new Error(`nothing logged with ${texts.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function expectServing(): Promise<void> {
   await waitUntilUp();
   const [lookedUp, listed] = await Promise.all([lookUp(), addresses()]);
@@ -156,6 +168,26 @@ it('answers 503 when PostgreSQL goes away (connections cut, new ones refused), a
   expectUnavailable(listed);
 
   await proxy.restore();
+  await expectServing();
+});
+
+it("reopens the coverage index's lost notifications by itself, though PostgreSQL stalls as it tries", async () => {
+  await expectServing();
+  // The index follows changes (again, after an earlier test cut its connection).
+  const coverageLines = () => logLines.filter((line) => line.includes('coverage index:'));
+  await expect
+    .poll(() => coverageLines().at(-1), { timeout: BACK_WITHIN_MS })
+    .toContain('following changes');
+  const from = logLines.length;
+  await proxy.cut();
+  await waitForLogLine(from, 'coverage index: lost its notifications');
+  proxy.stall();
+  await proxy.restore();
+  // An attempt that connects and hears nothing gives up after DATABASE_ACQUIRE_TIMEOUT_MS, and tries
+  // again later.
+  await waitForLogLine(from, 'coverage index: reconnect failed', 'connect timeout');
+  proxy.resume();
+  await waitForLogLine(from, 'coverage index:', 'following changes');
   await expectServing();
 });
 
