@@ -23,7 +23,8 @@ function portOf(server: http.Server): number {
 /**
  * The real Konek app (embedded PostgreSQL in a temporary directory, built web app) on a free port, as
  * deployed: the default log level (a request line per request) on standard output. `prepare` runs
- * against the seeded database before the app starts (e.g. to add load data); `env` adds settings (e.g.
+ * against the seeded database before the app starts (e.g. to add load data), as migrations do: without
+ * the serving pool's time limits (ADR 078); `env` adds settings (e.g.
  * rate limits out of reach). `newCustomer` makes a signed-in customer (bench/lib/bench-customers.ts).
  */
 export async function startKonek(
@@ -47,8 +48,7 @@ export async function startKonek(
     }),
     port: 0,
   };
-  const opened = await openDatabase(config, { info: () => undefined, warn: console.warn });
-  await prepare?.(opened.database);
+  const opened = await openDatabase(config, { info: () => undefined, warn: console.warn }, prepare);
   const keys = await loadSigningKeys(dataDir);
   const app = await buildApp({ config, database: opened.database, keys });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -35,6 +35,7 @@ describe('call descriptions', () => {
     expect(call.method).toBe('POST');
     expect(call.errors).toEqual([
       'auth.INVALID_PIN',
+      'common.DATABASE_UNAVAILABLE',
       'common.FORBIDDEN',
       'common.INTERNAL',
       'common.PAYLOAD_TOO_LARGE',
@@ -44,7 +45,7 @@ describe('call descriptions', () => {
       'common.VALIDATION_FAILED',
     ]);
     expect(Object.keys(call.replies).map(Number).sort()).toEqual([
-      200, 400, 401, 403, 413, 415, 429, 500,
+      200, 400, 401, 403, 413, 415, 429, 500, 503,
     ]);
     // An error reply keeps the fields an error carries beyond the envelope.
     const reply = { code: 2, module: 'auth', message: 'x', attempts_left: 2 };

@@ -48,8 +48,9 @@ export type CallSpec<
   reply: Reply;
   /**
    * The call's own named errors. The ones every call of its kind can answer are added by defineCall:
-   * INTERNAL; for a body VALIDATION_FAILED, PAYLOAD_TOO_LARGE and UNSUPPORTED_MEDIA_TYPE; with a token
-   * UNAUTHENTICATED; with a target FORBIDDEN; when rate limited TOO_MANY_REQUESTS.
+   * INTERNAL and DATABASE_UNAVAILABLE; for a body VALIDATION_FAILED, PAYLOAD_TOO_LARGE and
+   * UNSUPPORTED_MEDIA_TYPE; with a token UNAUTHENTICATED; with a target FORBIDDEN; when rate limited
+   * TOO_MANY_REQUESTS.
    */
   errors?: readonly ErrorKey[];
   /** Limited per IP address (product §9): may answer 429. */
@@ -112,7 +113,7 @@ export function defineCall<
   Reply extends z.ZodType,
   Auth extends CallAuth,
 >(spec: CallSpec<Path, Request, Reply, Auth>): CallDescription<Path, Request, Reply, Auth> {
-  const implied: ErrorKey[] = ['common.INTERNAL'];
+  const implied: ErrorKey[] = ['common.INTERNAL', 'common.DATABASE_UNAVAILABLE'];
   if (spec.request !== null) {
     implied.push(
       'common.VALIDATION_FAILED',

@@ -24,6 +24,12 @@ export const ERRORS = {
       status: 503,
       message: 'The service is unavailable right now. Please try again shortly.',
     },
+    // ADR 078: PostgreSQL stalled, refused the connection or went away; the reply carries Retry-After.
+    DATABASE_UNAVAILABLE: {
+      code: 8,
+      status: 503,
+      message: "Konek can't reach its database just now. Please try again in a moment.",
+    },
     INTERNAL: {
       code: 500,
       status: 500,

@@ -128,3 +128,24 @@ describe('TRUST_PROXY (ADR 061)', () => {
     }
   });
 });
+
+describe('waits on the database (ADR 078)', () => {
+  it('are bounded by default, and as configured', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ acquireMs: 3000, statementMs: 5000 });
+    expect(
+      loadConfig({ DATABASE_ACQUIRE_TIMEOUT_MS: '1500', DATABASE_STATEMENT_TIMEOUT_MS: '30000' })
+        .databaseTimeouts,
+    ).toEqual({ acquireMs: 1500, statementMs: 30_000 });
+  });
+
+  it('refuses no limit, a limit too short to serve and a value that is not a number', () => {
+    for (const value of ['0', '50', '-1', 'soon', '2.5']) {
+      expect(() => loadConfig({ DATABASE_ACQUIRE_TIMEOUT_MS: value }), value).toThrow(
+        /DATABASE_ACQUIRE_TIMEOUT_MS/,
+      );
+      expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: value }), value).toThrow(
+        /DATABASE_STATEMENT_TIMEOUT_MS/,
+      );
+    }
+  });
+});

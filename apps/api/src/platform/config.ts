@@ -67,6 +67,8 @@ const ZEnvironment = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   OSS_SEGMENT: z
@@ -202,6 +204,18 @@ export type SmsBudgets = {
 /** ADR 022: how many notify-me requests one client address and one email may send. */
 export type NotifyBudgets = { perAddressPerHour: number; perEmailPerDay: number };
 
+/**
+ * ADR 078: how long a request waits on PostgreSQL before it is answered 503. The statement's limit is
+ * PostgreSQL's own `statement_timeout`; Konek stops waiting for an answer a second after it (a server
+ * that answers nothing at all cannot cancel anything).
+ */
+export type DatabaseTimeouts = {
+  /** A connection from the pool, or a new one opened (DATABASE_ACQUIRE_TIMEOUT_MS). */
+  acquireMs: number;
+  /** One statement (DATABASE_STATEMENT_TIMEOUT_MS). */
+  statementMs: number;
+};
+
 /** Fastify's `trustProxy`, limited to the safe forms: none, or the proxies' addresses. */
 export type TrustProxy = false | string[];
 
@@ -213,6 +227,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   /** Connections each process keeps to PostgreSQL (DATABASE_POOL_SIZE, ADR 043). */
   databasePoolSize: number;
+  /** ADR 078: bounded waits on PostgreSQL while serving (migrations and the seed have none). */
+  databaseTimeouts: DatabaseTimeouts;
   logLevel: string;
   webDistDir: string;
   ossSegment: string;
@@ -300,6 +316,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      acquireMs: values.DATABASE_ACQUIRE_TIMEOUT_MS,
+      statementMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     ossSegment: values.OSS_SEGMENT,

@@ -2,8 +2,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorDefinition } from '@konek/contract/errors';
 import { DomainError } from './domain-error';
+import { databaseUnavailableReason } from './db/unavailable';
 
 type FieldProblem = { field: string; message: string };
+
+/** ADR 078: when a client may ask again after PostgreSQL could not serve it. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function envelope(module: string, definition: ErrorDefinition, message = definition.message) {
   return { code: definition.code, module, message };
@@ -83,8 +87,8 @@ function clientMessage(error: FastifyError): string {
 
 /**
  * The one place errors become replies (docs/architecture.md): domain errors with their catalogue entry, validation
- * failures as 400 naming the field, other client errors with their status, and anything else as a 500
- * whose details stay in the log.
+ * failures as 400 naming the field, other client errors with their status, a database that cannot serve
+ * just now as 503 with Retry-After (ADR 078), and anything else as a 500 whose details stay in the log.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -111,6 +115,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...envelope('common', ERRORS.common.VALIDATION_FAILED, `${first.field}: ${first.message}`),
         errors: problems,
       });
+    }
+    const unavailable = databaseUnavailableReason(error);
+    if (unavailable !== undefined) {
+      // The reason in a few words: the error's message may hold the statement, and its values.
+      request.log.warn({ database: unavailable }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      const definition = ERRORS.common.DATABASE_UNAVAILABLE;
+      return reply.code(definition.status).send(envelope('common', definition));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -11,6 +11,7 @@ import {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { databaseUnavailableReason } from './db/unavailable';
 
 // What the logs may carry (ADR 021): no request bodies, no SQL parameters, and no token, PIN, code,
 // phone number, email, name or coordinates under any of these keys, at any depth.
@@ -132,10 +133,14 @@ function stringField(error: Error, key: string): string | undefined {
 /**
  * The error serializer: class, code, message without values, the frames of the stack. pg's `detail`
  * ("Failing row contains (…)", "Key (email)=(…)"), `where`, `hint` and drizzle's `params` are dropped.
+ * A database that could not serve (ADR 078) is said in a few words instead of the statement that
+ * waited for it, which says nothing of why.
  */
 export function serializeError(error: unknown, depth = 0): SafeError {
   if (!(error instanceof Error)) return { type: typeof error, message: '(not an Error)' };
-  const message = safeMessage(error.message);
+  const unavailable = databaseUnavailableReason(error);
+  const message =
+    unavailable === undefined ? safeMessage(error.message) : `database unavailable: ${unavailable}`;
   const type = error.constructor.name;
   const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
   const serialized: SafeError = {
@@ -147,7 +152,7 @@ export function serializeError(error: unknown, depth = 0): SafeError {
     constraint: stringField(error, 'constraint'),
     stack: [`${type}: ${message}`, ...frames].join('\n'),
   };
-  if (error.cause !== undefined && depth < 3)
+  if (error.cause !== undefined && depth < 3 && unavailable === undefined)
     serialized.cause = serializeError(error.cause, depth + 1);
   return serialized;
 }

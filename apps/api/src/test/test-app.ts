@@ -36,6 +36,11 @@ export type TestAppOptions = {
   onPaymentSettled?: PaymentSettledObserver;
   /** The longest a client may take to send a request (30 s). */
   requestTimeoutMs?: number;
+  /**
+   * The address the app connects to, given its database's: a test puts a proxy between them to make
+   * PostgreSQL stall or go away for this app alone (ADR 078).
+   */
+  connectThrough?: (databaseUrl: string) => Promise<string>;
 };
 
 /** The sandbox gateway's own sweep stays out of the way: tests call it on their controlled clock. */
@@ -54,7 +59,6 @@ export async function createTestApp(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), 4);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konek-api-data-'));
   const config: AppConfig = {
@@ -78,6 +82,11 @@ export async function createTestApp(
     notifyBudgets: { perAddressPerHour: 1_000_000, perEmailPerDay: 1_000_000 },
     ...overrides,
   };
+  const appUrl = options.connectThrough
+    ? await options.connectThrough(url.toString())
+    : url.toString();
+  // The app's waits on PostgreSQL are bounded as when it serves (ADR 078).
+  const database = connectDatabase(appUrl, 4, config.databaseTimeouts);
   const keys = await loadSigningKeys(dataDir);
   const app = await buildApp({
     config,
@@ -100,7 +109,7 @@ export async function createTestApp(
     config,
     startAnotherApp: async () => {
       // Its own connection pool and its own keys read back from the data directory, as a new process.
-      const second = connectDatabase(url.toString(), 2);
+      const second = connectDatabase(url.toString(), 2, config.databaseTimeouts);
       const secondApp = await buildApp({
         config,
         database: second,

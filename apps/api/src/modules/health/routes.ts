@@ -7,7 +7,11 @@ import type { Database } from '../../platform/db/database';
 
 const MODULE = 'health';
 
-/** Liveness with a real database round trip: 200 when PostgreSQL answers, 503 when it does not. */
+/**
+ * Liveness with a real database round trip: 200 when PostgreSQL answers, 503 when it does not — within
+ * seconds when it stalls, as its query waits no longer than one for a connection (ADR 078) — and 200
+ * again by itself once it answers.
+ */
 export const healthPlugin: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

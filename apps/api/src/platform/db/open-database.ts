@@ -9,19 +9,28 @@ const EMBEDDED_DATABASE_NAME = 'konek';
 
 /**
  * DATABASE_URL set: use that server, start nothing. Otherwise start the embedded PostgreSQL in DATA_DIR.
- * Either way, migrations and the idempotent seed run before the app serves.
+ * Either way, migrations and the idempotent seed run before the app serves, on connections of their own
+ * without time limits (a first start imports the whole geography); the app serves from a pool whose
+ * waits are bounded (ADR 078). `prepare` (a benchmark's load data) runs after the seed, as it does.
  */
 export async function openDatabase(
   config: AppConfig,
   logger: Logger,
+  prepare?: (setup: Database) => Promise<void>,
 ): Promise<{ database: Database; close: () => Promise<void> }> {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, logger);
   try {
     const url =
       config.databaseUrl ?? (await ensureDatabaseExists(embedded!.url, EMBEDDED_DATABASE_NAME));
-    const database = connectDatabase(url, config.databasePoolSize);
-    await runMigrations(database);
-    await seedDatabase(database, logger);
+    const setup = connectDatabase(url, config.databasePoolSize);
+    try {
+      await runMigrations(setup);
+      await seedDatabase(setup, logger);
+      await prepare?.(setup);
+    } finally {
+      await setup.close();
+    }
+    const database = connectDatabase(url, config.databasePoolSize, config.databaseTimeouts);
     return {
       database,
       close: async () => {
