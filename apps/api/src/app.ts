@@ -361,7 +361,7 @@ export async function buildApp({
   await app.register(ordersPlugin, { orders, auth, opsAuth });
   // ADR 077: what a crash or an unreachable gateway left half done is finished without the customer.
   const orderRepair = startOrderRepair(orders, orderRepairMs);
-  app.addHook('onClose', async () => orderRepair.stop());
+  app.addHook('onClose', () => orderRepair.stop());
 
   await app.register(operatorsPlugin, {
     operators: {
@@ -389,7 +389,7 @@ export async function buildApp({
   });
   // ADR 047: missed visits are also decided when read; the sweep texts customers nobody looks up.
   const sweep = startMissedVisitSweep(workOrders, MISSED_VISIT_SWEEP_MS);
-  app.addHook('onClose', async () => sweep.stop());
+  app.addHook('onClose', () => sweep.stop());
 
   if (gateway.gateway && !config.sandboxEnabled) {
     app.log.warn(

@@ -22,7 +22,12 @@ import type { TestClock } from './test-clock';
 
 export const OFFER = 'konek-prepaid-50';
 
-export type Ready = { who: Customer; resource: TResource; appointmentId: string; slot: TBookableSlot };
+export type Ready = {
+  who: Customer;
+  resource: TResource;
+  appointmentId: string;
+  slot: TBookableSlot;
+};
 
 export type CreatedReply = { order: TOrder; payment_session_id: string; checkout_url: string };
 

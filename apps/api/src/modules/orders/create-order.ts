@@ -34,7 +34,7 @@ import {
   updateOrder,
   type StoredOrder,
 } from './store';
-import { applyChange, isPayable, transitionOf } from './transitions';
+import { applyChange, changeOrder, isPayable, transitionOf } from './transitions';
 
 // ADR 039, ADR 077: create_order. It prices the order itself (preview_pricing's rules, integer centavos)
 // and ignores any client amount; the account and external order make one order (a unique index, so 50
@@ -232,15 +232,7 @@ export async function closeIfReservationGone(
       return (await findOrder(deps.db, order.id))!;
     throw error;
   }
-  return deps.db.transaction(async (tx) => {
-    const locked = (await lockOrder(tx, order.id))!;
-    const applied = await applyChange(tx, locked, {
-      event: 'reservation_ended',
-      source: 'system',
-      at: now,
-    });
-    return applied.order;
-  });
+  return changeOrder(deps.db, order.id, { event: 'reservation_ended', source: 'system', at: now });
 }
 
 /**
@@ -265,19 +257,15 @@ async function moveToAppointment(
   } else if (appointment.state !== 'held') {
     throw new DomainError('appointments', 'RESERVATION_EXPIRED', { field: 'appointment_id' });
   }
-  return deps.db.transaction(async (tx) => {
-    const locked = (await lockOrder(tx, order.id))!;
-    const applied = await applyChange(tx, locked, {
-      event: 'new_time_booked',
-      source: 'customer',
-      at: now,
-      values: {
-        appointmentId: appointment!.appointmentId,
-        installationStartsAt: appointment!.startsAt,
-        installationEndsAt: appointment!.endsAt,
-      },
-    });
-    return applied.order;
+  return changeOrder(deps.db, order.id, {
+    event: 'new_time_booked',
+    source: 'customer',
+    at: now,
+    values: {
+      appointmentId: appointment!.appointmentId,
+      installationStartsAt: appointment!.startsAt,
+      installationEndsAt: appointment!.endsAt,
+    },
   });
 }
 
@@ -376,17 +364,12 @@ export async function startOrderPayment(
     return { order: (await findOrder(deps.db, order.id))!, started: null };
   }
   const now = deps.clock.now();
-  const moved = await deps.db.transaction(async (tx) => {
-    const locked = (await lockOrder(tx, order.id))!;
-    const event = source === 'customer' ? 'customer_pays' : 'checkout_missing';
-    const applied = await applyChange(tx, locked, {
-      event,
-      source,
-      at: now,
-      values: isPayable(locked.state) ? { paymentSessionId: started.paymentSessionId } : {},
-    });
-    return applied.order;
-  });
+  const moved = await changeOrder(deps.db, order.id, (locked) => ({
+    event: source === 'customer' ? 'customer_pays' : 'checkout_missing',
+    source,
+    at: now,
+    values: isPayable(locked.state) ? { paymentSessionId: started.paymentSessionId } : {},
+  }));
   return { order: moved, started };
 }
 
@@ -419,23 +402,16 @@ export async function createOrder(
   if (order.state === ORDER_STATES.needs_new_time && body.appointment_id !== order.appointmentId) {
     order = await rebook(deps, order, body.appointment_id);
   }
-  const transition = transitionOf(order, 'customer_pays');
-  if (transition.kind === 'ignore') {
-    return {
-      order: await orderReply(deps, order),
-      payment_session_id: order.paymentSessionId,
-      checkout_url: null,
-    };
-  }
+  // Paid: answered as it is, with nothing to pay. Ended: refused (the table says how).
+  const asItIs = async (stored: StoredOrder): Promise<CreatedOrder> => ({
+    order: await orderReply(deps, stored),
+    payment_session_id: stored.paymentSessionId,
+    checkout_url: null,
+  });
+  if (transitionOf(order, 'customer_pays').kind === 'ignore') return asItIs(order);
   order = await closeIfReservationGone(deps, order);
   if (!isPayable(order.state)) {
-    if (transitionOf(order, 'customer_pays').kind === 'ignore') {
-      return {
-        order: await orderReply(deps, order),
-        payment_session_id: order.paymentSessionId,
-        checkout_url: null,
-      };
-    }
+    if (transitionOf(order, 'customer_pays').kind === 'ignore') return asItIs(order);
     throw mismatch();
   }
   order = await moveToAppointment(deps, order, body.appointment_id);

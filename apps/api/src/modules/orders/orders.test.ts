@@ -584,7 +584,6 @@ describe('a new time chosen before paying (ADR 062)', () => {
   });
 });
 
-
 describe('an unpaid order whose network reservation ended', () => {
   it('is closed (600) when sent again: its checkout closed, its place given back, code 72', async () => {
     const [ready] = await readyCustomers(1);

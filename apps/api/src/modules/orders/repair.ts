@@ -1,4 +1,5 @@
 import { ORDER_STATES, PAYABLE_ORDER_STATES } from '@konek/contract/orders';
+import { repeatEvery, type Repeating } from '../../platform/repeat';
 import { refundsOwed } from '../payments/service';
 import { closeIfReservationGone, startOrderPayment } from './create-order';
 import { sendNotices } from './notices';
@@ -73,20 +74,10 @@ export async function repairOrders(deps: OrdersDependencies): Promise<RepairRepo
 }
 
 /** Runs the repair every `intervalMs` in this process; stop() ends it. */
-export function startOrderRepair(
-  deps: OrdersDependencies,
-  intervalMs: number,
-): { stop: () => void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    repairOrders(deps)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'order repair failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+export function startOrderRepair(deps: OrdersDependencies, intervalMs: number): Repeating {
+  return repeatEvery(
+    intervalMs,
+    () => repairOrders(deps),
+    (error) => deps.log.error({ err: error }, 'order repair failed'),
+  );
 }

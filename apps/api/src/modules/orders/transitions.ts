@@ -19,6 +19,7 @@ import {
   insertNotice,
   insertOrderChange,
   insertWorkOrderOnce,
+  lockOrder,
   setWorkOrderStatus,
   updateOrder,
   type StoredOrder,
@@ -187,6 +188,26 @@ export async function applyChange(tx: Db, locked: StoredOrder, change: Change): 
     });
   }
   return { order: updated, transition };
+}
+
+/**
+ * The change in a transaction of its own: the order's row locked, the change applied to it as it is
+ * then (`change` may look at the locked row). Answers the order after it.
+ */
+export function changeOrder(
+  db: Db,
+  orderId: string,
+  change: Change | ((locked: StoredOrder) => Change),
+): Promise<StoredOrder> {
+  return db.transaction(async (tx) => {
+    const locked = (await lockOrder(tx, orderId))!;
+    const applied = await applyChange(
+      tx,
+      locked,
+      typeof change === 'function' ? change(locked) : change,
+    );
+    return applied.order;
+  });
 }
 
 /** An unpaid order that can still be paid (create_order starts a new attempt). */

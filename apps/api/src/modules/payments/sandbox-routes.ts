@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localOnly } from '../../platform/local-only';
+import { repeatEvery } from '../../platform/repeat';
 import type { CallApp } from '../../platform/route';
 import {
   SANDBOX_CHECKOUT_PATH,
@@ -102,26 +103,13 @@ export async function registerSandboxCheckout(
   });
 
   // Real expiry by time, and PayMongo's retries: a sweep while the app runs.
-  let isClosing = false;
-  let running: Promise<void> | undefined;
-  const sweep = async () => {
-    try {
+  const sweep = repeatEvery(
+    options.sweepIntervalMs,
+    async () => {
       await gateway.expireDue();
       await gateway.redeliver();
-    } catch (error) {
-      log.warn({ err: error }, 'sandbox gateway sweep failed');
-    }
-  };
-  const timer = setInterval(() => {
-    if (isClosing || running) return;
-    running = sweep().finally(() => {
-      running = undefined;
-    });
-  }, options.sweepIntervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    isClosing = true;
-    clearInterval(timer);
-    await running;
-  });
+    },
+    (error) => log.warn({ err: error }, 'sandbox gateway sweep failed'),
+  );
+  app.addHook('onClose', () => sweep.stop());
 }

@@ -19,6 +19,7 @@ import { isUuid } from '../../platform/auth/is-uuid';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { storableInstant } from '../../platform/db/storable-instant';
+import { repeatEvery, type Repeating } from '../../platform/repeat';
 import type { SmsSender } from '../../providers/sms/sms-sender';
 import { accountInfo } from '../account/service';
 import { operatorById, type Operator } from '../operators/service';
@@ -140,22 +141,12 @@ export async function settleMissedVisits(
 }
 
 /** The periodic sweep: every `intervalMs`, missed visits are settled; stop() ends it. */
-export function startMissedVisitSweep(
-  deps: WorkOrdersDependencies,
-  intervalMs: number,
-): { stop: () => void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    settleMissedVisits(deps)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'missed visit sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+export function startMissedVisitSweep(deps: WorkOrdersDependencies, intervalMs: number): Repeating {
+  return repeatEvery(
+    intervalMs,
+    () => settleMissedVisits(deps),
+    (error) => deps.log.error({ err: error }, 'missed visit sweep failed'),
+  );
 }
 
 function installationOf(row: WorkOrderRow) {
