@@ -67,6 +67,7 @@ export async function createTestApp(
       lookupPerMinute: 10_000,
       smsPerMinute: 10_000,
       emailValidationPerMinute: 10_000,
+      supportPerMinute: 10_000,
     },
     // The same for the budgets in PostgreSQL (ADR 022); the budget tests set their own.
     smsBudgets: {
@@ -76,6 +77,7 @@ export async function createTestApp(
       globalPerHour: 1_000_000,
     },
     notifyBudgets: { perAddressPerHour: 1_000_000, perEmailPerDay: 1_000_000 },
+    supportBudgets: { perAddressPerHour: 1_000_000, perNumberPerDay: 1_000_000 },
     ...overrides,
   };
   const keys = await loadSigningKeys(dataDir);
