@@ -128,10 +128,11 @@ export const INTRO_SLOTS = ['city', 'reason', 'home', 'area'] as const;
 
 /**
  * Rules the server takes from configuration, with their defaults (INSTALLATION_LEAD_DAYS,
- * PAYMENT_SESSION_MINUTES): the server starts with these, and the web app tells the customer these until
- * the web config says otherwise (the help page, ADR 079).
+ * APPOINTMENT_HOLD_MINUTES, PAYMENT_SESSION_MINUTES): the server starts with these, and the web app
+ * tells the customer these until the web config says otherwise (the help page, ADR 079).
  */
 export const DEFAULT_INSTALLATION_LEAD_DAYS = 2;
+export const DEFAULT_APPOINTMENT_HOLD_MINUTES = 60;
 export const DEFAULT_PAYMENT_SESSION_MINUTES = 30;
 
 // docs/architecture.md: identifiers the spec leaves to configuration, with their defaults.

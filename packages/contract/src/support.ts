@@ -48,7 +48,9 @@ export function supportReference(number: number): string {
 }
 
 /** The order number as the customer reads it (KNK-00000042), the only form a request may name. */
-export const ZOrderNumber = z.string().regex(/^KNK-\d{8,}$/, 'must be an order number (KNK-…)');
+export const ZOrderNumber = z
+  .string()
+  .regex(/^KNK-[\d-]{1,40}$/, 'must be an order number (KNK-…)');
 
 /** The number the answer is texted to must be a Philippine mobile one (63 + 9…), not only 9–10 digits. */
 const RULE_TEXTABLE_MOBILE: FieldRule = [
