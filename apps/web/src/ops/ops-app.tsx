@@ -4,6 +4,7 @@ import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
 import { SignInScreen } from './sign-in-screen';
 import { TechnicianJobs } from './technician-jobs';
 import { DispatchBoard } from './dispatch-board';
+import { DispatcherViews } from './support-requests';
 import styles from './ops.module.css';
 
 // ADR 051: /ops/ — sign in, then a technician's jobs of today or a dispatcher's board of the day.
@@ -75,7 +76,9 @@ export function OpsApp() {
         {user.role === 'technician' ? (
           <TechnicianJobs session={session} onFailure={onFailure} />
         ) : (
-          <DispatchBoard session={session} onFailure={onFailure} />
+          <DispatcherViews session={session} onFailure={onFailure}>
+            <DispatchBoard session={session} onFailure={onFailure} />
+          </DispatcherViews>
         )}
       </main>
     </div>
