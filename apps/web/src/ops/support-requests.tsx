@@ -48,7 +48,9 @@ const sentFormat = new Intl.DateTimeFormat('en-PH', {
   minute: '2-digit',
 });
 
-const mobileWords = (msisdn: string) => toDisplayMobile(msisdn);
+/** 639171234567 → "0917 123 4567", as the customer typed it. */
+const mobileWords = (msisdn: string) =>
+  toDisplayMobile(msisdn).replace(/^(\d{4})(\d{3})(\d{4})$/, '$1 $2 $3');
 
 /** The customer's order beside their request: number, where it stands, and the booked visit. */
 function OrderBeside({ request }: { request: TOpsSupportRequest }) {
