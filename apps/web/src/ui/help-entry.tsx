@@ -15,23 +15,28 @@ export function HelpEntry({ className }: { className?: string }) {
   const contact = useContactChannel();
   return (
     <p className={cx(styles.help, className)}>
-      <HelpIcon className={styles.icon} />
-      <span>{i18n._('Need help?')}</span>
-      <Link to={PATHS.help} className={styles.link} data-tag="status_get_help">
-        {i18n._('Get help')}
-      </Link>
-      <span aria-hidden="true" className={styles.separator}>
-        ·
+      {/* Two groups that wrap whole: the question, then both ways to help on one line. */}
+      <span className={styles.group}>
+        <HelpIcon className={styles.icon} />
+        {i18n._('Need help?')}
       </span>
-      {contact.isExternal ? (
-        <ExternalAnchor href={contact.href} className={styles.link} data-tag="status_contact">
-          {i18n._('Contact customer service')}
-        </ExternalAnchor>
-      ) : (
-        <Link to={contact.href} className={styles.link} data-tag="status_contact">
-          {i18n._('Send us a message')}
+      <span className={styles.group}>
+        <Link to={PATHS.help} className={styles.link} data-tag="status_get_help">
+          {i18n._('Get help')}
         </Link>
-      )}
+        <span aria-hidden="true" className={styles.separator}>
+          ·
+        </span>
+        {contact.isExternal ? (
+          <ExternalAnchor href={contact.href} className={styles.link} data-tag="status_contact">
+            {i18n._('Contact customer service')}
+          </ExternalAnchor>
+        ) : (
+          <Link to={contact.href} className={styles.link} data-tag="status_contact">
+            {i18n._('Send us a message')}
+          </Link>
+        )}
+      </span>
     </p>
   );
 }
