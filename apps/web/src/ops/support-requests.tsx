@@ -276,6 +276,9 @@ export function SupportDesk(props: Props & { onCounted?: (open: number) => void 
                     {request.closed_at ? `, ${sentFormat.format(new Date(request.closed_at))}` : ''}
                   </p>
                   <p className={desk.message}>{request.answer}</p>
+                  {request.answer_sent_at ? null : (
+                    <p className={desk.problem}>Not texted: call the customer with the answer.</p>
+                  )}
                 </div>
               </li>
             ))}
