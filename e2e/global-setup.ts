@@ -87,6 +87,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SMS_PER_NUMBER_PER_DAY: '100000',
     NOTIFY_PER_ADDRESS_PER_HOUR: '100000',
     NOTIFY_PER_EMAIL_PER_DAY: '100000',
+    // And the help page's contact form (ADR 079).
+    RATE_LIMIT_SUPPORT_PER_MINUTE: '600',
+    SUPPORT_PER_ADDRESS_PER_HOUR: '100000',
+    SUPPORT_PER_NUMBER_PER_DAY: '100000',
     // The privacy notice names the data protection officer from configuration (ADR 028).
     DPO_NAME: 'Maria Santos',
     DPO_EMAIL: 'dpo@konek.example',

@@ -42,6 +42,7 @@ import { createPinHasher, tokensRevokedUpTo, type PinHasher } from './modules/id
 import { operatorsPlugin } from './modules/operators/routes';
 import { OPS_TOKEN_AUDIENCE, opsTokensRevokedUpTo } from './modules/operators/service';
 import { workOrdersPlugin } from './modules/workorders/routes';
+import { supportPlugin } from './modules/support/routes';
 import {
   settleMissedVisits,
   startMissedVisitSweep,
@@ -386,6 +387,20 @@ export async function buildApp({
     opsAuth,
     ossSegment,
     listenConnection: database.pool.options,
+  });
+  // ADR 079: the help page's contact form, and the dispatchers' support desk with its answers by SMS.
+  await app.register(supportPlugin, {
+    support: {
+      db,
+      clock,
+      sms,
+      budgets: config.supportBudgets,
+      smsBudgets: config.smsBudgets,
+      log: app.log,
+    },
+    auth,
+    opsAuth,
+    perIpPerMinute: rateLimits.supportPerMinute,
   });
   // ADR 047: missed visits are also decided when read; the sweep texts customers nobody looks up.
   const sweep = startMissedVisitSweep(workOrders, MISSED_VISIT_SWEEP_MS);

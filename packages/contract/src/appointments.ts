@@ -19,7 +19,7 @@ export const GET_APPOINTMENTS_PATH = '/api/v3/appointmentv4/get_appointments';
 export const ACTIVITY_TYPE_INSTALLATION = 'Installation';
 
 /** How long a reserved place is held for payment, by default (APPOINTMENT_HOLD_MINUTES configures it). */
-export const DEFAULT_APPOINTMENT_HOLD_MINUTES = 60;
+export { DEFAULT_APPOINTMENT_HOLD_MINUTES } from './constants';
 
 const ZSlotId = z.string().min(1).max(64);
 

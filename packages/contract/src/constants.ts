@@ -126,6 +126,15 @@ export const SIGNED_IN_INTRO = 'signed-in';
 export const INTRO_SLOT_ATTRIBUTE = 'data-intro-slot';
 export const INTRO_SLOTS = ['city', 'reason', 'home', 'area'] as const;
 
+/**
+ * Rules the server takes from configuration, with their defaults (INSTALLATION_LEAD_DAYS,
+ * APPOINTMENT_HOLD_MINUTES, PAYMENT_SESSION_MINUTES): the server starts with these, and the web app
+ * tells the customer these until the web config says otherwise (the help page, ADR 079).
+ */
+export const DEFAULT_INSTALLATION_LEAD_DAYS = 2;
+export const DEFAULT_APPOINTMENT_HOLD_MINUTES = 60;
+export const DEFAULT_PAYMENT_SESSION_MINUTES = 30;
+
 // docs/architecture.md: identifiers the spec leaves to configuration, with their defaults.
 export const DEFAULT_OSS_SEGMENT = 'konek';
 export const DEFAULT_OPERATOR_NAME = 'konek';

@@ -407,6 +407,15 @@ export const ERRORS = {
       message: 'Your position is shared only while you are on the way to this job.',
     },
   },
+  // ADR 079: the operators' support desk.
+  support: {
+    REQUEST_NOT_FOUND: { code: 1, status: 404, message: "We couldn't find this support request." },
+    ALREADY_CLOSED: {
+      code: 2,
+      status: 409,
+      message: 'This request has already been answered and closed.',
+    },
+  },
 } as const satisfies Record<string, Record<string, ErrorDefinition>>;
 
 export type ErrorModule = keyof typeof ERRORS;

@@ -53,15 +53,15 @@ const TRACK_ORDER = [
 ].map((name) => `/trackmyorder/${name}`);
 const SPEC_PATHS = [...TOP, ...SERVICEABILITY, ...PARTNER, ...TRACK_ORDER];
 // Konek's own pages, beside the spec's list.
-const OWN_PAGES = ['/privacy', '/terms-of-use', '/cookies', '/about'];
+const OWN_PAGES = ['/privacy', '/terms-of-use', '/cookies', '/about', '/help'];
 const ALL_PATHS = [...SPEC_PATHS, ...OWN_PAGES];
 
 describe('product §2.2 route list', () => {
-  it('has 4 + 27 + 7 + 8 = 46 spec routes and 4 own pages', () => {
+  it('has 4 + 27 + 7 + 8 = 46 spec routes and 5 own pages', () => {
     expect([TOP.length, SERVICEABILITY.length, PARTNER.length, TRACK_ORDER.length]).toEqual([
       4, 27, 7, 8,
     ]);
-    expect(ROUTES).toHaveLength(50);
+    expect(ROUTES).toHaveLength(51);
   });
 
   it('lists exactly the spec paths and the own pages, each once', () => {

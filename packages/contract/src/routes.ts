@@ -33,6 +33,7 @@ export const PATHS = {
   termsOfUse: '/terms-of-use',
   cookies: '/cookies',
   about: '/about',
+  help: '/help',
   addresserror: '/serviceability/addresserror',
   checkotp: '/serviceability/checkotp',
   entermobile: '/serviceability/entermobile',
@@ -96,6 +97,8 @@ export const ROUTES: readonly RouteEntry[] = [
   route(PATHS.termsOfUse, 'Terms of use', 'default', null),
   route(PATHS.cookies, 'Cookie policy', 'default', null),
   route(PATHS.about, 'About Konek', 'default', null),
+  // ADR 079: the answers to the questions customers ask, and a way to write to Konek, from every screen.
+  route(PATHS.help, 'Help and contact', 'default', null),
 
   route(PATHS.addresserror, "We couldn't save your address", 'no-footer', 2),
   route(PATHS.checkotp, 'Verify your mobile number', 'no-footer', 1),

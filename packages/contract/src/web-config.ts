@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { defineCall } from './call';
+import { DEFAULT_INSTALLATION_LEAD_DAYS, DEFAULT_PAYMENT_SESSION_MINUTES } from './constants';
+import { DEFAULT_APPOINTMENT_HOLD_MINUTES } from './appointments';
 import { envelopeWith } from './envelope';
 import { ZSiteLinks } from './site-links';
 
@@ -21,6 +23,14 @@ export const ZWebConfigResponse = envelopeWith({
   /** The data protection officer named in the privacy notice; empty when not configured. */
   dpo_name: z.string().default(''),
   dpo_email: z.string().default(''),
+  /**
+   * ADR 079: the rules the help page states that the server takes from configuration, so the page
+   * says what this server does (INSTALLATION_LEAD_DAYS, APPOINTMENT_HOLD_MINUTES,
+   * PAYMENT_SESSION_MINUTES).
+   */
+  installation_lead_days: z.number().int().nonnegative().default(DEFAULT_INSTALLATION_LEAD_DAYS),
+  appointment_hold_minutes: z.number().int().positive().default(DEFAULT_APPOINTMENT_HOLD_MINUTES),
+  payment_session_minutes: z.number().int().positive().default(DEFAULT_PAYMENT_SESSION_MINUTES),
 });
 export type TWebConfigResponse = z.infer<typeof ZWebConfigResponse>;
 

@@ -3,8 +3,10 @@ import net from 'node:net';
 import * as z from 'zod';
 import {
   DEFAULT_APPLICATION_ID,
+  DEFAULT_INSTALLATION_LEAD_DAYS,
   DEFAULT_OPERATOR_NAME,
   DEFAULT_OSS_SEGMENT,
+  DEFAULT_PAYMENT_SESSION_MINUTES,
   TOKEN_LIFETIME_SECONDS,
 } from '@konek/contract/constants';
 import { ZSiteLinks, type TSiteLinks } from '@konek/contract/site-links';
@@ -114,7 +116,7 @@ const ZEnvironment = z.object({
     .int()
     .min(5)
     .max(24 * 60)
-    .default(30),
+    .default(DEFAULT_PAYMENT_SESSION_MINUTES),
   PAYMENT_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   PUBLIC_BASE_URL: z
     .string()
@@ -136,6 +138,7 @@ const ZEnvironment = z.object({
   RATE_LIMIT_LOOKUP_PER_MINUTE: perMinute(30),
   RATE_LIMIT_SMS_PER_MINUTE: perMinute(10),
   RATE_LIMIT_EMAIL_VALIDATION_PER_MINUTE: perMinute(20),
+  RATE_LIMIT_SUPPORT_PER_MINUTE: perMinute(5),
   EMAIL_VALIDATION: z.enum(['local', 'zerobounce']).default('local'),
   ZEROBOUNCE_API_KEY: z.string().min(1).optional(),
   ZEROBOUNCE_URL: z.string().url().optional(),
@@ -151,7 +154,12 @@ const ZEnvironment = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(DEFAULT_APPOINTMENT_HOLD_MINUTES),
-  INSTALLATION_LEAD_DAYS: z.coerce.number().int().min(0).max(30).default(2),
+  INSTALLATION_LEAD_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30)
+    .default(DEFAULT_INSTALLATION_LEAD_DAYS),
   INSTALLATION_CALENDAR_WEEKS: z.coerce.number().int().min(1).max(26).default(6),
   SLOT_ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   SMS_PER_ADDRESS_PER_HOUR: budget(10),
@@ -160,6 +168,8 @@ const ZEnvironment = z.object({
   SMS_GLOBAL_PER_HOUR: budget(2000),
   NOTIFY_PER_ADDRESS_PER_HOUR: budget(10),
   NOTIFY_PER_EMAIL_PER_DAY: budget(3),
+  SUPPORT_PER_ADDRESS_PER_HOUR: budget(10),
+  SUPPORT_PER_NUMBER_PER_DAY: budget(3),
 });
 
 /** Per-IP limits per minute (ADR 006): sign-in and register, check_login_exists, and SMS-sending calls. */
@@ -169,6 +179,8 @@ export type RateLimits = {
   smsPerMinute: number;
   /** {oss}/email_validation: each call may cost a paid lookup (ADR 032). */
   emailValidationPerMinute: number;
+  /** The help page's contact form (ADR 079). */
+  supportPerMinute: number;
 };
 
 /** ADR 032: which email validator answers, and how long it may take. */
@@ -215,6 +227,12 @@ export type DatabaseTimeouts = {
   /** One statement (DATABASE_STATEMENT_TIMEOUT_MS). */
   statementMs: number;
 };
+
+/**
+ * ADR 079: how many support requests one client address may send an hour, and how many may give one
+ * mobile number a day (each is answered by one SMS to it).
+ */
+export type SupportBudgets = { perAddressPerHour: number; perNumberPerDay: number };
 
 /** Fastify's `trustProxy`, limited to the safe forms: none, or the proxies' addresses. */
 export type TrustProxy = false | string[];
@@ -282,6 +300,7 @@ export type AppConfig = {
   rateLimits: RateLimits;
   smsBudgets: SmsBudgets;
   notifyBudgets: NotifyBudgets;
+  supportBudgets: SupportBudgets;
   emailValidation: EmailValidationConfig;
   holds: HoldSettings;
 };
@@ -359,6 +378,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       lookupPerMinute: values.RATE_LIMIT_LOOKUP_PER_MINUTE,
       smsPerMinute: values.RATE_LIMIT_SMS_PER_MINUTE,
       emailValidationPerMinute: values.RATE_LIMIT_EMAIL_VALIDATION_PER_MINUTE,
+      supportPerMinute: values.RATE_LIMIT_SUPPORT_PER_MINUTE,
     },
     smsBudgets: {
       perAddressPerHour: values.SMS_PER_ADDRESS_PER_HOUR,
@@ -369,6 +389,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     notifyBudgets: {
       perAddressPerHour: values.NOTIFY_PER_ADDRESS_PER_HOUR,
       perEmailPerDay: values.NOTIFY_PER_EMAIL_PER_DAY,
+    },
+    supportBudgets: {
+      perAddressPerHour: values.SUPPORT_PER_ADDRESS_PER_HOUR,
+      perNumberPerDay: values.SUPPORT_PER_NUMBER_PER_DAY,
     },
     emailValidation:
       values.EMAIL_VALIDATION === 'zerobounce' && values.ZEROBOUNCE_API_KEY

@@ -71,6 +71,7 @@ export async function createTestApp(
       lookupPerMinute: 10_000,
       smsPerMinute: 10_000,
       emailValidationPerMinute: 10_000,
+      supportPerMinute: 10_000,
     },
     // The same for the budgets in PostgreSQL (ADR 022); the budget tests set their own.
     smsBudgets: {
@@ -80,6 +81,7 @@ export async function createTestApp(
       globalPerHour: 1_000_000,
     },
     notifyBudgets: { perAddressPerHour: 1_000_000, perEmailPerDay: 1_000_000 },
+    supportBudgets: { perAddressPerHour: 1_000_000, perNumberPerDay: 1_000_000 },
     ...overrides,
   };
   const appUrl = options.connectThrough

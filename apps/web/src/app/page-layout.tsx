@@ -7,7 +7,7 @@ import { StepIndicator } from '../ui/step-indicator';
 import { AccountMenu } from './account-menu';
 import { NOT_FOUND_TITLE } from './not-found';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { HelpLink, SiteHeader } from './site-header';
 import { useJourneyProgress } from './route-handle';
 import { useRouteEntry } from './use-route-entry';
 import styles from './page-layout.module.css';
@@ -16,8 +16,8 @@ import { i18n } from '../i18n/i18n';
 /**
  * product §2.1 layouts: default (header, content, footer), full height with the header only, and without
  * footer. Inside the native app wrapper (product §1) the header is hidden; a slim bar keeps the
- * customer's account entry (sign in, or their name with continue / track / sign out). Journey screens
- * show the step indicator above their content.
+ * customer's account entry (sign in, or their name with continue / track / sign out) and Help. Journey
+ * screens show the step indicator above their content.
  */
 export function PageLayout({ kind }: { kind: LayoutKind }) {
   const route = useRouteEntry();
@@ -75,11 +75,15 @@ function useFocusOnNewPage(main: React.RefObject<HTMLElement | null>) {
   }, [pathname, main]);
 }
 
-/** The native app hides the site header: its account entry stays reachable in this bar. */
+/**
+ * The native app hides the site header: its account entry and the way to help (ADR 079) stay reachable
+ * in this bar, on every layout.
+ */
 function AppAccountBar() {
   return (
     <div className={styles.appBar}>
       <div className={cx('container', styles.appBarInner)}>
+        <HelpLink />
         <AccountMenu placement="appBar" />
       </div>
     </div>

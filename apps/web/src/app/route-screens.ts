@@ -105,6 +105,7 @@ const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
     import('../features/legal/cookies-screen').then((module) => module.CookiesScreen),
   [PATHS.about]: () =>
     import('../features/legal/about-screen').then((module) => module.AboutScreen),
+  [PATHS.help]: () => import('../features/help/help-screen').then((module) => module.HelpScreen),
 };
 
 const loadGenericScreen: ScreenLoader = () =>

@@ -56,8 +56,8 @@ function renderAt(path: string) {
 }
 
 describe('router', () => {
-  it('registers all 46 routes of product §2.2 and the 4 own pages', () => {
-    expect(ROUTES).toHaveLength(50);
+  it('registers all 46 routes of product §2.2 and the 5 own pages', () => {
+    expect(ROUTES).toHaveLength(51);
   });
 
   it.each(ROUTES.map((route) => [route.path, route.title] as const))(
@@ -74,6 +74,8 @@ describe('router', () => {
       const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
       expect(heading.textContent).toBe(expectedHeading(path, title));
       expect(document.title).toBe(`${title} | Konek Prepaid Fiber`);
+      // ADR 079: every screen shows the way to help.
+      expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/help');
     },
   );
 

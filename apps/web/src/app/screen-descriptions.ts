@@ -12,6 +12,7 @@ export const SCREEN_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/terms-of-use': /*i18n*/ 'The rules for using the Konek site.',
   '/cookies': /*i18n*/ 'The cookies the Konek site sets and how long they are kept.',
   '/about': /*i18n*/ 'What Konek is and how ordering prepaid fibre works.',
+  '/help': /*i18n*/ 'Answers to common questions, and a way to contact us.',
 
   '/serviceability/addresserror':
     /*i18n*/ 'Your address could not be saved to your account. Go back to your details and try again.',

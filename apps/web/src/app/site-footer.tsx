@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { PATHS } from '@konek/contract/routes';
 import {
   FOOTER_COMPANY_LINKS,
   FOOTER_LEGAL_LINKS,
   SOCIAL_LINKS,
+  useContactChannel,
   useSiteLinks,
   type SiteLink,
   type SocialNetwork,
@@ -44,6 +46,38 @@ function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[
   );
 }
 
+/**
+ * ADR 079: the help page, and where to write — Konek's own contact form, or the operator's customer
+ * service when one is configured.
+ */
+function HelpColumn() {
+  const contact = useContactChannel();
+  const title = i18n._('Help');
+  return (
+    <nav aria-label={title}>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={styles.list}>
+        <li>
+          <Link to={PATHS.help} data-tag="footer_help">
+            {i18n._('Help and answers')}
+          </Link>
+        </li>
+        <li>
+          {contact.isExternal ? (
+            <ExternalAnchor href={contact.href} data-tag="footer_contact">
+              {i18n._('Contact customer service')}
+            </ExternalAnchor>
+          ) : (
+            <Link to={contact.href} data-tag="footer_contact">
+              {i18n._('Contact us')}
+            </Link>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 /** The operator's social pages that are configured, each in a new tab. */
 function SocialLinks() {
   const links = useSiteLinks(SOCIAL_LINKS);
@@ -71,9 +105,9 @@ function SocialLinks() {
 }
 
 /**
- * product §2.1 footer: company and policy pages (Konek's own privacy notice, terms, cookie policy and
- * about page unless the operator configures its own), the configured social pages, and a logo back to
- * the home page.
+ * product §2.1 footer: help (ADR 079), company and policy pages (Konek's own privacy notice, terms,
+ * cookie policy and about page unless the operator configures its own), the configured social pages,
+ * and a logo back to the home page.
  */
 export function SiteFooter() {
   return (
@@ -96,6 +130,7 @@ export function SiteFooter() {
           <SocialLinks />
         </div>
         <div className={styles.columns}>
+          <HelpColumn />
           <LinkColumn title={i18n._('Company')} links={FOOTER_COMPANY_LINKS} />
           <LinkColumn title={i18n._('Policies')} links={FOOTER_LEGAL_LINKS} />
         </div>

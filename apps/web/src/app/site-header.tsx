@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PATHS } from '@konek/contract/routes';
 import { useSession } from '../lib/session';
 import { HEADER_PRODUCT_LINKS, useSiteLinks } from '../lib/site-links';
 import { ButtonLink } from '../ui/button-link';
 import { cx } from '../ui/class-names';
 import { ExternalAnchor } from '../ui/external-anchor';
-import { CloseIcon, MenuIcon } from '../ui/icons';
+import { CloseIcon, HelpIcon, MenuIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
 import { AccountMenu } from './account-menu';
 import { HeaderMoreMenu } from './header-more-menu';
@@ -13,10 +14,30 @@ import styles from './site-header.module.css';
 import { i18n } from '../i18n/i18n';
 
 /**
+ * ADR 079: the way to help, on the bar itself at every width (not inside the phone's menu), so every
+ * page that shows the header shows it.
+ */
+export function HelpLink({ className }: { className?: string }) {
+  const { pathname } = useLocation();
+  return (
+    <Link
+      to={PATHS.help}
+      className={cx(styles.help, className)}
+      aria-current={pathname === PATHS.help ? 'page' : undefined}
+      data-tag="header_help"
+    >
+      <HelpIcon />
+      {i18n._('Help')}
+    </Link>
+  );
+}
+
+/**
  * product §2.1 header: the logo goes to / with st=t; the menu lists the prepaid fibre entry (/) and three
  * external products, with the two LTE-router products under "More" (each shown when the operator has
  * configured its URL). On phones and tablets the menu
  * opens from a button. Last comes the customer's account entry: "Sign in", or their name and its menu.
+ * The help link sits on the bar beside the menu (ADR 079).
  */
 export function SiteHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -52,6 +73,7 @@ export function SiteHeader() {
               {i18n._('Prepaid Fiber')}
             </span>
           </Link>
+          <HelpLink className={styles.helpInBar} />
           <nav aria-label={i18n._('Main')} onKeyDown={onKeyDown}>
             <button
               ref={menuButton}

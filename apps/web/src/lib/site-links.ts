@@ -1,6 +1,8 @@
 import { PATHS } from '@konek/contract/routes';
 import type { SiteLinkKey, TSiteLinks } from '@konek/contract/site-links';
-import { useWebConfig } from './web-config';
+import { useContext } from 'react';
+import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query';
+import { useWebConfig, webConfigQuery } from './web-config';
 
 // product §2.1: every link of the header and footer, in one place. The operator's pages come from
 // configuration (the web config's site_links): a link without a URL is not shown, and opens in a new
@@ -76,4 +78,34 @@ export function useSiteLinks<Link extends SiteLink>(
 ): Array<Link & ResolvedLink> {
   const { data } = useWebConfig();
   return resolveLinks(links, data?.siteLinks ?? {});
+}
+
+// ADR 079: where a customer writes to the operator. Konek's own contact form on the help page, unless
+// the operator configured its customer service (OPERATOR_SITE_LINKS.customer_service): then every
+// "contact us" leads there instead, and the help page keeps its answers.
+
+/** The id of the contact form's section on the help page: `/help#contact` opens the page at it. */
+export const CONTACT_FORM_ANCHOR = 'contact';
+
+/** Where "contact us" leads: an in-app path, or the operator's customer service in a new tab. */
+export type ContactChannel = { href: string; isExternal: boolean };
+
+/** `query` names what the message is about (e.g. `?order=KNK-00000042`) for Konek's own form. */
+export function contactChannel(configured: TSiteLinks, query = ''): ContactChannel {
+  const external = configured.customer_service;
+  if (external) return { href: external, isExternal: true };
+  return { href: `${PATHS.help}${query}#${CONTACT_FORM_ANCHOR}`, isExternal: false };
+}
+
+let standaloneClient: QueryClient | undefined;
+
+/**
+ * The contact channel as this server is configured. Status screens show it, and the outermost error
+ * page draws one outside the app's providers (when the app's root itself failed): there the web config
+ * is read through a client of its own rather than failing a second time.
+ */
+export function useContactChannel(query = ''): ContactChannel {
+  const client = useContext(QueryClientContext);
+  const { data } = useQuery(webConfigQuery, client ?? (standaloneClient ??= new QueryClient()));
+  return contactChannel(data?.siteLinks ?? {}, query);
 }

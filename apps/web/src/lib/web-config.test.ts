@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { WEB_CONFIG_ELEMENT_ID } from '@konek/contract/constants';
+import {
+  DEFAULT_APPOINTMENT_HOLD_MINUTES,
+  DEFAULT_INSTALLATION_LEAD_DAYS,
+  DEFAULT_PAYMENT_SESSION_MINUTES,
+  WEB_CONFIG_ELEMENT_ID,
+} from '@konek/contract/constants';
 import { readInlineWebConfig } from './web-config';
 
 // ADR 042: the server writes the reply of /api/web-config into the page; the app reads it from there.
@@ -16,6 +21,9 @@ const REPLY = {
   site_links: { privacy_policy: 'https://operator.example/privacy' },
   dpo_name: 'Data Protection Officer',
   dpo_email: 'dpo@operator.example',
+  installation_lead_days: 3,
+  appointment_hold_minutes: 45,
+  payment_session_minutes: 20,
 };
 
 function writeConfig(text: string): void {
@@ -42,6 +50,25 @@ describe('readInlineWebConfig', () => {
       siteLinks: REPLY.site_links,
       dpoName: REPLY.dpo_name,
       dpoEmail: REPLY.dpo_email,
+      installationLeadDays: 3,
+      appointmentHoldMinutes: 45,
+      paymentSessionMinutes: 20,
+    });
+  });
+
+  it('takes the default rules from the contract when an older server wrote none', () => {
+    writeConfig(
+      JSON.stringify({
+        ...REPLY,
+        installation_lead_days: undefined,
+        appointment_hold_minutes: undefined,
+        payment_session_minutes: 'thirty',
+      }),
+    );
+    expect(readInlineWebConfig(document)).toMatchObject({
+      installationLeadDays: DEFAULT_INSTALLATION_LEAD_DAYS,
+      appointmentHoldMinutes: DEFAULT_APPOINTMENT_HOLD_MINUTES,
+      paymentSessionMinutes: DEFAULT_PAYMENT_SESSION_MINUTES,
     });
   });
 

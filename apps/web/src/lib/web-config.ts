@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_APPLICATION_ID,
+  DEFAULT_APPOINTMENT_HOLD_MINUTES,
+  DEFAULT_INSTALLATION_LEAD_DAYS,
   DEFAULT_OPERATOR_NAME,
   DEFAULT_OSS_SEGMENT,
+  DEFAULT_PAYMENT_SESSION_MINUTES,
   WEB_CONFIG_ELEMENT_ID,
 } from '@konek/contract/constants';
 import type { TSiteLinks } from '@konek/contract/site-links';
@@ -20,6 +23,10 @@ export type WebConfig = {
   /** The privacy notice's data protection officer; empty when not configured. */
   dpoName: string;
   dpoEmail: string;
+  /** ADR 079: the rules the help page states that the server takes from its configuration. */
+  installationLeadDays: number;
+  appointmentHoldMinutes: number;
+  paymentSessionMinutes: number;
 };
 
 /**
@@ -36,6 +43,9 @@ export const FALLBACK_WEB_CONFIG: WebConfig = {
   siteLinks: {},
   dpoName: '',
   dpoEmail: '',
+  installationLeadDays: DEFAULT_INSTALLATION_LEAD_DAYS,
+  appointmentHoldMinutes: DEFAULT_APPOINTMENT_HOLD_MINUTES,
+  paymentSessionMinutes: DEFAULT_PAYMENT_SESSION_MINUTES,
 };
 
 export async function fetchWebConfig(signal?: AbortSignal): Promise<WebConfig> {
@@ -59,8 +69,15 @@ function fromReply(data: TWebConfigResponse): WebConfig {
     siteLinks: data.site_links,
     dpoName: data.dpo_name,
     dpoEmail: data.dpo_email,
+    installationLeadDays: data.installation_lead_days,
+    appointmentHoldMinutes: data.appointment_hold_minutes,
+    paymentSessionMinutes: data.payment_session_minutes,
   };
 }
+
+/** A count the server wrote, or the default it starts with when the page came from an older server. */
+const countOr = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -93,7 +110,18 @@ export function readInlineWebConfig(document: Document): WebConfig | undefined {
   const links = reply.site_links;
   const isLinks = typeof links === 'object' && links !== null && Object.values(links).every(isText);
   if (!texts.every(isText) || !isLinks) return undefined;
-  return fromReply(reply as TWebConfigResponse);
+  return fromReply({
+    ...(reply as TWebConfigResponse),
+    installation_lead_days: countOr(reply.installation_lead_days, DEFAULT_INSTALLATION_LEAD_DAYS),
+    appointment_hold_minutes: countOr(
+      reply.appointment_hold_minutes,
+      DEFAULT_APPOINTMENT_HOLD_MINUTES,
+    ),
+    payment_session_minutes: countOr(
+      reply.payment_session_minutes,
+      DEFAULT_PAYMENT_SESSION_MINUTES,
+    ),
+  });
 }
 
 /** Read once per visit: the settings change only when the server restarts. */

@@ -5,6 +5,7 @@ import { SignInScreen } from './sign-in-screen';
 import { TechnicianJobs } from './technician-jobs';
 import { DispatchBoard } from './dispatch-board';
 import { PaymentIssues } from './payment-issues';
+import { DispatcherViews } from './support-requests';
 import styles from './ops.module.css';
 
 // ADR 051: /ops/ — sign in, then a technician's jobs of today or a dispatcher's board of the day.
@@ -76,10 +77,10 @@ export function OpsApp() {
         {user.role === 'technician' ? (
           <TechnicianJobs session={session} onFailure={onFailure} />
         ) : (
-          <>
+          <DispatcherViews session={session} onFailure={onFailure}>
             <DispatchBoard session={session} onFailure={onFailure} />
             <PaymentIssues session={session} onFailure={onFailure} />
-          </>
+          </DispatcherViews>
         )}
       </main>
     </div>

@@ -82,6 +82,15 @@ export function InfoIcon(props: IconProps) {
   );
 }
 
+export function HelpIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.6 9.3a2.5 2.5 0 0 1 4.8.9c0 1.7-2.4 2.2-2.4 3.6M12 17h.01" />
+    </LineIcon>
+  );
+}
+
 export function AlertIcon(props: IconProps) {
   return (
     <LineIcon {...props}>

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from './class-names';
+import { HelpEntry } from './help-entry';
 import styles from './status-card.module.css';
 
 export type StatusTone = 'brand' | 'warning' | 'error' | 'success';
@@ -13,9 +14,14 @@ export type StatusCardProps = {
   title: string;
   children?: ReactNode;
   className?: string;
+  /** ADR 079: every status screen says where to get help, unless it is itself that place. */
+  help?: boolean;
 };
 
-/** The centred card of a status screen: a badge, the page's h1, then its text and actions. */
+/**
+ * The centred card of a status screen: a badge, the page's h1, then its text and actions, and last the
+ * way to get help.
+ */
 export function StatusCard({
   icon,
   tone = 'brand',
@@ -23,6 +29,7 @@ export function StatusCard({
   title,
   children,
   className,
+  help = true,
 }: StatusCardProps) {
   return (
     <section className={styles.screen}>
@@ -34,6 +41,7 @@ export function StatusCard({
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 className={styles.title}>{title}</h1>
           {children}
+          {help ? <HelpEntry /> : null}
         </div>
       </div>
     </section>

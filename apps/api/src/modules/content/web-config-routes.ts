@@ -31,5 +31,8 @@ export function webConfigReply(config: AppConfig) {
     site_links: config.operatorSiteLinks,
     dpo_name: config.dpoName ?? '',
     dpo_email: config.dpoEmail ?? '',
+    installation_lead_days: config.holds.installationLeadDays,
+    appointment_hold_minutes: Math.round(config.holds.appointmentHoldMs / 60_000),
+    payment_session_minutes: config.paymentSessionMinutes,
   });
 }

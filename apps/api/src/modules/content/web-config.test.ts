@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_APPOINTMENT_HOLD_MINUTES } from '@konek/contract/appointments';
+import {
+  DEFAULT_INSTALLATION_LEAD_DAYS,
+  DEFAULT_PAYMENT_SESSION_MINUTES,
+} from '@konek/contract/constants';
 import { WEB_CONFIG_PATH, ZWebConfigResponse } from '@konek/contract/web-config';
 import { loadConfig } from '../../platform/config';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -25,6 +30,13 @@ describe('web config without operator settings', () => {
     expect(body.dpo_name).toBe('');
     expect(body.dpo_email).toBe('');
   });
+
+  it('answers the rules the help page states at their defaults (ADR 079)', async () => {
+    const body = await webConfig(testApp);
+    expect(body.installation_lead_days).toBe(DEFAULT_INSTALLATION_LEAD_DAYS);
+    expect(body.appointment_hold_minutes).toBe(DEFAULT_APPOINTMENT_HOLD_MINUTES);
+    expect(body.payment_session_minutes).toBe(DEFAULT_PAYMENT_SESSION_MINUTES);
+  });
 });
 
 describe('web config with operator settings', () => {
@@ -39,11 +51,16 @@ describe('web config with operator settings', () => {
       }),
       DPO_NAME: 'Maria Santos',
       DPO_EMAIL: 'dpo@operator.example',
+      INSTALLATION_LEAD_DAYS: '3',
+      APPOINTMENT_HOLD_MINUTES: '45',
+      PAYMENT_SESSION_MINUTES: '20',
     });
     testApp = await createTestApp({
       operatorSiteLinks: configured.operatorSiteLinks,
       dpoName: configured.dpoName,
       dpoEmail: configured.dpoEmail,
+      holds: configured.holds,
+      paymentSessionMinutes: configured.paymentSessionMinutes,
     });
   });
   afterAll(() => testApp.close());
@@ -57,6 +74,9 @@ describe('web config with operator settings', () => {
     });
     expect(body.dpo_name).toBe('Maria Santos');
     expect(body.dpo_email).toBe('dpo@operator.example');
+    expect(body.installation_lead_days).toBe(3);
+    expect(body.appointment_hold_minutes).toBe(45);
+    expect(body.payment_session_minutes).toBe(20);
   });
 });
 

@@ -22,6 +22,7 @@ import type { OrdersDependencies } from './orders-dependencies';
 import {
   findOrder,
   listOrderChanges,
+  listOrdersByIds,
   listOrdersOfAccount,
   listWorkOrders,
   type StoredOrder,
@@ -165,4 +166,62 @@ export async function paymentIssues(deps: OrdersDependencies): Promise<TOpsPayme
       };
     }),
   );
+}
+
+/** An order as a support request shows it: what a dispatcher needs to answer about it (ADR 079). */
+export type OrderSummary = {
+  orderId: string;
+  orderNumber: string;
+  stateName: string;
+  /** product §4.5 work_order_status; null before payment. */
+  workOrderStatus: string | null;
+  installation: { start_time: string; end_time: string } | null;
+};
+
+async function summariesOf(db: Db, stored: readonly StoredOrder[]): Promise<OrderSummary[]> {
+  const workOrders = await listWorkOrders(
+    db,
+    stored.map((order) => order.id),
+  );
+  return stored.map((order) => ({
+    orderId: order.id,
+    orderNumber: orderNumberOf(order),
+    stateName: orderStateName(order.state) ?? String(order.state),
+    workOrderStatus: workOrders.find((each) => each.orderId === order.id)?.status ?? null,
+    installation:
+      order.installationStartsAt && order.installationEndsAt
+        ? {
+            start_time: order.installationStartsAt.toISOString(),
+            end_time: order.installationEndsAt.toISOString(),
+          }
+        : null,
+  }));
+}
+
+/**
+ * The account's order a support request is about: the one named by its number when it is this
+ * account's (undefined when it is not, whoever's it may be), else the newest.
+ */
+export async function orderOfAccountForSupport(
+  db: Db,
+  accountId: string,
+  orderNumber: string | undefined,
+): Promise<OrderSummary | undefined> {
+  const stored = await listOrdersOfAccount(db, accountId, undefined, GET_ORDERS_LIMIT);
+  const order =
+    orderNumber === undefined
+      ? stored[0]
+      : stored.find((candidate) => orderNumberOf(candidate) === orderNumber);
+  if (!order) return undefined;
+  return (await summariesOf(db, [order]))[0];
+}
+
+/** The orders of support requests as they stand now, by order id. */
+export async function orderSummaries(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<Map<string, OrderSummary>> {
+  const unique = [...new Set(orderIds)].filter(isUuid);
+  const summaries = await summariesOf(db, await listOrdersByIds(db, unique));
+  return new Map(summaries.map((summary) => [summary.orderId, summary]));
 }

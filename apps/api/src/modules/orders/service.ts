@@ -14,7 +14,14 @@ export { createOrder, type CreatedOrder } from './create-order';
 export { cancelOrder, cancelOrderAsOperator } from './cancel-order';
 export { afterPaymentSettled, onPaymentSettled } from './settlement';
 export { confirmationText, orderNumberOf, sendNotices } from './notices';
-export { orderEntities, ordersOfAccount, paymentIssues } from './replies';
+export {
+  orderEntities,
+  orderOfAccountForSupport,
+  ordersOfAccount,
+  orderSummaries,
+  paymentIssues,
+  type OrderSummary,
+} from './replies';
 export { repairOrders, startOrderRepair, type RepairReport } from './repair';
 
 /**

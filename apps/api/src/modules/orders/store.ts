@@ -150,6 +150,15 @@ export async function listOrdersOfAccount(
     .limit(limit);
 }
 
+/** ADR 079: orders by id, whichever account they are of (the support desk names its requests' orders). */
+export async function listOrdersByIds(db: Db, orderIds: readonly string[]): Promise<StoredOrder[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]));
+}
+
 export async function updateOrder(
   tx: Db,
   orderId: string,

@@ -13,6 +13,7 @@ beforeAll(async () => {
       lookupPerMinute: 2,
       smsPerMinute: 2,
       emailValidationPerMinute: 2,
+      supportPerMinute: 2,
     },
   });
 });

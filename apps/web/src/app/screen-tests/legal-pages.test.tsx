@@ -50,10 +50,20 @@ describe('privacy notice (/privacy)', () => {
   it('without a configured officer, tells the customer to write to customer service', async () => {
     configure({ customer_service: 'mailto:help@operator.example' });
     await renderAt('/privacy');
-    const link = await screen.findByRole('link', { name: 'Contact customer service' });
+    const contact = await screen.findByText(/Write to the operator’s customer service/);
+    const link = within(contact).getByRole('link', { name: /^Contact customer service/ });
     expect(link.getAttribute('href')).toBe('mailto:help@operator.example');
-    expect(screen.getByText(/Write to the operator’s customer service/)).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/not configured/i);
+  });
+
+  it('without an officer or a customer service, points to Konek’s own contact form', async () => {
+    configure({});
+    await renderAt('/privacy');
+    const contact = await screen.findByTestId('dpo-contact');
+    expect(contact.textContent).toMatch(/Send us a message from our help page/);
+    const link = within(contact).getByRole('link', { name: 'Send us a message' });
+    expect(link.getAttribute('href')).toBe('/help#contact');
+    expect(document.body.textContent).not.toMatch(/hotline|chat on our website/i);
   });
 });
 

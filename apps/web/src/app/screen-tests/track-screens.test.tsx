@@ -177,13 +177,19 @@ describe('orderstatus', () => {
     expect(within(help).getByText('KNK-2611-000123').className).toMatch(/nowrap/);
   });
 
-  it('has no "Contact us" card when no customer service is configured', async () => {
+  it('leads to Konek’s contact form with the order named when no customer service is configured', async () => {
     signInCustomer();
     trackApi({ overrides: { [WEB_CONFIG_PATH]: () => ok(webConfigWith(null)) } });
     await renderAt(PATHS.trackmyorderOrderstatus);
-    await screen.findByText('Order Confirmed');
-    expect(screen.queryByRole('region', { name: 'Get help' })).toBeNull();
-    expect(document.body.textContent).not.toMatch(/Contact us/);
+    const help = await screen.findByRole('region', { name: 'Get help' });
+    expect(within(help).getByRole('link', { name: 'Send us a message' }).getAttribute('href')).toBe(
+      '/help?order=KNK-2611-000123#contact',
+    );
+    expect(
+      within(help)
+        .getByRole('link', { name: /answers/ })
+        .getAttribute('href'),
+    ).toBe('/help');
   });
 
   it('updates without a reload when the stream pushes a change', async () => {

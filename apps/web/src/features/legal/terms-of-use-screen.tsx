@@ -53,6 +53,14 @@ export function TermsOfUseScreen() {
           )}
         </p>
       </LegalSection>
+      <LegalSection title={i18n._('Questions and help')}>
+        <p>
+          {i18n._(
+            'Answers to common questions, and the way to contact us, are on our help page, linked at the top of every page of the site.',
+          )}{' '}
+          <Link to={PATHS.help}>{i18n._('Help and contact')}</Link>
+        </p>
+      </LegalSection>
       <LegalSection title={i18n._('Your personal data')}>
         <p>
           {i18n._('How we use your personal data is explained in our')}{' '}

@@ -67,7 +67,7 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
   {
     title: /*i18n*/ '9. Changes and contact',
     paragraphs: [
-      /*i18n*/ 'We may update these terms; the date at the top shows the latest version, and we will tell you by SMS before a change that affects a load you already bought. For help, use the chat on our website or call our hotline; for complaints we cannot resolve, you may contact the National Telecommunications Commission.',
+      /*i18n*/ 'We may update these terms; the date at the top shows the latest version, and we will tell you by SMS before a change that affects a load you already bought. For help, open Help at the top of any page of this site: it answers common questions and is where you contact us; for complaints we cannot resolve, you may contact the National Telecommunications Commission.',
     ],
   },
 ];

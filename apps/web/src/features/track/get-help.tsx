@@ -1,17 +1,18 @@
-import { useWebConfig } from '../../lib/web-config';
+import { Link } from 'react-router';
+import { PATHS } from '@konek/contract/routes';
+import { useContactChannel } from '../../lib/site-links';
 import { ExternalAnchor } from '../../ui/external-anchor';
 import styles from './track.module.css';
 import { i18n } from '../../i18n/i18n';
 import { Tagged } from '../../i18n/tagged';
 
 /**
- * Get help: the operator's customer service from the web config's site links, with the order number.
- * Without a configured customer service there is no one to ask here, so no card says "Contact us".
+ * Get help (ADR 079): the help page's answers, and a way to write about this order — Konek's contact
+ * form with the order named (the server attaches it once it has checked the order is the caller's), or
+ * the operator's customer service when one is configured.
  */
 export function GetHelp({ orderNumber }: { orderNumber: string }) {
-  const { data } = useWebConfig();
-  const contact = data?.siteLinks.customer_service;
-  if (!contact) return null;
+  const contact = useContactChannel(`?order=${encodeURIComponent(orderNumber)}`);
   return (
     <section className={styles.card} aria-labelledby="help-title">
       <h2 id="help-title" className={styles.cardTitle}>
@@ -28,9 +29,20 @@ export function GetHelp({ orderNumber }: { orderNumber: string }) {
         />
       </p>
       <p>
-        <ExternalAnchor href={contact} data-tag="track_get_help">
-          {i18n._('Contact customer service')}
-        </ExternalAnchor>
+        {contact.isExternal ? (
+          <ExternalAnchor href={contact.href} data-tag="track_get_help">
+            {i18n._('Contact customer service')}
+          </ExternalAnchor>
+        ) : (
+          <Link to={contact.href} data-tag="track_get_help">
+            {i18n._('Send us a message')}
+          </Link>
+        )}
+      </p>
+      <p>
+        <Link to={PATHS.help} data-tag="track_help_answers">
+          {i18n._('Read the answers to common questions')}
+        </Link>
       </p>
     </section>
   );

@@ -1,0 +1,347 @@
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { opsCloseSupportRequestCall } from '@konek/contract/ops-close-support-request';
+import {
+  opsSupportRequestsCall,
+  type TOpsSupportRequest,
+} from '@konek/contract/ops-support-requests';
+import {
+  SUPPORT_ANSWER_MAX_LENGTH,
+  SUPPORT_RECENTLY_CLOSED_DAYS,
+  supportAnswer,
+  type TSupportTopic,
+} from '@konek/contract/support';
+import { toDisplayMobile } from '@konek/contract/validation';
+import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
+import { dayWords, manilaToday, statusTone, statusWords, visitTime } from './ops-words';
+import styles from './ops.module.css';
+import desk from './support-requests.module.css';
+
+// ADR 079: the dispatchers' support desk — what customers wrote on the help page, the order beside
+// each (as it stands now), and an answer that closes the request and is texted to the customer. English
+// only, as the rest of this page (ADR 051).
+
+type Props = { session: OpsSession; onFailure: (failure: OpsFailure) => void };
+
+const TOPIC_WORDS: Record<TSupportTopic, string> = {
+  coverage: 'Coverage',
+  order_and_payment: 'Order or payment',
+  refund: 'Cancelling or refund',
+  installation: 'Installation',
+  account_and_pin: 'Account or PIN',
+  privacy: 'Personal data',
+  other: 'Something else',
+};
+
+const TONE_CLASS = {
+  neutral: styles.statusNeutral,
+  active: styles.statusActive,
+  done: styles.statusDone,
+  problem: styles.statusProblem,
+};
+
+const sentFormat = new Intl.DateTimeFormat('en-PH', {
+  timeZone: 'Asia/Manila',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 639171234567 → "0917 123 4567", as the customer typed it. */
+const mobileWords = (msisdn: string) =>
+  toDisplayMobile(msisdn).replace(/^(\d{4})(\d{3})(\d{4})$/, '$1 $2 $3');
+
+/** The customer's order beside their request: number, where it stands, and the booked visit. */
+function OrderBeside({ request }: { request: TOpsSupportRequest }) {
+  const { order } = request;
+  if (!order) {
+    return (
+      <p className={desk.orderNone}>
+        {request.account_attached
+          ? 'Signed in · no order on this account yet'
+          : 'Sent without signing in · no account or order attached'}
+      </p>
+    );
+  }
+  const status = order.work_order_status;
+  return (
+    <div className={desk.order}>
+      <div className={styles.summaryTop}>
+        <span className={styles.orderNumber}>{order.order_number}</span>
+        <span className={`${styles.status} ${TONE_CLASS[status ? statusTone(status) : 'neutral']}`}>
+          {status
+            ? statusWords({ status, installation_status: order.installation_status ?? status })
+            : order.state_name.replaceAll('_', ' ')}
+        </span>
+      </div>
+      <p className={styles.muted}>
+        {order.installation
+          ? `Installation ${dayWords(manilaToday(new Date(order.installation.start_time)))}, ${visitTime(order)}`
+          : 'No installation time booked'}
+      </p>
+    </div>
+  );
+}
+
+/** Who wrote, about what, when, and what they wrote. */
+function RequestSummary({ request }: { request: TOpsSupportRequest }) {
+  return (
+    <div className={styles.summary}>
+      <div className={styles.summaryTop}>
+        <span className={desk.reference}>{request.reference}</span>
+        <span className={desk.topic}>{TOPIC_WORDS[request.topic]}</span>
+      </div>
+      <p className={styles.orderLine}>
+        <span className={styles.orderNumber}>{request.name}</span> ·{' '}
+        <a href={`tel:+${request.msisdn}`}>{mobileWords(request.msisdn)}</a>
+      </p>
+      <p className={styles.muted}>Sent {sentFormat.format(new Date(request.created_at))}</p>
+      <p className={desk.message}>{request.message}</p>
+      <OrderBeside request={request} />
+    </div>
+  );
+}
+
+/** The answer that closes an open request; texted to the customer as it is written. */
+function AnswerForm(props: {
+  request: TOpsSupportRequest;
+  busy: boolean;
+  onClose: (answer: string) => Promise<boolean>;
+}) {
+  const { request, busy, onClose } = props;
+  const [answer, setAnswer] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fieldId = `answer-${request.support_request_id}`;
+  const length = [...answer.trim()].length;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = supportAnswer.safeParse(answer);
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? 'Write the answer first.');
+      return;
+    }
+    setProblem(null);
+    // What was written stays in the field unless the request was closed.
+    if (await onClose(checked.data)) setAnswer('');
+  };
+  return (
+    <form className={styles.reasonForm} noValidate onSubmit={(event) => void submit(event)}>
+      <label className={styles.field} htmlFor={fieldId}>
+        <span className={styles.label}>
+          Answer to {request.reference} (texted to {mobileWords(request.msisdn)})
+        </span>
+        <textarea
+          id={fieldId}
+          className={styles.textarea}
+          rows={3}
+          value={answer}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${fieldId}-note`}
+          onChange={(event) => setAnswer(event.target.value)}
+        />
+      </label>
+      <p id={`${fieldId}-note`} className={problem ? desk.problem : styles.muted}>
+        {problem ?? `${length} of ${SUPPORT_ANSWER_MAX_LENGTH} characters, sent as one SMS`}
+      </p>
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {busy ? 'Sending…' : 'Close and text the answer'}
+      </button>
+    </form>
+  );
+}
+
+/** The desk: open requests (oldest first), each to answer; then the ones closed lately. */
+export function SupportDesk(props: Props & { onCounted?: (open: number) => void }) {
+  const { session, onFailure, onCounted } = props;
+  const [open, setOpen] = useState<TOpsSupportRequest[] | null>(null);
+  const [closed, setClosed] = useState<TOpsSupportRequest[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [said, setSaid] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [refresh, setRefresh] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void opsCall(opsSupportRequestsCall, {}, session.token).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        setOpen(result.reply.open);
+        setClosed(result.reply.recently_closed);
+        setError(null);
+        onCounted?.(result.reply.open.length);
+      } else {
+        onFailure(result);
+        setError(result.message);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [session.token, onFailure, onCounted, refresh]);
+
+  const close = async (request: TOpsSupportRequest, answer: string): Promise<boolean> => {
+    setBusy(request.support_request_id);
+    const result = await opsCall(
+      opsCloseSupportRequestCall,
+      { support_request_id: request.support_request_id, answer },
+      session.token,
+    );
+    setBusy(null);
+    if (result.ok) {
+      const done = result.reply.support_request;
+      const remaining = (open ?? []).filter(
+        (each) => each.support_request_id !== done.support_request_id,
+      );
+      setOpen(remaining);
+      setClosed((current) => [done, ...current]);
+      setSaid(`${done.reference} closed. The answer was texted to ${mobileWords(done.msisdn)}.`);
+      setError(null);
+      onCounted?.(remaining.length);
+      return true;
+    }
+    onFailure(result);
+    setError(`${request.reference}: ${result.message}`);
+    // Closed meanwhile by someone else: the list shows it as it is now.
+    if (result.status === 409) setRefresh((count) => count + 1);
+    return false;
+  };
+
+  return (
+    <>
+      <div className={styles.titleRow}>
+        <div>
+          <h1 className={styles.title}>Support requests</h1>
+          <p className={styles.muted}>
+            {open === null
+              ? 'Loading…'
+              : `${open.length} open · ${closed.length} closed in the last ${SUPPORT_RECENTLY_CLOSED_DAYS} days`}
+          </p>
+        </div>
+        <button
+          type="button"
+          className={styles.smallButton}
+          onClick={() => setRefresh((count) => count + 1)}
+        >
+          Refresh
+        </button>
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <p className={styles.notice} aria-live="polite" hidden={!said}>
+        {said}
+      </p>
+      {open === null ? null : open.length === 0 ? (
+        <div className={styles.empty}>
+          <h2>No open requests</h2>
+          <p className={styles.muted}>What customers write on the help page shows here.</p>
+        </div>
+      ) : (
+        <ul className={styles.grid}>
+          {open.map((request) => (
+            <li
+              key={request.support_request_id}
+              className={styles.card}
+              aria-label={`Request ${request.reference}`}
+            >
+              <RequestSummary request={request} />
+              <AnswerForm
+                request={request}
+                busy={busy === request.support_request_id}
+                onClose={(answer) => close(request, answer)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {closed.length > 0 && (
+        <section className={desk.closed} aria-labelledby="closed-requests-title">
+          <h2 id="closed-requests-title" className={desk.closedTitle}>
+            Closed in the last {SUPPORT_RECENTLY_CLOSED_DAYS} days
+          </h2>
+          <ul className={styles.grid}>
+            {closed.map((request) => (
+              <li
+                key={request.support_request_id}
+                className={`${styles.card} ${desk.closedCard}`}
+                aria-label={`Closed request ${request.reference}`}
+              >
+                <RequestSummary request={request} />
+                <div className={desk.answer}>
+                  <p className={styles.label}>
+                    Answered by {request.closed_by?.first_name ?? 'a dispatcher'}
+                    {request.closed_at ? `, ${sentFormat.format(new Date(request.closed_at))}` : ''}
+                  </p>
+                  <p className={desk.message}>{request.answer}</p>
+                  {request.answer_sent_at ? null : (
+                    <p className={desk.problem}>Not texted: call the customer with the answer.</p>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+/**
+ * A dispatcher's two views: the day's jobs (the board, kept as it is while the desk is open) and the
+ * support desk, opened on demand. The switch names how many requests wait.
+ */
+export function DispatcherViews(props: Props & { children: ReactNode }) {
+  const { session, onFailure, children } = props;
+  const [view, setView] = useState<'jobs' | 'support'>('jobs');
+  const [deskOpened, setDeskOpened] = useState(false);
+  const [waiting, setWaiting] = useState<number | null>(null);
+
+  // How many requests wait, for the switch; a failure here is the desk's to report when it opens.
+  useEffect(() => {
+    let live = true;
+    void opsCall(opsSupportRequestsCall, {}, session.token).then((result) => {
+      if (live && result.ok) setWaiting(result.reply.open.length);
+    });
+    return () => {
+      live = false;
+    };
+  }, [session.token]);
+  const counted = useCallback((open: number) => setWaiting(open), []);
+
+  const show = (next: 'jobs' | 'support') => {
+    setView(next);
+    if (next === 'support') setDeskOpened(true);
+  };
+  return (
+    <>
+      <nav className={desk.views} aria-label="Dispatcher views">
+        <button
+          type="button"
+          className={desk.view}
+          aria-pressed={view === 'jobs'}
+          onClick={() => show('jobs')}
+        >
+          Jobs
+        </button>
+        <button
+          type="button"
+          className={desk.view}
+          aria-pressed={view === 'support'}
+          onClick={() => show('support')}
+        >
+          Support requests
+          {waiting ? <span className={desk.count}>{waiting} open</span> : null}
+        </button>
+      </nav>
+      <div hidden={view !== 'jobs'}>{children}</div>
+      {deskOpened && (
+        <div hidden={view !== 'support'}>
+          <SupportDesk session={session} onFailure={onFailure} onCounted={counted} />
+        </div>
+      )}
+    </>
+  );
+}
