@@ -134,6 +134,9 @@ export const workOrderChanges = pgTable(
     changedBy: text('changed_by').notNull(),
     /** ADR 046: why a job could not be installed (the technician's words), or null. */
     reason: text('reason'),
+    /** ADR 080: the new installation time this change booked (a new time or a new visit), or null. */
+    installationStartsAt: at('installation_starts_at'),
+    installationEndsAt: at('installation_ends_at'),
     at: at('at').notNull(),
   },
   (table) => [index('work_order_changes_work_order_idx').on(table.workOrderId, table.id)],
@@ -153,6 +156,8 @@ export const orderCredits = pgTable(
     kind: text('kind', { enum: ['missed_visit'] }).notNull(),
     /** The visit the credit is for: the end of its period. */
     visitEndsAt: at('visit_ends_at').notNull(),
+    /** ADR 080: and its start (null for credits recorded before it was kept). */
+    visitStartsAt: at('visit_starts_at'),
     freeDays: integer('free_days').notNull(),
     at: at('at').notNull(),
   },
@@ -205,3 +210,33 @@ export const technicianPositions = pgTable('technician_positions', {
   /** When the position arrived (the phone's own clock is not trusted). */
   at: at('at').notNull(),
 });
+
+/**
+ * ADR 080: the texts an order's change owes the customer — a new installation time (the customer's or a
+ * dispatcher's), a cancellation by an operator — written in the changing transaction, sent after it
+ * commits and retried by the sweep until sent. A later change of the same kind supersedes a text not sent
+ * yet, so the customer is never told a time that no longer holds. `claimed_at` is the sending process's
+ * lease: another process takes the text over only after it passed.
+ */
+export const orderNotices = pgTable(
+  'order_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', { enum: ['time_changed', 'cancelled'] }).notNull(),
+    /** Who made the change: customer, dispatcher:<id>. */
+    changedBy: text('changed_by').notNull(),
+    /** The new visit, for time_changed. */
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    state: text('state', { enum: ['pending', 'sent', 'superseded'] })
+      .notNull()
+      .default('pending'),
+    claimedAt: at('claimed_at'),
+    at: at('at').notNull(),
+    doneAt: at('done_at'),
+  },
+  (table) => [index('order_notices_pending_idx').on(table.state, table.orderId)],
+);
