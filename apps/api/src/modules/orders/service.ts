@@ -14,7 +14,13 @@ import {
   type ZCreateOrderRequest,
 } from '@konek/contract/orders';
 import type { TTotalPrice } from '@konek/contract/preview-pricing';
-import { CUSTOMER_CHANGEABLE_STATUSES } from '@konek/contract/ops';
+import {
+  ASSIGNABLE_STATUSES,
+  CUSTOMER_CHANGEABLE_STATUSES,
+  OPERATOR_CANCELLABLE_STATUSES,
+  WO_CANCELLED,
+  WO_PENDING_FOR_VISIT,
+} from '@konek/contract/ops';
 import { appointmentTimeText } from '@konek/contract/slot-period';
 import { DomainError } from '../../platform/domain-error';
 import { isUuid } from '../../platform/auth/is-uuid';
@@ -58,6 +64,7 @@ import {
   lockOrder,
   lockOrderOfAppointment,
   lockWorkOrderOfOrder,
+  queueNotice,
   rebookOrder,
   releaseConfirmation,
   setWorkOrderStatus,
@@ -502,28 +509,93 @@ export async function cancelOrder(
   }
 
   // ADR 049: paid, it is cancelled (and refunded) while the visit has not started or after a miss.
-  const [workOrder] = await listWorkOrders(deps.db, [order.id]);
-  if (workOrder && !CUSTOMER_CHANGEABLE_STATUSES.includes(workOrder.status)) {
-    throw new DomainError('order', 'ORDER_NOT_CANCELLABLE', { field: 'order_id' });
-  }
+  order = await cancelPaidOrder(deps, order, {
+    changedBy: 'customer',
+    allowed: CUSTOMER_CHANGEABLE_STATUSES,
+    refusal: () => new DomainError('order', 'ORDER_NOT_CANCELLABLE', { field: 'order_id' }),
+    refundReason: 'requested_by_customer',
+    reason: null,
+  });
+  return orderReply(deps, order);
+}
+
+/**
+ * ADR 049, 080: a paid order cancelled, for the customer or an operator alike: while its work order is
+ * in one of `allowed`, the payment is refunded through the gateway first (the status is checked before
+ * the refund; a technician setting off in the instant between loses to the cancel, which is the side
+ * the customer's money is on), then the place and the port go back, the work order is Cancelled and the
+ * order refunded. An operator's cancel also owes the customer a text (sent after the commit).
+ */
+async function cancelPaidOrder(
+  deps: OrdersDependencies,
+  paid: StoredOrder,
+  who: {
+    changedBy: string;
+    allowed: readonly string[];
+    refusal: () => Error;
+    refundReason: 'requested_by_customer' | 'others';
+    reason: string | null;
+  },
+): Promise<StoredOrder> {
+  const [workOrder] = await listWorkOrders(deps.db, [paid.id]);
+  if (workOrder && !who.allowed.includes(workOrder.status)) throw who.refusal();
   try {
-    await refundPayment(deps.payments, { orderRef: order.id, reason: 'requested_by_customer' });
+    await refundPayment(deps.payments, { orderRef: paid.id, reason: who.refundReason });
   } catch (error) {
     // A cancel that raced another: the first refund took all there was.
     if (!isDomainError(error, 'payment', 'REFUND_EXCEEDS_PAYMENT')) throw error;
   }
   const now = deps.clock.now();
-  order = await deps.db.transaction(async (tx) => {
-    const locked = (await lockOrder(tx, order.id))!;
+  return deps.db.transaction(async (tx) => {
+    const locked = (await lockOrder(tx, paid.id))!;
     if (!PURCHASED_STATES.includes(locked.state)) return locked;
     await releaseBookings(tx, locked, now);
-    await setWorkOrderStatus(tx, locked.id, 'Cancelled', 'customer', now);
-    return changeState(tx, locked, ORDER_STATES.refunded, 'customer', now, {
+    await setWorkOrderStatus(tx, locked.id, WO_CANCELLED, who.changedBy, now, who.reason);
+    if (who.changedBy !== 'customer') {
+      await queueNotice(tx, {
+        orderId: locked.id,
+        kind: 'cancelled',
+        changedBy: who.changedBy,
+        at: now,
+      });
+    }
+    return changeState(tx, locked, ORDER_STATES.refunded, who.changedBy, now, {
       installationStartsAt: null,
       installationEndsAt: null,
     });
   });
-  return orderReply(deps, order);
+}
+
+/**
+ * ADR 080: a dispatcher cancels a paid order whose job is marked for cancellation, with a full refund,
+ * as the customer's own cancel does; anywhere else ops.TRANSITION_NOT_ALLOWED. Answers whether this call
+ * cancelled it (an order already cancelled is answered as it is).
+ */
+export async function cancelPaidOrderAsOperator(
+  deps: OrdersDependencies,
+  orderId: string,
+  changedBy: string,
+  reason: string | null,
+): Promise<boolean> {
+  const order = isUuid(orderId) ? await findOrder(deps.db, orderId) : undefined;
+  if (!order) throw new DomainError('ops', 'WORK_ORDER_NOT_FOUND', { field: 'work_order_id' });
+  const [workOrder] = await listWorkOrders(deps.db, [order.id]);
+  const refusal = () =>
+    new DomainError('ops', 'TRANSITION_NOT_ALLOWED', {
+      field: 'work_order_id',
+      from: workOrder?.status ?? null,
+      to: WO_CANCELLED,
+    });
+  if (order.state === ORDER_STATES.refunded && workOrder?.status === WO_CANCELLED) return false;
+  if (!PURCHASED_STATES.includes(order.state)) throw refusal();
+  const after = await cancelPaidOrder(deps, order, {
+    changedBy,
+    allowed: OPERATOR_CANCELLABLE_STATUSES,
+    refusal,
+    refundReason: 'others',
+    reason,
+  });
+  return after.state === ORDER_STATES.refunded && order.state !== ORDER_STATES.refunded;
 }
 
 /**
@@ -532,17 +604,34 @@ export async function cancelOrder(
  * APPOINTMENT_NOT_CHANGEABLE and nothing changes. The answer, called once the new slot is known, gives
  * the order the new time and starts a new visit (work order Open, no technician; a change by
  * `customer`). The missed visit's credit stays; missing the new time credits again (ADR 047).
+ * ADR 080: a dispatcher's new visit (`newVisit`) moves the booking the same way, from where the table
+ * lets a dispatcher arrange one, to Pending-ForVisit with the technician they chose. Either way the
+ * customer is owed a text naming the new time.
  */
 export async function movePaidBooking(
   tx: Db,
-  booking: { accountId: string; appointmentId: string; at: Date },
+  booking: {
+    accountId: string;
+    appointmentId: string;
+    at: Date;
+    newVisit?: { changedBy: string; technicianId: string };
+  },
 ): Promise<((slot: { startsAt: Date; endsAt: Date }) => Promise<void>) | undefined> {
   const order = await lockOrderOfAppointment(tx, booking.accountId, booking.appointmentId, [
     ORDER_STATES.paid,
   ]);
   if (!order) return undefined;
   const workOrder = await lockWorkOrderOfOrder(tx, order.id);
-  if (workOrder && !CUSTOMER_CHANGEABLE_STATUSES.includes(workOrder.status)) {
+  const { newVisit } = booking;
+  if (newVisit) {
+    if (workOrder && !ASSIGNABLE_STATUSES.includes(workOrder.status)) {
+      throw new DomainError('ops', 'TRANSITION_NOT_ALLOWED', {
+        field: 'work_order_id',
+        from: workOrder.status,
+        to: WO_PENDING_FOR_VISIT,
+      });
+    }
+  } else if (workOrder && !CUSTOMER_CHANGEABLE_STATUSES.includes(workOrder.status)) {
     throw new DomainError('appointments', 'APPOINTMENT_NOT_CHANGEABLE', {
       field: 'appointment_id',
     });
@@ -553,8 +642,9 @@ export async function movePaidBooking(
       workOrderId: workOrder?.id ?? null,
       startsAt: slot.startsAt,
       endsAt: slot.endsAt,
-      openStatus: INITIAL_WORK_ORDER_STATUS,
-      changedBy: 'customer',
+      status: newVisit ? WO_PENDING_FOR_VISIT : INITIAL_WORK_ORDER_STATUS,
+      technicianId: newVisit?.technicianId ?? null,
+      changedBy: newVisit?.changedBy ?? 'customer',
       at: booking.at,
     });
 }

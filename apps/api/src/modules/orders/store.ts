@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { preparedPerDb } from '../../platform/db/prepared';
-import { orderChanges, orders, workOrderChanges, workOrders } from '../../db/schema/orders';
+import {
+  orderChanges,
+  orderNotices,
+  orders,
+  workOrderChanges,
+  workOrders,
+} from '../../db/schema/orders';
 
 // ADR 039: the orders tables. Only this file runs their SQL.
 
@@ -251,20 +257,25 @@ export async function unconfirmedPaidOrders(
   return rows.map((row) => row.id);
 }
 
-/** Moves the order's work order (if any) to `status`, recording who and when. */
+/** Moves the order's work order (if any) to `status`, recording who, when and why. */
 export async function setWorkOrderStatus(
   tx: Db,
   orderId: string,
   status: string,
   changedBy: string,
   at: Date,
+  reason: string | null = null,
 ): Promise<void> {
   const [row] = await tx
     .update(workOrders)
     .set({ status, updatedAt: at })
     .where(eq(workOrders.orderId, orderId))
     .returning({ id: workOrders.id });
-  if (row) await tx.insert(workOrderChanges).values({ workOrderId: row.id, status, changedBy, at });
+  if (row) {
+    await tx
+      .insert(workOrderChanges)
+      .values({ workOrderId: row.id, status, changedBy, reason, at });
+  }
 }
 
 /** ADR 049: the account's order of this appointment in one of `states`, its row locked; if any. */
@@ -302,8 +313,10 @@ export async function lockWorkOrderOfOrder(
 }
 
 /**
- * ADR 049: a paid booking moved — the order's installation time follows, and its work order starts a new
- * visit: Open, no technician (the dispatcher assigns the new day), the change recorded with who.
+ * ADR 049, 080: a paid booking moved — the order's installation time follows, and its work order starts
+ * a new visit: Open with no technician when the customer moved it (the dispatcher assigns the new day),
+ * or the status and technician of the dispatcher's new visit; the change records who, the new time, and
+ * the text the customer is owed (sent after the commit).
  */
 export async function rebookOrder(
   tx: Db,
@@ -312,7 +325,8 @@ export async function rebookOrder(
     workOrderId: string | null;
     startsAt: Date;
     endsAt: Date;
-    openStatus: string;
+    status: string;
+    technicianId: string | null;
     changedBy: string;
     at: Date;
   },
@@ -325,16 +339,63 @@ export async function rebookOrder(
       updatedAt: move.at,
     })
     .where(eq(orders.id, move.orderId));
+  await queueNotice(tx, {
+    orderId: move.orderId,
+    kind: 'time_changed',
+    changedBy: move.changedBy,
+    startsAt: move.startsAt,
+    endsAt: move.endsAt,
+    at: move.at,
+  });
   if (move.workOrderId === null) return;
   await tx
     .update(workOrders)
-    .set({ status: move.openStatus, technicianId: null, updatedAt: move.at })
+    .set({ status: move.status, technicianId: move.technicianId, updatedAt: move.at })
     .where(eq(workOrders.id, move.workOrderId));
   await tx.insert(workOrderChanges).values({
     workOrderId: move.workOrderId,
-    status: move.openStatus,
+    status: move.status,
     changedBy: move.changedBy,
     reason: 'new time',
+    installationStartsAt: move.startsAt,
+    installationEndsAt: move.endsAt,
     at: move.at,
+  });
+}
+
+export type NoticeKind = (typeof orderNotices.$inferInsert)['kind'];
+
+/**
+ * ADR 080, in the changing transaction: the text the change owes the customer. A text of the same kind
+ * not sent yet is superseded: only the latest time is ever told.
+ */
+export async function queueNotice(
+  tx: Db,
+  notice: {
+    orderId: string;
+    kind: NoticeKind;
+    changedBy: string;
+    startsAt?: Date;
+    endsAt?: Date;
+    at: Date;
+  },
+): Promise<void> {
+  await tx
+    .update(orderNotices)
+    .set({ state: 'superseded', doneAt: notice.at })
+    .where(
+      and(
+        eq(orderNotices.orderId, notice.orderId),
+        eq(orderNotices.kind, notice.kind),
+        eq(orderNotices.state, 'pending'),
+      ),
+    );
+  await tx.insert(orderNotices).values({
+    orderId: notice.orderId,
+    kind: notice.kind,
+    changedBy: notice.changedBy,
+    startsAt: notice.startsAt ?? null,
+    endsAt: notice.endsAt ?? null,
+    at: notice.at,
   });
 }

@@ -4,6 +4,7 @@ import { accountAddresses } from '../../db/schema/address-book';
 import { opsUsers } from '../../db/schema/ops';
 import {
   orderCredits,
+  orderNotices,
   orders,
   technicianPositions,
   workOrderChanges,
@@ -27,9 +28,13 @@ export type WorkOrderRow = {
   technicianId: string | null;
   technicianFirstName: string | null;
   orderNumber: number;
+  /** The appointment the order books (ADR 080: a dispatcher's new visit moves it). */
+  appointmentId: string;
   startsAt: Date | null;
   endsAt: Date | null;
   updatedAt: Date;
+  /** Why the job last moved (the latest change's reason), or null. */
+  note: string | null;
   /** ADR 051: where the visit is, for the technician (the order's reservation and its saved address). */
   customerFirstName: string | null;
   latitude: number | null;
@@ -48,9 +53,12 @@ const columns = {
   technicianId: workOrders.technicianId,
   technicianFirstName: opsUsers.firstName,
   orderNumber: orders.number,
+  appointmentId: orders.appointmentId,
   startsAt: orders.installationStartsAt,
   endsAt: orders.installationEndsAt,
   updatedAt: workOrders.updatedAt,
+  note: sql<string | null>`(select c.reason from work_order_changes c
+    where c.work_order_id = ${workOrders.id} order by c.id desc limit 1)`,
   customerFirstName: resourceReservations.customerFirstName,
   latitude: resourceReservations.latitude,
   longitude: resourceReservations.longitude,
@@ -232,8 +240,9 @@ export async function markMissedVisits(
       insert into work_order_changes (work_order_id, status, changed_by, at)
       select id, ${input.missedStatus}, 'system', ${now} from missed
     ), credits as (
-      insert into order_credits (order_id, kind, visit_ends_at, free_days, at)
-      select order_id, 'missed_visit', installation_ends_at, ${input.freeDays}, ${now} from missed
+      insert into order_credits (order_id, kind, visit_starts_at, visit_ends_at, free_days, at)
+      select order_id, 'missed_visit', installation_starts_at, installation_ends_at,
+        ${input.freeDays}, ${now} from missed
       on conflict do nothing
     ), notices as (
       insert into work_order_notices (work_order_id, milestone, visit_starts_at, at)
@@ -253,23 +262,44 @@ export async function markMissedVisits(
   }));
 }
 
-export async function listChanges(
-  db: Db,
-  workOrderId: string,
-): Promise<{ status: string; at: Date }[]> {
+export type ChangeRow = {
+  status: string;
+  at: Date;
+  /** ADR 080: the new installation time the change booked, if it did. */
+  installationStartsAt: Date | null;
+  installationEndsAt: Date | null;
+};
+
+export async function listChanges(db: Db, workOrderId: string): Promise<ChangeRow[]> {
   return db
-    .select({ status: workOrderChanges.status, at: workOrderChanges.at })
+    .select({
+      status: workOrderChanges.status,
+      at: workOrderChanges.at,
+      installationStartsAt: workOrderChanges.installationStartsAt,
+      installationEndsAt: workOrderChanges.installationEndsAt,
+    })
     .from(workOrderChanges)
     .where(eq(workOrderChanges.workOrderId, workOrderId))
     .orderBy(asc(workOrderChanges.id));
 }
 
-export async function listCredits(
-  db: Db,
-  orderId: string,
-): Promise<{ kind: 'missed_visit'; freeDays: number; at: Date }[]> {
+export type CreditRow = {
+  kind: 'missed_visit';
+  freeDays: number;
+  at: Date;
+  visitStartsAt: Date | null;
+  visitEndsAt: Date;
+};
+
+export async function listCredits(db: Db, orderId: string): Promise<CreditRow[]> {
   return db
-    .select({ kind: orderCredits.kind, freeDays: orderCredits.freeDays, at: orderCredits.at })
+    .select({
+      kind: orderCredits.kind,
+      freeDays: orderCredits.freeDays,
+      at: orderCredits.at,
+      visitStartsAt: orderCredits.visitStartsAt,
+      visitEndsAt: orderCredits.visitEndsAt,
+    })
     .from(orderCredits)
     .where(eq(orderCredits.orderId, orderId))
     .orderBy(asc(orderCredits.id));
@@ -360,4 +390,75 @@ export async function trackingOf(
         ? null
         : { lat: row.lat, lng: row.lng, accuracyM: row.accuracyM, at: row.at },
   };
+}
+
+export type ClaimedNotice = {
+  id: number;
+  orderId: string;
+  accountId: string;
+  orderNumber: number;
+  amountCentavos: number;
+  kind: 'time_changed' | 'cancelled';
+  changedBy: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+};
+
+/**
+ * ADR 080: claims the order texts still owed (optionally one account's or one order's): each is leased
+ * to this process until `now` + the lease, so another process (or the next sweep) takes it over only if
+ * this one never said how it went. One statement, so two processes never claim the same text.
+ */
+export async function claimOrderNotices(
+  db: Db,
+  input: { now: Date; leaseMs: number; accountId?: string; orderId?: string },
+): Promise<ClaimedNotice[]> {
+  const now = sql`${input.now.toISOString()}::timestamptz`;
+  const leaseStart = sql`${new Date(input.now.getTime() - input.leaseMs).toISOString()}::timestamptz`;
+  const onlyAccount =
+    input.accountId === undefined ? sql`` : sql`and o.account_id = ${input.accountId}`;
+  const onlyOrder = input.orderId === undefined ? sql`` : sql`and o.id = ${input.orderId}`;
+  const { rows } = await db.execute<{
+    id: string | number;
+    order_id: string;
+    account_id: string;
+    number: string | number;
+    amount_centavos: number;
+    kind: 'time_changed' | 'cancelled';
+    changed_by: string;
+    starts_at: string | Date | null;
+    ends_at: string | Date | null;
+  }>(sql`
+    update order_notices n set claimed_at = ${now}
+    from orders o
+    where o.id = n.order_id and n.state = 'pending'
+      and (n.claimed_at is null or n.claimed_at <= ${leaseStart})
+      ${onlyAccount} ${onlyOrder}
+    returning n.id, n.order_id, o.account_id, o.number, o.amount_centavos, n.kind, n.changed_by,
+      n.starts_at, n.ends_at`);
+  const instant = (value: string | Date | null) => (value === null ? null : new Date(value));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    orderId: row.order_id,
+    accountId: row.account_id,
+    orderNumber: Number(row.number),
+    amountCentavos: Number(row.amount_centavos),
+    kind: row.kind,
+    changedBy: row.changed_by,
+    startsAt: instant(row.starts_at),
+    endsAt: instant(row.ends_at),
+  }));
+}
+
+/** The text was handed to the SMS provider. */
+export async function markOrderNoticeSent(db: Db, id: number, at: Date): Promise<void> {
+  await db
+    .update(orderNotices)
+    .set({ state: 'sent', doneAt: at })
+    .where(and(eq(orderNotices.id, id), eq(orderNotices.state, 'pending')));
+}
+
+/** The text could not be handed over: its lease ends now, so the next try takes it again. */
+export async function releaseOrderNotice(db: Db, id: number): Promise<void> {
+  await db.update(orderNotices).set({ claimedAt: null }).where(eq(orderNotices.id, id));
 }
