@@ -81,7 +81,7 @@ const ROWS: Record<string, Row> = {
     says: /started the installation but needs to come back to finish it/,
     actions: NEW_TIME,
   },
-  'Delayed-ForReschedule': { says: /couldn't come at the time you booked/, actions: NEW_TIME },
+  'Delayed-ForReschedule': { says: /didn't come at the time you booked/, actions: NEW_TIME },
   ForRescue: {
     says: /needs a specialist crew.*arrange their visit/,
     actions: CHANGE,

@@ -252,25 +252,23 @@ function WithoutWorkOrder({ order }: { order: TOrder }) {
   const isWaiting = isWaitingForNewTime(order);
   let body: ReactNode;
   if (isWaiting) {
+    // No work order yet, so no §4.5 label: the order's situation in the same plain words.
     body = (
       <>
-        <StatusHead order={order} label={null} tone="warning" />
-        <FormAlert
+        <StatusHead
+          order={order}
+          label={i18n._('Waiting for a new installation time')}
           tone="warning"
-          title={i18n._('Choose a new installation time')}
-          action={
-            <ButtonLink
-              to={PATHS.schedule}
-              state={scheduleNoticeState('paid-needs-new-time')}
-              size="large"
-              data-tag="track_choose_new_time"
-            >
-              {i18n._('Choose a new time')}
-            </ButtonLink>
-          }
+        />
+        <p className={styles.text}>{i18n._(NEEDS_NEW_TIME_EXPLANATION)}</p>
+        <ButtonLink
+          to={PATHS.schedule}
+          state={scheduleNoticeState('paid-needs-new-time')}
+          size="large"
+          data-tag="track_choose_new_time"
         >
-          {i18n._(NEEDS_NEW_TIME_EXPLANATION)}
-        </FormAlert>
+          {i18n._('Choose a new time')}
+        </ButtonLink>
       </>
     );
   } else {

@@ -128,7 +128,7 @@ export const STATUS_GUIDE: Readonly<Record<string, StatusGuide>> = {
   },
   [WO_DELAYED_FOR_RESCHEDULE]: {
     explanation: msg(
-      /*i18n*/ "We couldn't come at the time you booked. Please pick a new time that suits you.",
+      /*i18n*/ "Our technician didn't come at the time you booked. That's on us, not you.",
     ),
     steps: ['pick-new-time', 'cancel'],
     tone: 'warning',
