@@ -102,7 +102,7 @@ describe('a technician on site', () => {
     expect(buttonsOf(card)).toEqual([
       'Completed',
       'Pause work',
-      'Installed, follow-up needed',
+      'Follow-up visit needed',
       'Needs a return visit',
       'Needs a rescue crew',
       'Could not install',
@@ -149,7 +149,7 @@ describe('a technician on site', () => {
     });
     const user = await signIn();
     const card = await screen.findByRole('listitem', { name: 'Job KNK-00000042' });
-    await user.click(within(card).getByRole('button', { name: 'Installed, follow-up needed' }));
+    await user.click(within(card).getByRole('button', { name: 'Follow-up visit needed' }));
     await user.type(
       within(card).getByLabelText('What does the follow-up visit need to do?'),
       'Tidy the cabling along the stairs',

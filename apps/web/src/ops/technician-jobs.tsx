@@ -29,7 +29,7 @@ const FORWARD: readonly { action: TTechnicianAction; label: string }[] = [
 /** The other moves of a visit, in the order they are shown. */
 const OTHER: readonly { action: TTechnicianAction; label: string }[] = [
   { action: 'hold', label: 'Pause work' },
-  { action: 'completed_follow_up', label: 'Installed, follow-up needed' },
+  { action: 'completed_follow_up', label: 'Follow-up visit needed' },
   { action: 'return_visit', label: 'Needs a return visit' },
   { action: 'rescue', label: 'Needs a rescue crew' },
   { action: 'not_installed', label: 'Could not install' },
