@@ -199,6 +199,13 @@ describe('a paid order that lost its installation time (needs_new_time)', () => 
     );
     expect(plain(timeline[2]?.textContent)).toBe('New installation time to be chosen, not yet');
 
+    // The other way forward: the money back instead.
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel and get a refund' }));
+    expect(
+      within(card).getByRole('alertdialog', { name: 'Cancel your order?' }).textContent,
+    ).toContain('goes back to your wallet');
+    await userEvent.click(within(card).getByRole('button', { name: 'Keep my order' }));
+
     await userEvent.click(within(card).getByRole('link', { name: 'Choose a new time' }));
     await screen.findByRole('heading', { level: 1, name: 'Schedule installation' });
     expect(router.state.location.pathname).toBe(PATHS.schedule);

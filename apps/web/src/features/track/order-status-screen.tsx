@@ -52,7 +52,7 @@ export function OrderStatusScreen() {
         data.workOrder ? (
           <OrderStatus key={data.order.order_id} data={{ ...data, workOrder: data.workOrder }} />
         ) : (
-          <WithoutWorkOrder order={data.order} />
+          <WithoutWorkOrder order={data.order} accountId={data.accountId} />
         )
       }
     </TrackPage>
@@ -248,7 +248,9 @@ function OrderStatus({ data }: { data: ReadyTrackData & { workOrder: TWorkOrder 
  * A paid order without a work order: it lost its installation place while the customer paid
  * (needs_new_time) and waits for a new time — or it was refunded before one was booked.
  */
-function WithoutWorkOrder({ order }: { order: TOrder }) {
+function WithoutWorkOrder({ order, accountId }: { order: TOrder; accountId: string }) {
+  const queryClient = useQueryClient();
+  const [isCancelling, setIsCancelling] = useState(false);
   const isWaiting = isWaitingForNewTime(order);
   let body: ReactNode;
   if (isWaiting) {
@@ -289,6 +291,29 @@ function WithoutWorkOrder({ order }: { order: TOrder }) {
         <section className={styles.card} aria-labelledby="status-title">
           {body}
           <div className={styles.actions}>
+            {isWaiting ? (
+              // The money is kept while no time is booked; a refund instead is the other way forward.
+              <Button
+                size="large"
+                variant="secondary"
+                aria-expanded={isCancelling}
+                onClick={() => setIsCancelling(!isCancelling)}
+                data-tag="track_cancel_order"
+              >
+                {i18n._('Cancel and get a refund')}
+              </Button>
+            ) : null}
+            {isCancelling ? (
+              <CancelOrderConfirm
+                accountId={accountId}
+                order={order}
+                onClose={() => setIsCancelling(false)}
+                onCancelled={() => {
+                  setIsCancelling(false);
+                  void queryClient.invalidateQueries({ queryKey: TRACK_ORDER_KEY });
+                }}
+              />
+            ) : null}
             <ButtonLink
               to={PATHS.trackmyorderViewmyorder}
               variant="link"
