@@ -44,6 +44,7 @@ import { OPS_TOKEN_AUDIENCE, opsTokensRevokedUpTo } from './modules/operators/se
 import { workOrdersPlugin } from './modules/workorders/routes';
 import { supportPlugin } from './modules/support/routes';
 import {
+  sendOrderNotices,
   settleMissedVisits,
   startMissedVisitSweep,
   type WorkOrdersDependencies,
@@ -74,7 +75,13 @@ import { createEmailValidator } from './providers/email-validation/create-email-
 import { resourcesPlugin } from './modules/resources/routes';
 import { releaseHeldReservation } from './modules/resources/service';
 import { appointmentsPlugin } from './modules/appointments/routes';
-import { newCalendarState, releaseHeldAppointments } from './modules/appointments/service';
+import {
+  availableTimeSlots,
+  newCalendarState,
+  releaseHeldAppointments,
+  updateAppointment,
+  type AppointmentDependencies,
+} from './modules/appointments/service';
 import { ordersPlugin } from './modules/orders/routes';
 import {
   afterPaymentSettled,
@@ -306,11 +313,10 @@ export async function buildApp({
     decider,
     holdMs: config.holds.resourceHoldMs,
   });
-  await app.register(appointmentsPlugin, {
+  const appointments: AppointmentDependencies = {
     db,
     pool: database.pool,
     clock,
-    auth,
     holdMs: config.holds.appointmentHoldMs,
     leadDays: config.holds.installationLeadDays,
     calendarWeeks: config.holds.installationCalendarWeeks,
@@ -320,7 +326,12 @@ export async function buildApp({
     // its missed visit (if any) decided and credited first (ADR 047).
     beforeBookingMove: (accountId) => settleMissedVisits(workOrders, { accountId }),
     onPaidBookingMove: movePaidBooking,
-  });
+    // ADR 080: the customer is texted the new time once the move committed.
+    afterPaidBookingMove: async (accountId) => {
+      await sendOrderNotices(workOrders, { accountId });
+    },
+  };
+  await app.register(appointmentsPlugin, { ...appointments, auth });
   // ADR 038: the payment gateway. The local one delivers its webhooks through this app's own HTTP
   // handling (the route, the raw body, the signature check), as PayMongo's would arrive.
   const gateway = createPaymentProvider(config, {
@@ -380,6 +391,15 @@ export async function buildApp({
     sms,
     publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
     log: app.log,
+    // ADR 080: a dispatcher's cancel refunds through the orders module; a dispatcher's new visit at a
+    // new time moves the booking as update_appointment does, among the slots it would offer.
+    orders,
+    moveBooking: (accountId, appointmentId, slot, newVisit) =>
+      updateAppointment(appointments, accountId, appointmentId, slot, newVisit),
+    freeSlots: async (accountId, appointmentId) =>
+      Object.entries(await availableTimeSlots(appointments, accountId, appointmentId)).map(
+        ([id, times]) => ({ id, ...times }),
+      ),
   };
   await app.register(workOrdersPlugin, {
     workOrders,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  ASSIGNABLE_STATUSES,
+  NOT_STARTED_STATUSES,
   OPS_ASSIGN_PATH,
   OPS_LOGIN_PATH,
   OPS_MOVE_PATH,
@@ -15,7 +15,7 @@ import { OPS_POSITION_PATH, distanceMetres } from '@konek/contract/tracking';
 import { loadConfig } from './platform/config';
 import { demoWaypoints, positionsAlong } from './demo-route';
 
-// `npm run demo:technician` (issue 15, ADR 051): against the running `npm start`, signs in as the
+// `npm run demo:technician` (ADR 051): against the running `npm start`, signs in as the
 // development demo dispatcher and technician (ADR 046: DATA_DIR/secrets/ops-demo-logins), takes today's
 // first booked job (or the next one booked), assigns it to the demo technician, sets off, drives to the
 // customer's pin posting a position every 2 s, arrives, and completes the job — so a person can watch
@@ -121,7 +121,7 @@ const manilaTime = (iso: string) =>
 
 /** A job the demo can drive: not started yet, or already on the way with the demo technician. */
 const drivable = (job: TOpsWorkOrder, technicianId: string) =>
-  ASSIGNABLE_STATUSES.includes(job.status) ||
+  NOT_STARTED_STATUSES.includes(job.status) ||
   (job.status === WO_ON_THE_WAY && job.technician?.user_id === technicianId);
 
 async function chooseJob(token: string, technicianId: string): Promise<TOpsWorkOrder> {

@@ -406,6 +406,11 @@ export const ERRORS = {
       status: 409,
       message: 'Your position is shared only while you are on the way to this job.',
     },
+    NEW_TIME_NEEDED: {
+      code: 9,
+      status: 409,
+      message: 'The booked visit time has passed. Choose a new time for the visit.',
+    },
   },
   // ADR 079: the operators' support desk.
   support: {

@@ -26,14 +26,28 @@ export const ZWorkOrder = z.object({
   installation: ZTimeSlot.nullable(),
   /** The assigned technician's first name only. */
   technician: z.object({ first_name: z.string() }).nullable(),
-  /** ADR 047: credits of free days on the order (a missed visit). */
+  /**
+   * ADR 047: credits of free days on the order (a missed visit), with the visit they are for (ADR 080;
+   * null for a credit recorded before visits were kept with it).
+   */
   credits: z.array(
-    z.object({ kind: z.literal('missed_visit'), free_days: z.number().int(), at: z.string() }),
+    z.object({
+      kind: z.literal('missed_visit'),
+      free_days: z.number().int(),
+      at: z.string(),
+      visit: ZTimeSlot.nullable(),
+    }),
   ),
-  /** Issue 15: the customer's pin, the technician's position while on the way, and the ETA. */
+  /** ADR 048: the customer's pin, the technician's position while on the way, and the ETA. */
   tracking: ZTracking,
   changes: z.array(
-    z.object({ work_order_status: z.string(), installation_status: z.string(), at: z.string() }),
+    z.object({
+      work_order_status: z.string(),
+      installation_status: z.string(),
+      at: z.string(),
+      /** ADR 080: the new installation time this change booked (the customer's or a dispatcher's), or null. */
+      new_installation: ZTimeSlot.nullable(),
+    }),
   ),
 });
 export type TWorkOrder = z.infer<typeof ZWorkOrder>;

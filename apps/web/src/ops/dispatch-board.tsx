@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
 import {
-  ASSIGNABLE_STATUSES,
+  NOT_STARTED_STATUSES,
   opsAssignCall,
   opsTechniciansCall,
   opsWorkOrdersCall,
   type TOpsWorkOrder,
 } from '@konek/contract/ops';
 import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
+import { JobActions } from './dispatch-job-actions';
 import { JobSummary } from './job-summary';
 import { dayWords, manilaToday } from './ops-words';
 import styles from './ops.module.css';
 
-// ADR 051: enough for a dispatcher to run a day: the day's jobs, each with a technician to assign.
+// ADR 051: enough for a dispatcher to run a day: the day's jobs, each with a technician to assign. ADR
+// 080: and what else the contract's table lets a dispatcher do with each (dispatch-job-actions.tsx).
 
 type Technician = { user_id: string; first_name: string };
 
@@ -76,6 +78,15 @@ export function DispatchBoard(props: {
     }
   };
 
+  const replace = (moved: TOpsWorkOrder, words: string) => {
+    setJobs((current) =>
+      (current ?? []).map((each) => (each.work_order_id === moved.work_order_id ? moved : each)),
+    );
+    setSaid(words);
+    setError(null);
+  };
+
+  const now = new Date();
   const unassigned = jobs?.filter((job) => !job.technician).length ?? 0;
   return (
     <>
@@ -116,7 +127,9 @@ export function DispatchBoard(props: {
       ) : (
         <ul className={styles.grid}>
           {jobs.map((job) => {
-            const assignable = ASSIGNABLE_STATUSES.includes(job.status);
+            // The quick assignment, at the booked time, is for a visit nobody has started (the list
+            // settles missed visits first, so its time is ahead); after a delay, a new visit is arranged.
+            const assignable = NOT_STARTED_STATUSES.includes(job.status);
             return (
               <li
                 key={job.work_order_id}
@@ -124,13 +137,14 @@ export function DispatchBoard(props: {
                 aria-label={`Job ${job.order_number}`}
               >
                 <JobSummary job={job} />
+                {job.note && <p className={styles.note}>Note: {job.note}</p>}
                 {assignable ? (
                   <label className={styles.field}>
                     <span className={styles.label}>Technician for {job.order_number}</span>
                     <select
                       className={styles.select}
                       value={job.technician?.user_id ?? ''}
-                      disabled={busyJob === job.work_order_id || technicians.length === 0}
+                      aria-busy={busyJob === job.work_order_id || undefined}
                       onChange={(event) => void assign(job, event.target.value)}
                     >
                       {!job.technician && <option value="">Choose a technician</option>}
@@ -144,6 +158,17 @@ export function DispatchBoard(props: {
                 ) : (
                   <p className={styles.muted}>Technician: {job.technician?.first_name ?? 'none'}</p>
                 )}
+                <JobActions
+                  job={job}
+                  technicians={technicians}
+                  session={session}
+                  now={now}
+                  onMoved={replace}
+                  onFailure={(failure) => {
+                    onFailure(failure);
+                    load();
+                  }}
+                />
               </li>
             );
           })}

@@ -36,6 +36,7 @@ const job = (status: string, overrides: Partial<TOpsWorkOrder> = {}): TOpsWorkOr
   installation: { start_time: '2026-11-26T01:00:00.000Z', end_time: '2026-11-26T04:00:00.000Z' },
   technician: { user_id: 'tech-1', first_name: 'Tomas' },
   updated_at: '2026-11-26T00:00:00.000Z',
+  note: null,
   visit: {
     customer_first_name: 'Ana',
     home: '12 Dela Rosa Street',

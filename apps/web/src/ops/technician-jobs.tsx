@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
+  ACTIONS_WITH_REASON,
   opsMoveCall,
   opsWorkOrdersCall,
   statusAfterAction,
@@ -13,13 +14,47 @@ import { dayWords, manilaToday } from './ops-words';
 import { usePositionSharing, type SharingState } from './use-position-sharing';
 import styles from './ops.module.css';
 
-// ADR 051: a technician's jobs of today (Manila), each with its next one-tap move.
+// ADR 051: a technician's jobs of today (Manila), each with its next one-tap move. ADR 080: on site, the
+// other ways a visit ends or pauses — paused and resumed, installed with a follow-up visit, a return
+// visit, a rescue crew, could not install — each offered where the contract's table allows it, those
+// that stop the work with the technician's words.
 
 const FORWARD: readonly { action: TTechnicianAction; label: string }[] = [
   { action: 'on_the_way', label: 'On my way' },
   { action: 'arrived', label: 'Arrived' },
   { action: 'completed', label: 'Completed' },
+  { action: 'resume', label: 'Resume work' },
 ];
+
+/** The other moves of a visit, in the order they are shown. */
+const OTHER: readonly { action: TTechnicianAction; label: string }[] = [
+  { action: 'hold', label: 'Pause work' },
+  { action: 'completed_follow_up', label: 'Follow-up visit needed' },
+  { action: 'return_visit', label: 'Needs a return visit' },
+  { action: 'rescue', label: 'Needs a rescue crew' },
+  { action: 'not_installed', label: 'Could not install' },
+];
+
+/** What the reason form asks, per action that needs the technician's words. */
+const REASON_QUESTIONS: Partial<Record<TTechnicianAction, { question: string; missing: string }>> =
+  {
+    not_installed: {
+      question: 'Why could the installation not be done?',
+      missing: 'Say why the installation could not be done.',
+    },
+    completed_follow_up: {
+      question: 'What does the follow-up visit need to do?',
+      missing: 'Say what is left to do.',
+    },
+    return_visit: {
+      question: 'What is left to do on the return visit?',
+      missing: 'Say what is left to do.',
+    },
+    rescue: {
+      question: 'What does the rescue crew need to fix?',
+      missing: 'Say what the rescue crew needs to fix.',
+    },
+  };
 
 function SharingBanner(props: {
   state: SharingState;
@@ -65,17 +100,19 @@ function SharingBanner(props: {
   );
 }
 
-function NotInstalledForm(props: {
+function ReasonForm(props: {
+  action: TTechnicianAction;
   busy: boolean;
   onSend: (reason: string) => void;
   onCancel: () => void;
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const words = REASON_QUESTIONS[props.action] ?? REASON_QUESTIONS.not_installed!;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) {
-      setError('Say why the installation could not be done.');
+      setError(words.missing);
       return;
     }
     props.onSend(reason.trim());
@@ -83,7 +120,7 @@ function NotInstalledForm(props: {
   return (
     <form className={styles.reasonForm} onSubmit={submit} noValidate>
       <label className={styles.field}>
-        <span className={styles.label}>Why could the installation not be done?</span>
+        <span className={styles.label}>{words.question}</span>
         <textarea
           className={styles.textarea}
           name="reason"
@@ -117,41 +154,51 @@ function JobCard(props: {
   onMove: (action: TTechnicianAction, reason?: string) => void;
 }) {
   const { job } = props;
-  const [explaining, setExplaining] = useState(false);
+  // The reason form belongs to the status it was opened in: once the job moved, it is closed.
+  const [reasonFor, setReasonFor] = useState<{ action: TTechnicianAction; status: string } | null>(
+    null,
+  );
+  const explaining = reasonFor?.status === job.status ? reasonFor.action : null;
+  const setExplaining = (action: TTechnicianAction | null) =>
+    setReasonFor(action ? { action, status: job.status } : null);
   const next = FORWARD.find(({ action }) => statusAfterAction(action, job.status) !== undefined);
-  const canStop = statusAfterAction('not_installed', job.status) !== undefined;
+  const others = OTHER.filter(({ action }) => statusAfterAction(action, job.status) !== undefined);
+  const tap = (action: TTechnicianAction) =>
+    ACTIONS_WITH_REASON.includes(action) ? setExplaining(action) : props.onMove(action);
   return (
     <li className={styles.card} aria-label={`Job ${job.order_number}`}>
       <JobSummary job={job} />
       {explaining ? (
-        <NotInstalledForm
+        <ReasonForm
+          action={explaining}
           busy={props.busy}
-          onSend={(reason) => props.onMove('not_installed', reason)}
-          onCancel={() => setExplaining(false)}
+          onSend={(reason) => props.onMove(explaining, reason)}
+          onCancel={() => setExplaining(null)}
         />
       ) : (
-        (next || canStop) && (
+        (next || others.length > 0) && (
           <div className={styles.actions}>
             {next && (
               <button
                 type="button"
                 className={styles.primary}
                 disabled={props.busy}
-                onClick={() => props.onMove(next.action)}
+                onClick={() => tap(next.action)}
               >
                 {next.label}
               </button>
             )}
-            {canStop && (
+            {others.map(({ action, label }) => (
               <button
+                key={action}
                 type="button"
                 className={styles.secondary}
                 disabled={props.busy}
-                onClick={() => setExplaining(true)}
+                onClick={() => tap(action)}
               >
-                Could not install
+                {label}
               </button>
-            )}
+            ))}
           </div>
         )
       )}

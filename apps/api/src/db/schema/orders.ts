@@ -80,11 +80,12 @@ export const orders = pgTable(
 );
 
 /**
- * ADR 077: what the customer is told by SMS after a change of their order (the contract's
- * ORDER_NOTICES), written in the transaction that made the change, so a crash between the commit and the
- * SMS loses nothing: the notice is sent after the commit, and again by the repair sweep until it is.
- * One per order, kind and cause (`ref`: the payment session or the booked time), however often the news
- * comes.
+ * ADR 077, 080: what the customer is told by SMS after a change of their order (the contract's
+ * ORDER_NOTICES, and a new installation time), written in the transaction that made the change, so a
+ * crash between the commit and the SMS loses nothing: the notice is sent after the commit, and again by
+ * the sweeps until it is. One per order, kind and cause (`ref`: the payment session, or the booked
+ * time); a new time supersedes a time notice not sent yet, so the customer is never told a time that no
+ * longer holds.
  */
 export const orderNotices = pgTable(
   'order_notices',
@@ -94,21 +95,36 @@ export const orderNotices = pgTable(
       .notNull()
       .references(() => orders.id),
     kind: text('kind', {
-      enum: ['order_confirmed', 'paid_needs_new_time', 'payment_refunded', 'order_refunded'],
+      enum: [
+        'order_confirmed',
+        'paid_needs_new_time',
+        'payment_refunded',
+        'order_refunded',
+        'time_changed',
+      ],
     }).notNull(),
     ref: text('ref').notNull(),
     /** The session whose refund the notice tells of, when it tells of one. */
     paymentSessionId: uuid('payment_session_id'),
+    /** Who made the change: customer, payment, system, or an operator (dispatcher:<id>). */
+    changedBy: text('changed_by').notNull(),
+    /** The new visit, for time_changed. */
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    state: text('state', { enum: ['pending', 'sent', 'superseded'] })
+      .notNull()
+      .default('pending'),
     createdAt: at('created_at').notNull(),
     /** Taken by a sender; a claim older than a minute is taken as lost (a crash mid-send). */
     claimedAt: at('claimed_at'),
-    sentAt: at('sent_at'),
+    /** When it was sent, or superseded. */
+    doneAt: at('done_at'),
   },
   (table) => [
     uniqueIndex('order_notices_once').on(table.orderId, table.kind, table.ref),
-    index('order_notices_unsent_idx')
+    index('order_notices_pending_idx')
       .on(table.createdAt)
-      .where(sql`${table.sentAt} is null`),
+      .where(sql`${table.state} = 'pending'`),
   ],
 );
 
@@ -167,6 +183,9 @@ export const workOrderChanges = pgTable(
     changedBy: text('changed_by').notNull(),
     /** ADR 046: why a job could not be installed (the technician's words), or null. */
     reason: text('reason'),
+    /** ADR 080: the new installation time this change booked (a new time or a new visit), or null. */
+    installationStartsAt: at('installation_starts_at'),
+    installationEndsAt: at('installation_ends_at'),
     at: at('at').notNull(),
   },
   (table) => [index('work_order_changes_work_order_idx').on(table.workOrderId, table.id)],
@@ -186,6 +205,8 @@ export const orderCredits = pgTable(
     kind: text('kind', { enum: ['missed_visit'] }).notNull(),
     /** The visit the credit is for: the end of its period. */
     visitEndsAt: at('visit_ends_at').notNull(),
+    /** ADR 080: and its start (null for credits recorded before it was kept). */
+    visitStartsAt: at('visit_starts_at'),
     freeDays: integer('free_days').notNull(),
     at: at('at').notNull(),
   },

@@ -83,9 +83,20 @@ export type AppointmentDependencies = {
   beforeBookingMove?: (accountId: string) => Promise<unknown>;
   onPaidBookingMove?: (
     tx: Db,
-    booking: { accountId: string; appointmentId: string; at: Date },
+    booking: { accountId: string; appointmentId: string; at: Date; newVisit?: NewVisit },
   ) => Promise<((slot: { startsAt: Date; endsAt: Date }) => Promise<void>) | undefined>;
+  /**
+   * ADR 080: told once a paid booking's move has committed (the account's), so the text naming the new
+   * time goes out after the change is certain.
+   */
+  afterPaidBookingMove?: (accountId: string) => Promise<void>;
 };
+
+/**
+ * ADR 080: a dispatcher arranging a new visit at another time (who, and the technician they chose); the
+ * orders module reads it, this module only passes it on.
+ */
+export type NewVisit = { changedBy: string; technicianId: string };
 
 export function newCalendarState(): CalendarState {
   return { toppedUpFor: null, running: null };
@@ -315,17 +326,26 @@ export async function updateAppointment(
   accountId: string,
   appointmentId: string,
   requested: TBookableSlot,
+  newVisit?: NewVisit,
 ): Promise<Booked> {
   const now = deps.clock.now();
   await ensureCalendar(deps, now);
   await deps.beforeBookingMove?.(accountId);
   const notFound = () =>
     new DomainError('appointments', 'APPOINTMENT_NOT_FOUND', { field: 'appointment_id' });
+  let isPaidOrderMoved = false;
   return deps.db
     .transaction(async (tx) => {
       const movePaidOrder = isUuid(appointmentId)
-        ? await deps.onPaidBookingMove?.(tx, { accountId, appointmentId, at: now })
+        ? await deps.onPaidBookingMove?.(tx, {
+            accountId,
+            appointmentId,
+            at: now,
+            ...(newVisit ? { newVisit } : {}),
+          })
         : undefined;
+      // A new visit is arranged only for a paid order's booking.
+      if (newVisit && !movePaidOrder) throw notFound();
       await lockAccountAppointments(tx, accountId);
       const reservation = await requireReservation(tx, accountId, now);
       const found = isUuid(appointmentId)
@@ -342,7 +362,10 @@ export async function updateAppointment(
       }
       const status = appointment.status === 'confirmed' ? 'confirmed' : 'held';
       if (appointment.slotId === slot.id) return booked(appointment, slot, now);
-      await movePaidOrder?.({ startsAt: slot.startsAt, endsAt: slot.endsAt });
+      if (movePaidOrder) {
+        await movePaidOrder({ startsAt: slot.startsAt, endsAt: slot.endsAt });
+        isPaidOrderMoved = true;
+      }
       if (!(await takePlaceOrReclaim(tx, slot.id, now))) throw slotError('TIME_SLOT_NOT_FOUND');
       const holdExpiresAt = status === 'held' ? new Date(now.getTime() + deps.holdMs) : null;
       const moved = await moveAppointment(tx, appointment.id, status, slot.id, holdExpiresAt, now);
@@ -351,8 +374,9 @@ export async function updateAppointment(
       await recordInstallationAppointment(tx, reservation.id, moved.id, holdExpiresAt);
       return booked(moved, slot, now);
     })
-    .then((result) => {
+    .then(async (result) => {
       deps.placesMayHaveOpened?.();
+      if (isPaidOrderMoved) await deps.afterPaidBookingMove?.(accountId);
       return result;
     });
 }

@@ -32,7 +32,11 @@ const FINISHED_JOB_STATUSES: readonly string[] = [
   WO_CANCELLED,
 ];
 
-type Canceller = { event: 'customer_cancels' | 'operator_cancels'; source: ChangeSource };
+type Canceller = {
+  event: 'customer_cancels' | 'operator_cancels';
+  source: ChangeSource;
+  reason?: string | null;
+};
 
 /** Whether the canceller may still cancel a paid order whose job is in this status. */
 function mayCancelPaid(canceller: Canceller, workOrderStatus: string | undefined): boolean {
@@ -85,7 +89,12 @@ async function cancel(
       return locked;
     }
     return (
-      await applyChange(tx, locked, { event: canceller.event, source: canceller.source, at: now })
+      await applyChange(tx, locked, {
+        event: canceller.event,
+        source: canceller.source,
+        at: now,
+        reason: canceller.reason ?? null,
+      })
     ).order;
   });
   await sendNotices(deps, { orderId: order.id });
@@ -111,18 +120,20 @@ export async function cancelOrder(
 }
 
 /**
- * A dispatcher cancels a customer's order (e.g. from Delayed-ForCancellation): refunded in full when
- * paid, the customer told by SMS. `changedBy` names the operator (operator:<id>).
+ * ADR 080: a dispatcher cancels a customer's order (a job marked for cancellation): refunded in full
+ * when paid, the customer told by SMS. `changedBy` names the operator (dispatcher:<id>), `reason` is
+ * recorded with the work order's change. Cancelling an order already cancelled answers it as it is.
  */
 export async function cancelOrderAsOperator(
   deps: OrdersDependencies,
   orderId: string,
-  changedBy: `operator:${string}`,
+  changedBy: `${string}:${string}`,
+  reason: string | null = null,
 ): Promise<TOrder> {
   const order = isUuid(orderId) ? await findOrder(deps.db, orderId) : undefined;
   if (!order) throw orderNotFound();
   return orderReply(
     deps,
-    await cancel(deps, order, { event: 'operator_cancels', source: changedBy }),
+    await cancel(deps, order, { event: 'operator_cancels', source: changedBy, reason }),
   );
 }

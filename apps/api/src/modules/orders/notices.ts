@@ -13,10 +13,10 @@ import {
   type StoredOrder,
 } from './store';
 
-// ADR 077: what the customer is told by SMS about their order. Each notice was written in the
-// transaction of the change it tells of (transitions.ts), so it is sent once that change committed —
-// right after it, when a customer reads their orders, and by the repair sweep — and never twice: a sender
-// claims it first, and marks it sent once the SMS is handed over.
+// ADR 077, 080: what the customer is told by SMS about their order. Each notice was written in the
+// transaction of the change it tells of (transitions.ts, a booking moved), so it is sent once that
+// change committed — right after it, when a customer reads their orders, and by the sweeps — and never
+// twice: a sender claims it first, and marks it sent once the SMS is handed over.
 
 export const orderNumberOf = (order: Pick<StoredOrder, 'number'>) =>
   `KNK-${String(order.number).padStart(8, '0')}`;
@@ -57,10 +57,26 @@ async function noticeText(
         `${deps.publicBaseUrl}${PATHS.trackmyorder}`
       );
     case 'order_refunded':
-      return (
-        `Konek: Order ${number} is cancelled. Your refund of ${peso(order.amountCentavos)} is on ` +
-        `its way to your e-wallet.`
-      );
+      // ADR 080: cancelled by the operator (the visit could not go ahead), not by the customer.
+      return notice.changedBy === 'customer'
+        ? `Konek: Order ${number} is cancelled. Your refund of ${peso(order.amountCentavos)} is on ` +
+            `its way to your e-wallet.`
+        : `Konek: We're sorry, we could not install your fibre for order ${number}, so we cancelled ` +
+            `it. Your ${peso(order.amountCentavos)} is being refunded to your e-wallet.`;
+    case 'time_changed': {
+      // ADR 080: every change of the installation time, the customer's own or a dispatcher's.
+      const when =
+        notice.startsAt && notice.endsAt
+          ? appointmentTimeText({
+              start_time: notice.startsAt.toISOString(),
+              end_time: notice.endsAt.toISOString(),
+            })
+          : 'to be confirmed';
+      const details = `${deps.publicBaseUrl}${PATHS.trackmyorder}`;
+      return notice.changedBy === 'customer'
+        ? `Konek: Your installation for order ${number} is now booked for ${when}. Details: ${details}`
+        : `Konek: We booked a new installation visit for order ${number}: ${when}. Details: ${details}`;
+    }
     case 'payment_refunded': {
       const payment = notice.paymentSessionId
         ? await paymentSession(deps.payments, notice.paymentSessionId)
@@ -111,7 +127,7 @@ export async function sendNotices(
     } catch (error) {
       deps.log.error(
         { err: error, orderId: notice.orderId, kind: notice.kind },
-        'order SMS not sent',
+        'order notice SMS not sent',
       );
       await releaseNotice(deps.db, notice.id);
     }

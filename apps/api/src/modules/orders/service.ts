@@ -1,4 +1,8 @@
-import { CUSTOMER_CHANGEABLE_STATUSES } from '@konek/contract/ops';
+import {
+  ASSIGNABLE_STATUSES,
+  CUSTOMER_CHANGEABLE_STATUSES,
+  WO_PENDING_FOR_VISIT,
+} from '@konek/contract/ops';
 import { INITIAL_WORK_ORDER_STATUS, ORDER_STATES } from '@konek/contract/orders';
 import { DomainError } from '../../platform/domain-error';
 import type { Db } from '../../platform/db/database';
@@ -30,17 +34,34 @@ export { repairOrders, startOrderRepair, type RepairReport } from './repair';
  * APPOINTMENT_NOT_CHANGEABLE and nothing changes. The answer, called once the new slot is known, gives
  * the order the new time and starts a new visit (work order Open, no technician; a change by
  * `customer`). The missed visit's credit stays; missing the new time credits again (ADR 047).
+ * ADR 080: a dispatcher's new visit (`newVisit`) moves the booking the same way, from where the table
+ * lets a dispatcher arrange one, to Pending-ForVisit with the technician they chose. Either way the
+ * customer is owed a text naming the new time (an order notice, sent after the commit).
  */
 export async function movePaidBooking(
   tx: Db,
-  booking: { accountId: string; appointmentId: string; at: Date },
+  booking: {
+    accountId: string;
+    appointmentId: string;
+    at: Date;
+    newVisit?: { changedBy: string; technicianId: string };
+  },
 ): Promise<((slot: { startsAt: Date; endsAt: Date }) => Promise<void>) | undefined> {
   const order = await lockOrderOfAppointment(tx, booking.accountId, booking.appointmentId, [
     ORDER_STATES.paid,
   ]);
   if (!order) return undefined;
   const workOrder = await lockWorkOrderOfOrder(tx, order.id);
-  if (workOrder && !CUSTOMER_CHANGEABLE_STATUSES.includes(workOrder.status)) {
+  const { newVisit } = booking;
+  if (newVisit) {
+    if (workOrder && !ASSIGNABLE_STATUSES.includes(workOrder.status)) {
+      throw new DomainError('ops', 'TRANSITION_NOT_ALLOWED', {
+        field: 'work_order_id',
+        from: workOrder.status,
+        to: WO_PENDING_FOR_VISIT,
+      });
+    }
+  } else if (workOrder && !CUSTOMER_CHANGEABLE_STATUSES.includes(workOrder.status)) {
     throw new DomainError('appointments', 'APPOINTMENT_NOT_CHANGEABLE', {
       field: 'appointment_id',
     });
@@ -51,8 +72,9 @@ export async function movePaidBooking(
       workOrderId: workOrder?.id ?? null,
       startsAt: slot.startsAt,
       endsAt: slot.endsAt,
-      openStatus: INITIAL_WORK_ORDER_STATUS,
-      changedBy: 'customer',
+      status: newVisit ? WO_PENDING_FOR_VISIT : INITIAL_WORK_ORDER_STATUS,
+      technicianId: newVisit?.technicianId ?? null,
+      changedBy: newVisit?.changedBy ?? 'customer',
       at: booking.at,
     });
 }

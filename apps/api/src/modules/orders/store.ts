@@ -221,24 +221,45 @@ export async function listWorkOrders(
 
 export type StoredNotice = typeof orderNotices.$inferSelect;
 
-/** ADR 077: a notice to send once the change commits; one per order, kind and ref. */
+/**
+ * ADR 077, 080: a notice to send once the change commits; one per order, kind and ref. A new time
+ * supersedes a time notice not sent yet: only the latest time is ever told.
+ */
 export async function insertNotice(
   tx: Db,
   notice: {
     orderId: string;
     kind: StoredNotice['kind'];
     ref: string;
-    paymentSessionId: string | null;
+    paymentSessionId?: string | null;
+    changedBy: string;
+    startsAt?: Date | null;
+    endsAt?: Date | null;
     at: Date;
   },
 ): Promise<void> {
+  if (notice.kind === 'time_changed') {
+    await tx
+      .update(orderNotices)
+      .set({ state: 'superseded', doneAt: notice.at })
+      .where(
+        and(
+          eq(orderNotices.orderId, notice.orderId),
+          eq(orderNotices.kind, notice.kind),
+          eq(orderNotices.state, 'pending'),
+        ),
+      );
+  }
   await tx
     .insert(orderNotices)
     .values({
       orderId: notice.orderId,
       kind: notice.kind,
       ref: notice.ref,
-      paymentSessionId: notice.paymentSessionId,
+      paymentSessionId: notice.paymentSessionId ?? null,
+      changedBy: notice.changedBy,
+      startsAt: notice.startsAt ?? null,
+      endsAt: notice.endsAt ?? null,
       createdAt: notice.at,
     })
     .onConflictDoNothing();
@@ -267,7 +288,7 @@ export async function claimNotices(
     update order_notices set claimed_at = ${at}
      where id in (
        select n.id from order_notices n
-        where n.sent_at is null and (n.claimed_at is null or n.claimed_at < ${lostBefore})
+        where n.state = 'pending' and (n.claimed_at is null or n.claimed_at < ${lostBefore})
           and ${scope}
         order by n.id limit ${limit}
         for update skip locked)
@@ -281,8 +302,12 @@ export async function claimNotices(
     .orderBy(asc(orderNotices.id));
 }
 
+/** Handed to the SMS provider (a notice superseded meanwhile stays superseded). */
 export async function markNoticeSent(db: Db, id: number, at: Date): Promise<void> {
-  await db.update(orderNotices).set({ sentAt: at }).where(eq(orderNotices.id, id));
+  await db
+    .update(orderNotices)
+    .set({ state: 'sent', doneAt: at })
+    .where(and(eq(orderNotices.id, id), eq(orderNotices.state, 'pending')));
 }
 
 /** Gives a claim back after the SMS could not be handed over (the next try takes it). */
@@ -325,20 +350,25 @@ export async function ordersInStates(
     .limit(limit);
 }
 
-/** Moves the order's work order (if any) to `status`, recording who and when. */
+/** Moves the order's work order (if any) to `status`, recording who, when and why. */
 export async function setWorkOrderStatus(
   tx: Db,
   orderId: string,
   status: string,
   changedBy: string,
   at: Date,
+  reason: string | null = null,
 ): Promise<void> {
   const [row] = await tx
     .update(workOrders)
     .set({ status, updatedAt: at })
     .where(eq(workOrders.orderId, orderId))
     .returning({ id: workOrders.id });
-  if (row) await tx.insert(workOrderChanges).values({ workOrderId: row.id, status, changedBy, at });
+  if (row) {
+    await tx
+      .insert(workOrderChanges)
+      .values({ workOrderId: row.id, status, changedBy, reason, at });
+  }
 }
 
 /** ADR 049: the account's order of this appointment in one of `states`, its row locked; if any. */
@@ -376,8 +406,10 @@ export async function lockWorkOrderOfOrder(
 }
 
 /**
- * ADR 049: a paid booking moved — the order's installation time follows, and its work order starts a new
- * visit: Open, no technician (the dispatcher assigns the new day), the change recorded with who.
+ * ADR 049, 080: a paid booking moved — the order's installation time follows, and its work order starts
+ * a new visit: Open with no technician when the customer moved it (the dispatcher assigns the new day),
+ * or the status and technician of the dispatcher's new visit; the change records who, the new time, and
+ * the text the customer is owed (sent after the commit).
  */
 export async function rebookOrder(
   tx: Db,
@@ -386,7 +418,8 @@ export async function rebookOrder(
     workOrderId: string | null;
     startsAt: Date;
     endsAt: Date;
-    openStatus: string;
+    status: string;
+    technicianId: string | null;
     changedBy: string;
     at: Date;
   },
@@ -399,16 +432,27 @@ export async function rebookOrder(
       updatedAt: move.at,
     })
     .where(eq(orders.id, move.orderId));
+  await insertNotice(tx, {
+    orderId: move.orderId,
+    kind: 'time_changed',
+    ref: `${move.startsAt.toISOString()}@${move.at.toISOString()}`,
+    changedBy: move.changedBy,
+    startsAt: move.startsAt,
+    endsAt: move.endsAt,
+    at: move.at,
+  });
   if (move.workOrderId === null) return;
   await tx
     .update(workOrders)
-    .set({ status: move.openStatus, technicianId: null, updatedAt: move.at })
+    .set({ status: move.status, technicianId: move.technicianId, updatedAt: move.at })
     .where(eq(workOrders.id, move.workOrderId));
   await tx.insert(workOrderChanges).values({
     workOrderId: move.workOrderId,
-    status: move.openStatus,
+    status: move.status,
     changedBy: move.changedBy,
     reason: 'new time',
+    installationStartsAt: move.startsAt,
+    installationEndsAt: move.endsAt,
     at: move.at,
   });
 }

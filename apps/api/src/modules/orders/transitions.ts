@@ -31,8 +31,8 @@ import {
 // new state with its time and source. The effects that call the gateway (closing checkouts, refunds,
 // starting a checkout) are the callers', before or after the transaction, as the table's comment says.
 
-/** Who or what moved the order (order_changes.source). */
-export type ChangeSource = 'customer' | 'payment' | 'system' | `operator:${string}`;
+/** Who or what moved the order (order_changes.source): an operator as `<role>:<id>`. */
+export type ChangeSource = 'customer' | 'payment' | 'system' | `${string}:${string}`;
 
 export type Change = {
   event: TOrderEvent;
@@ -42,6 +42,8 @@ export type Change = {
   payment?: { sessionId: string; paymentMethod: number };
   /** Columns the caller sets with the change (a newly held appointment, a new price…). */
   values?: Partial<StoredOrder>;
+  /** Why (an operator's words), recorded with the work order's change. */
+  reason?: string | null;
 };
 
 export type Applied = {
@@ -157,7 +159,14 @@ export async function applyChange(tx: Db, locked: StoredOrder, change: Change): 
         );
         break;
       case 'cancel_work_order':
-        await setWorkOrderStatus(tx, order.id, 'Cancelled', change.source, at);
+        await setWorkOrderStatus(
+          tx,
+          order.id,
+          'Cancelled',
+          change.source,
+          at,
+          change.reason ?? null,
+        );
         break;
       // The gateway's effects are the caller's; flag_operators is the payment's refund cause.
       case 'close_checkouts':
@@ -184,6 +193,7 @@ export async function applyChange(tx: Db, locked: StoredOrder, change: Change): 
       kind: transition.notice,
       ref: noticeRef(transition.notice, updated, change),
       paymentSessionId: change.payment?.sessionId ?? null,
+      changedBy: change.source,
       at,
     });
   }

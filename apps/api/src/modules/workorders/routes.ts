@@ -4,8 +4,10 @@ import type { ListenConnection } from '../../platform/db/listener';
 import * as z from 'zod';
 import {
   opsAssignCall,
+  opsCancelCall,
   opsMoveCall,
   opsSetStatusCall,
+  opsSlotsCall,
   opsWorkOrdersCall,
 } from '@konek/contract/ops';
 import {
@@ -21,11 +23,13 @@ import { registerCall } from '../../platform/route';
 import { requireOperator } from '../operators/service';
 import {
   assignWorkOrder,
+  cancelWorkOrder,
   moveOwnJob,
   ownWorkOrderId,
   setWorkOrderStatus,
   settleMissedVisits,
   shareTechnicianPosition,
+  slotsForWorkOrder,
   viewWorkOrder,
   workOrderSnapshot,
   workOrdersOfDay,
@@ -34,7 +38,8 @@ import {
 import { createTrackingHub } from './tracking-hub';
 
 // ADR 046: /api/ops work orders by role; product §7.1 view_work_order for the customer. ADR 048: the
-// technician's position, and the customer's live stream of their work order (Server-Sent Events).
+// technician's position, and the customer's live stream of their work order (Server-Sent Events). ADR
+// 080: a dispatcher's new visit at a new time (with the free slots to choose from) and cancel with refund.
 const OPS_MODULE = 'ops';
 const MODULE = 'workorder';
 
@@ -84,7 +89,30 @@ export const workOrdersPlugin: FastifyPluginAsyncZod<WorkOrdersPluginOptions> = 
           dispatcher,
           body.work_order_id,
           body.technician_id,
+          body.time_slot,
         ),
+      });
+    },
+  );
+  registerCall(
+    app,
+    opsSlotsCall,
+    { module: OPS_MODULE, auth: opsAuth },
+    async ({ body, principal }) => {
+      await requireOperator(db, principal, ['dispatcher']);
+      return ok(OPS_MODULE, {
+        time_slots: await slotsForWorkOrder(workOrders, body.work_order_id),
+      });
+    },
+  );
+  registerCall(
+    app,
+    opsCancelCall,
+    { module: OPS_MODULE, auth: opsAuth },
+    async ({ body, principal }) => {
+      const dispatcher = await requireOperator(db, principal, ['dispatcher']);
+      return ok(OPS_MODULE, {
+        work_order: await cancelWorkOrder(workOrders, dispatcher, body.work_order_id, body.reason),
       });
     },
   );

@@ -1,8 +1,11 @@
+import type { TBookableSlot } from '@konek/contract/appointments';
 import {
   ASSIGNABLE_STATUSES,
   isTransitionAllowed,
   NOT_STARTED_STATUSES,
+  OPERATOR_CANCELLABLE_STATUSES,
   statusAfterAction,
+  WO_CANCELLED,
   WO_COMPLETED,
   WO_DELAYED_FOR_RESCHEDULE,
   WO_ON_THE_WAY,
@@ -11,6 +14,7 @@ import {
   type TOpsWorkOrder,
   type TTechnicianAction,
 } from '@konek/contract/ops';
+import type { TTimeSlot } from '@konek/contract/slot-period';
 import { estimateArrivalMinutes, type TTracking } from '@konek/contract/tracking';
 import { MISSED_VISIT_CREDIT_DAYS, type TWorkOrder } from '@konek/contract/view-work-order';
 import { installationStatusLabel } from '@konek/contract/work-order-status';
@@ -23,7 +27,12 @@ import { repeatEvery, type Repeating } from '../../platform/repeat';
 import type { SmsSender } from '../../providers/sms/sms-sender';
 import { accountInfo } from '../account/service';
 import { operatorById, type Operator } from '../operators/service';
-import { orderNumberOf } from '../orders/service';
+import {
+  cancelOrderAsOperator,
+  orderNumberOf,
+  sendNotices,
+  type OrdersDependencies,
+} from '../orders/service';
 import {
   findWorkOrder,
   findWorkOrderByActionId,
@@ -43,7 +52,11 @@ import {
 // moves only their own jobs through the visit. ADR 047: a visit not started by the end of its period is
 // missed without anyone acting (decided when read and by a periodic sweep), credited once and texted
 // once. Each milestone (on the way with the tracking link, arrived, installed, missed) texts the
-// customer once per visit; the booked SMS is the order's confirmation at payment (ADR 039).
+// customer once per visit; the booked SMS is the order's confirmation at payment (ADR 039). ADR 080: every
+// move is one of the contract's table (ops.ts); a dispatcher arranges a new visit (a technician, a new
+// time when the booked one has passed) from every delayed status, and cancels a job marked for
+// cancellation with a full refund; the texts an order's change owes the customer (a new time, an
+// operator's cancel) go out after the change commits and are retried by the sweep until sent.
 
 export type WorkOrdersDependencies = {
   db: Db;
@@ -52,6 +65,21 @@ export type WorkOrdersDependencies = {
   /** Where the tracking link in the "on the way" SMS points (PUBLIC_BASE_URL). */
   publicBaseUrl: string;
   log: { error: (object: object, message: string) => void };
+  /** ADR 080: the orders module, for a dispatcher's cancel and its refund. */
+  orders?: OrdersDependencies;
+  /**
+   * ADR 080: moves a paid order's booking to `slot` for a dispatcher's new visit — update_appointment's
+   * rules and capacity, with the order's time and work order in its transaction (app.ts hands in the
+   * appointments module's).
+   */
+  moveBooking?: (
+    accountId: string,
+    appointmentId: string,
+    slot: TBookableSlot,
+    newVisit: { changedBy: string; technicianId: string },
+  ) => Promise<unknown>;
+  /** ADR 080: the bookable slots with a free place for the booking (its own place counted free). */
+  freeSlots?: (accountId: string, appointmentId: string) => Promise<TBookableSlot[]>;
 };
 
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -140,19 +168,39 @@ export async function settleMissedVisits(
   return missed.length;
 }
 
-/** The periodic sweep: every `intervalMs`, missed visits are settled; stop() ends it. */
+/**
+ * The periodic sweep: every `intervalMs`, missed visits are settled and the order texts still owed are
+ * sent (ADR 080: a text the last try could not hand over goes again); stop() ends it.
+ */
 export function startMissedVisitSweep(deps: WorkOrdersDependencies, intervalMs: number): Repeating {
   return repeatEvery(
     intervalMs,
-    () => settleMissedVisits(deps),
+    async () => {
+      await settleMissedVisits(deps);
+      await sendOrderNotices(deps);
+    },
     (error) => deps.log.error({ err: error }, 'missed visit sweep failed'),
   );
 }
 
+const slotOf = (startsAt: Date, endsAt: Date): TTimeSlot => ({
+  start_time: startsAt.toISOString(),
+  end_time: endsAt.toISOString(),
+});
+
+/**
+ * ADR 080: the texts orders' changes owe their customers (all, one account's or one order's), sent by
+ * the orders module, which wrote them with the change.
+ */
+export async function sendOrderNotices(
+  deps: Pick<WorkOrdersDependencies, 'orders'>,
+  only: { accountId?: string; orderId?: string } = {},
+): Promise<number> {
+  return deps.orders ? sendNotices(deps.orders, only) : 0;
+}
+
 function installationOf(row: WorkOrderRow) {
-  return row.startsAt && row.endsAt
-    ? { start_time: row.startsAt.toISOString(), end_time: row.endsAt.toISOString() }
-    : null;
+  return row.startsAt && row.endsAt ? slotOf(row.startsAt, row.endsAt) : null;
 }
 
 export function opsWorkOrderReply(row: WorkOrderRow): TOpsWorkOrder {
@@ -168,6 +216,7 @@ export function opsWorkOrderReply(row: WorkOrderRow): TOpsWorkOrder {
         ? { user_id: row.technicianId, first_name: row.technicianFirstName }
         : null,
     updated_at: row.updatedAt.toISOString(),
+    note: row.note,
     visit: visitOf(row),
   };
 }
@@ -280,12 +329,21 @@ async function applyMove(
   return opsWorkOrderReply(after);
 }
 
-/** A dispatcher assigns a job no one has started to a technician (it becomes Pending-ForVisit). */
+const needsNewTime = () => new DomainError('ops', 'NEW_TIME_NEEDED', { field: 'time_slot' });
+
+/**
+ * ADR 046, 080: a dispatcher arranges a visit — before it starts, or after any delay: the job goes to
+ * the technician (Pending-ForVisit). With `slot`, the booking moves there first, with update_appointment's
+ * rules and capacity, the order's new time and the work order in one transaction, and the customer is
+ * texted the new time. Without one, the booked period must still be ahead: a visit already past would be
+ * missed again at once (NEW_TIME_NEEDED).
+ */
 export async function assignWorkOrder(
   deps: WorkOrdersDependencies,
   dispatcher: Operator,
   workOrderId: string,
   technicianId: string,
+  slot?: TBookableSlot,
 ): Promise<TOpsWorkOrder> {
   const technician = await operatorById(deps.db, technicianId);
   if (!technician || technician.role !== 'technician') {
@@ -293,10 +351,33 @@ export async function assignWorkOrder(
   }
   const row = await currentWorkOrder(deps, workOrderId);
   if (!ASSIGNABLE_STATUSES.includes(row.status)) throw notAllowed(row.status, WO_PENDING_FOR_VISIT);
-  return applyMove(deps, row, WO_PENDING_FOR_VISIT, dispatcher, null, technician);
+  const isSameTime = slot !== undefined && row.startsAt?.getTime() === Date.parse(slot.start_time);
+  if (slot === undefined || isSameTime) {
+    if (!row.endsAt || row.endsAt <= deps.clock.now()) throw needsNewTime();
+    return applyMove(deps, row, WO_PENDING_FOR_VISIT, dispatcher, null, technician);
+  }
+  if (!deps.moveBooking) throw new Error('moveBooking is not configured');
+  await deps.moveBooking(row.accountId, row.appointmentId, slot, {
+    changedBy: `${dispatcher.role}:${dispatcher.id}`,
+    technicianId: technician.id,
+  });
+  return opsWorkOrderReply((await findWorkOrder(deps.db, row.id))!);
 }
 
-/** A dispatcher sets a status the transition table allows from the current one. */
+/** ADR 080: the slots a dispatcher can move a job's visit to (its own place counts as free). */
+export async function slotsForWorkOrder(
+  deps: WorkOrdersDependencies,
+  workOrderId: string,
+): Promise<TBookableSlot[]> {
+  const row = await currentWorkOrder(deps, workOrderId);
+  if (!deps.freeSlots) throw new Error('freeSlots is not configured');
+  return deps.freeSlots(row.accountId, row.appointmentId);
+}
+
+/**
+ * A dispatcher sets a status the transition table allows from the current one. Pending-ForVisit is a new
+ * visit with the technician already on the job (assign, at the booked time).
+ */
 export async function setWorkOrderStatus(
   deps: WorkOrdersDependencies,
   dispatcher: Operator,
@@ -305,12 +386,38 @@ export async function setWorkOrderStatus(
   reason: string | undefined,
 ): Promise<TOpsWorkOrder> {
   const row = await currentWorkOrder(deps, workOrderId);
-  if (!isTransitionAllowed(row.status, status)) throw notAllowed(row.status, status);
-  // A job waiting for a visit has someone to visit: Pending-ForVisit is reached by assigning.
-  if (status === WO_PENDING_FOR_VISIT && row.technicianId === null) {
-    throw notAllowed(row.status, status);
+  if (status === WO_PENDING_FOR_VISIT) {
+    // A job waiting for a visit has someone to visit: Pending-ForVisit is reached by assigning.
+    if (row.technicianId === null) throw notAllowed(row.status, status);
+    return assignWorkOrder(deps, dispatcher, workOrderId, row.technicianId);
   }
+  if (!isTransitionAllowed(row.status, status)) throw notAllowed(row.status, status);
   return applyMove(deps, row, status, dispatcher, reason ?? null);
+}
+
+/**
+ * ADR 080: a dispatcher cancels a job marked Delayed-ForCancellation: the orders module refunds the
+ * customer in full first, then gives back the place and the port and cancels the work order (as the
+ * customer's own cancel does); the customer is texted once it committed.
+ */
+export async function cancelWorkOrder(
+  deps: WorkOrdersDependencies,
+  dispatcher: Operator,
+  workOrderId: string,
+  reason: string | undefined,
+): Promise<TOpsWorkOrder> {
+  const row = await currentWorkOrder(deps, workOrderId);
+  if (row.status !== WO_CANCELLED && !OPERATOR_CANCELLABLE_STATUSES.includes(row.status)) {
+    throw notAllowed(row.status, WO_CANCELLED);
+  }
+  if (!deps.orders) throw new Error('orders is not configured');
+  await cancelOrderAsOperator(
+    deps.orders,
+    row.orderId,
+    `${dispatcher.role}:${dispatcher.id}`,
+    reason ?? null,
+  );
+  return opsWorkOrderReply((await findWorkOrder(deps.db, row.id))!);
 }
 
 /** A technician moves their own job: on the way → arrived → completed, or could not install. */
@@ -421,11 +528,16 @@ export async function workOrderSnapshot(
       kind: credit.kind,
       free_days: credit.freeDays,
       at: credit.at.toISOString(),
+      visit: credit.visitStartsAt ? slotOf(credit.visitStartsAt, credit.visitEndsAt) : null,
     })),
     changes: changes.map((change) => ({
       work_order_status: change.status,
       installation_status: installationStatusLabel({ work_order_status: change.status }),
       at: change.at.toISOString(),
+      new_installation:
+        change.installationStartsAt && change.installationEndsAt
+          ? slotOf(change.installationStartsAt, change.installationEndsAt)
+          : null,
     })),
   };
 }

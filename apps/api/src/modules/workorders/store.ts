@@ -27,9 +27,13 @@ export type WorkOrderRow = {
   technicianId: string | null;
   technicianFirstName: string | null;
   orderNumber: number;
+  /** The appointment the order books (ADR 080: a dispatcher's new visit moves it). */
+  appointmentId: string;
   startsAt: Date | null;
   endsAt: Date | null;
   updatedAt: Date;
+  /** Why the job last moved (the latest change's reason), or null. */
+  note: string | null;
   /** ADR 051: where the visit is, for the technician (the order's reservation and its saved address). */
   customerFirstName: string | null;
   latitude: number | null;
@@ -48,9 +52,12 @@ const columns = {
   technicianId: workOrders.technicianId,
   technicianFirstName: opsUsers.firstName,
   orderNumber: orders.number,
+  appointmentId: orders.appointmentId,
   startsAt: orders.installationStartsAt,
   endsAt: orders.installationEndsAt,
   updatedAt: workOrders.updatedAt,
+  note: sql<string | null>`(select c.reason from work_order_changes c
+    where c.work_order_id = ${workOrders.id} order by c.id desc limit 1)`,
   customerFirstName: resourceReservations.customerFirstName,
   latitude: resourceReservations.latitude,
   longitude: resourceReservations.longitude,
@@ -232,8 +239,9 @@ export async function markMissedVisits(
       insert into work_order_changes (work_order_id, status, changed_by, at)
       select id, ${input.missedStatus}, 'system', ${now} from missed
     ), credits as (
-      insert into order_credits (order_id, kind, visit_ends_at, free_days, at)
-      select order_id, 'missed_visit', installation_ends_at, ${input.freeDays}, ${now} from missed
+      insert into order_credits (order_id, kind, visit_starts_at, visit_ends_at, free_days, at)
+      select order_id, 'missed_visit', installation_starts_at, installation_ends_at,
+        ${input.freeDays}, ${now} from missed
       on conflict do nothing
     ), notices as (
       insert into work_order_notices (work_order_id, milestone, visit_starts_at, at)
@@ -253,23 +261,44 @@ export async function markMissedVisits(
   }));
 }
 
-export async function listChanges(
-  db: Db,
-  workOrderId: string,
-): Promise<{ status: string; at: Date }[]> {
+export type ChangeRow = {
+  status: string;
+  at: Date;
+  /** ADR 080: the new installation time the change booked, if it did. */
+  installationStartsAt: Date | null;
+  installationEndsAt: Date | null;
+};
+
+export async function listChanges(db: Db, workOrderId: string): Promise<ChangeRow[]> {
   return db
-    .select({ status: workOrderChanges.status, at: workOrderChanges.at })
+    .select({
+      status: workOrderChanges.status,
+      at: workOrderChanges.at,
+      installationStartsAt: workOrderChanges.installationStartsAt,
+      installationEndsAt: workOrderChanges.installationEndsAt,
+    })
     .from(workOrderChanges)
     .where(eq(workOrderChanges.workOrderId, workOrderId))
     .orderBy(asc(workOrderChanges.id));
 }
 
-export async function listCredits(
-  db: Db,
-  orderId: string,
-): Promise<{ kind: 'missed_visit'; freeDays: number; at: Date }[]> {
+export type CreditRow = {
+  kind: 'missed_visit';
+  freeDays: number;
+  at: Date;
+  visitStartsAt: Date | null;
+  visitEndsAt: Date;
+};
+
+export async function listCredits(db: Db, orderId: string): Promise<CreditRow[]> {
   return db
-    .select({ kind: orderCredits.kind, freeDays: orderCredits.freeDays, at: orderCredits.at })
+    .select({
+      kind: orderCredits.kind,
+      freeDays: orderCredits.freeDays,
+      at: orderCredits.at,
+      visitStartsAt: orderCredits.visitStartsAt,
+      visitEndsAt: orderCredits.visitEndsAt,
+    })
     .from(orderCredits)
     .where(eq(orderCredits.orderId, orderId))
     .orderBy(asc(orderCredits.id));

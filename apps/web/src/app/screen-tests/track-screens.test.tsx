@@ -20,6 +20,7 @@ import { getSession } from '../../lib/session';
 import type { TrackingStreamOptions } from '../../features/track/tracking-stream';
 import { IDLE_SETTINGS_KEY } from '../../features/track/idle-check';
 import {
+  BOOKED_SLOT,
   onTheWay,
   paidOrder,
   trackApi,
@@ -27,7 +28,7 @@ import {
 } from '../../features/track/track-fixtures-for-tests';
 import { renderAt } from './render-at';
 
-// Issue 15 (ADR 050): the track-my-order screens against a fake API; the SSE stream module is mocked so a
+// ADR 050: the track-my-order screens against a fake API; the SSE stream module is mocked so a
 // test pushes work orders as the server would, and the map is a plain list of what it would draw.
 
 const stream = vi.hoisted(() => ({ options: null as TrackingStreamOptions | null, closed: 0 }));
@@ -210,12 +211,15 @@ describe('orderstatus', () => {
     const missed = workOrder({
       work_order_status: 'Delayed-ForReschedule',
       installation_status: 'Reschedule Installation [provider initiated]',
-      credits: [{ kind: 'missed_visit', free_days: 3, at: '2026-12-01T04:00:00Z' }],
+      credits: [
+        { kind: 'missed_visit', free_days: 3, at: '2026-12-01T04:00:00Z', visit: BOOKED_SLOT },
+      ],
       changes: [
         {
           work_order_status: 'Delayed-ForReschedule',
           installation_status: 'Reschedule Installation [provider initiated]',
           at: '2026-12-01T04:00:00Z',
+          new_installation: null,
         },
       ],
     });
@@ -226,8 +230,9 @@ describe('orderstatus', () => {
     );
     const steps = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
     expect(plain(steps[2]?.textContent)).toBe(
-      'Visit on Tuesday, December 1, 2026, 9:00 AM – 12:00 PM missed — please pick a new time, not yetDec 1, 2026, 12:00 PM',
+      'Visit on Tuesday, December 1, 2026, 9:00 AM – 12:00 PM missed — 3 free days addedDec 1, 2026, 12:00 PM',
     );
+    expect(plain(steps[3]?.textContent)).toBe('New installation time to be chosen, not yet');
     await userEvent.click(screen.getByRole('button', { name: 'Pick a new time' }));
     await userEvent.click(
       await screen.findByRole('button', { name: /December 2, 2026, installation slots available/ }),

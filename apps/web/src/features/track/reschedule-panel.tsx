@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TBookableSlot } from '@konek/contract/appointments';
-import type { TSlotPeriod } from '@konek/contract/slot-period';
+import { manilaDayOf, type TSlotPeriod, type TTimeSlot } from '@konek/contract/slot-period';
 import { moveAppointment } from '../../lib/appointments';
 import { isError } from '../../lib/call';
 import { longDayText } from '../../lib/manila-dates';
@@ -15,13 +15,16 @@ import { SlotCalendar } from '../../ui/slot-calendar';
 import styles from './track.module.css';
 import { i18n, msg } from '../../i18n/i18n';
 
-// Issue 15: a new installation time for a paid order (before the visit, or after a missed one): the
-// schedule step's calendar with the places free for this booking (get_available_time_slots with its
-// appointment_id), then update_appointment.
+// ADR 050: a new installation time for a paid order (before the visit, or after a missed or delayed
+// one): the schedule step's calendar with the places free for this booking (get_available_time_slots with
+// its appointment_id), then update_appointment. ADR 080: the calendar opens on the booked day while it
+// can still be booked (the booking's own place counts as free), else on the first free day.
 
 type ReschedulePanelProps = {
   accountId: string;
   appointmentId: string;
+  /** The time booked now, if any. */
+  booked: TTimeSlot | null;
   onDone: (slot: TBookableSlot) => void;
   onClose: () => void;
 };
@@ -41,6 +44,7 @@ const PROBLEM_TEXTS: Record<Problem, string> = {
 export function ReschedulePanel({
   accountId,
   appointmentId,
+  booked,
   onDone,
   onClose,
 }: ReschedulePanelProps) {
@@ -65,6 +69,7 @@ export function ReschedulePanel({
         <SlotChooser
           key={slots.dataUpdatedAt}
           model={model}
+          bookedDay={booked ? manilaDayOf(booked.start_time) : null}
           accountId={accountId}
           appointmentId={appointmentId}
           onDone={onDone}
@@ -86,14 +91,24 @@ export function ReschedulePanel({
 
 type SlotChooserProps = {
   model: ScheduleModel;
+  bookedDay: DayKey | null;
   accountId: string;
   appointmentId: string;
   onDone: (slot: TBookableSlot) => void;
   onTaken: () => void;
 };
 
-function SlotChooser({ model, accountId, appointmentId, onDone, onTaken }: SlotChooserProps) {
-  const [day, setDay] = useState<DayKey>(model.firstDay);
+function SlotChooser({
+  model,
+  bookedDay,
+  accountId,
+  appointmentId,
+  onDone,
+  onTaken,
+}: SlotChooserProps) {
+  const [day, setDay] = useState<DayKey>(
+    bookedDay && model.days.has(bookedDay) ? bookedDay : model.firstDay,
+  );
   const [period, setPeriod] = useState<TSlotPeriod | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -135,9 +150,15 @@ function SlotChooser({ model, accountId, appointmentId, onDone, onTaken }: SlotC
         <PeriodPicker day={model.days.get(day) ?? {}} chosen={period} onChoose={setPeriod} />
       </div>
       {problem ? <FormAlert tone="warning">{i18n._(PROBLEM_TEXTS[problem])}</FormAlert> : null}
+      {slot ? null : (
+        <p id="reschedule-hint" className={styles.text}>
+          {i18n._('Choose Morning or Afternoon to continue.')}
+        </p>
+      )}
       <Button
         size="large"
         disabled={!slot}
+        aria-describedby={slot ? undefined : 'reschedule-hint'}
         isLoading={isBusy}
         onClick={() => void onConfirm()}
         data-tag="track_reschedule_confirm"

@@ -13,6 +13,7 @@ describe('laterWorkOrder: a fetch that ends after the stream brought a newer sta
         work_order_status: 'Completed',
         installation_status: 'Installed',
         at: '2026-12-01T03:00:00Z',
+        new_installation: null,
       },
     ],
   });

@@ -1,25 +1,38 @@
-import { NOT_STARTED_STATUSES, WO_ON_THE_WAY } from '@konek/contract/ops';
+import {
+  CUSTOMER_CHANGEABLE_STATUSES,
+  DELAYED_STATUSES,
+  NOT_STARTED_STATUSES,
+  ON_SITE_STATUSES,
+  WO_COMPLETED,
+  WO_COMPLETED_FOR_VISIT,
+  WO_DELAYED_FOR_CANCELLATION,
+  WO_DELAYED_FOR_RESCHEDULE,
+  WO_ON_THE_WAY,
+  WO_ONGOING,
+} from '@konek/contract/ops';
 import type { TOrder } from '@konek/contract/orders';
 import type { TTimeSlot } from '@konek/contract/slot-period';
 import type { TWorkOrder } from '@konek/contract/view-work-order';
-import {
-  INSTALLATION_STATUS_CANCELLED,
-  INSTALLATION_STATUS_INSTALLED,
-  INSTALLATION_STATUS_RESCHEDULE,
-} from '@konek/contract/work-order-status';
 
-// Issue 15 (ADR 050): what the order status page shows, from the order and its work order. Every value
-// the customer reads as "status" is the work order's installation_status (product §4.5, decided by the
-// contract); this file only decides the timeline and which actions to offer.
+// ADR 050, 080: what the order status page shows, from the order and its work order (none yet for a paid
+// order that lost its time). Every value the customer reads as "status" is the work order's
+// installation_status (product §4.5, decided by the contract); this file decides the timeline, which
+// actions to offer (status-guide.ts says which for each status) and what changed.
 
 export type MilestoneKey =
-  'ordered' | 'paid' | 'scheduled' | 'assigned' | 'on-the-way' | 'arrived' | 'installed';
+  'ordered' | 'paid' | 'missed' | 'scheduled' | 'assigned' | 'on-the-way' | 'arrived' | 'installed';
 
-export type Milestone = { key: MilestoneKey; at: string | null; isDone: boolean };
+export type Milestone = {
+  /** Unique in the timeline (a missed visit can happen more than once). */
+  id: string;
+  key: MilestoneKey;
+  at: string | null;
+  isDone: boolean;
+  /** A missed visit: the visit and the free days it credited. */
+  missed?: { visit: TTimeSlot | null; freeDays: number };
+};
 
-/** The work order statuses that mean the technician is at the home, working. */
-const ON_SITE_STATUSES = ['Ongoing', 'Ongoing-Onhold', 'Ongoing-Unhold'];
-const INSTALLED_STATUSES = ['Completed', 'Completed-For Visit'];
+const INSTALLED_STATUSES = [WO_COMPLETED, WO_COMPLETED_FOR_VISIT];
 
 /** The last time the work order entered one of `statuses`, if it did. */
 function lastChangeTo(workOrder: TWorkOrder, statuses: readonly string[]): string | null {
@@ -37,75 +50,104 @@ function progressOf(workOrder: TWorkOrder): number {
   return workOrder.installation ? 2 : 1;
 }
 
-/** Ordered, paid, scheduled, technician assigned, on the way, arrived, installed — with their times. */
-export function milestones(order: TOrder, workOrder: TWorkOrder): Milestone[] {
-  const progress = progressOf(workOrder);
-  const times: Record<MilestoneKey, string | null> = {
-    ordered: order.created_at,
-    paid: order.paid_at,
-    scheduled: null,
-    assigned: null,
-    'on-the-way': lastChangeTo(workOrder, [WO_ON_THE_WAY]),
-    arrived: lastChangeTo(workOrder, ON_SITE_STATUSES.slice(0, 1)),
-    installed: lastChangeTo(workOrder, INSTALLED_STATUSES),
-  };
-  const keys: MilestoneKey[] = [
-    'ordered',
-    'paid',
-    'scheduled',
-    'assigned',
-    'on-the-way',
-    'arrived',
-    'installed',
-  ];
-  // A missed visit (ADR 047) is not "scheduled" any more: that step waits for the new time.
-  if (isMissed(workOrder)) {
-    times.scheduled = lastChangeTo(workOrder, [workOrder.work_order_status]);
-    return keys.map((key, index) => ({ key, at: times[key], isDone: index < 2 }));
-  }
-  return keys.map((key, index) => ({ key, at: times[key], isDone: index <= progress }));
-}
-
-/** The booked installation time: the work order's, or the order's while it has none. */
-export function bookedTime(order: TOrder, workOrder: TWorkOrder): TTimeSlot | null {
-  return workOrder.installation ?? order.installation;
-}
-
-export function isOnTheWay(workOrder: TWorkOrder): boolean {
-  return workOrder.work_order_status === WO_ON_THE_WAY;
-}
-
-/** ADR 047: the visit was missed (the Delayed family, shown "Reschedule Installation"). */
-export function isMissed(workOrder: TWorkOrder): boolean {
-  return workOrder.installation_status === INSTALLATION_STATUS_RESCHEDULE;
-}
-
-export function isFinished(workOrder: TWorkOrder): boolean {
-  return [INSTALLATION_STATUS_INSTALLED, INSTALLATION_STATUS_CANCELLED].includes(
-    workOrder.installation_status,
-  );
+/** The visit needs a new time: every delayed status, and one that may be cancelled. */
+export function needsNewTime(workOrder: TWorkOrder | null): boolean {
+  if (!workOrder) return true;
+  const status = workOrder.work_order_status;
+  return DELAYED_STATUSES.includes(status) || status === WO_DELAYED_FOR_CANCELLATION;
 }
 
 /**
- * The self-service rule the API enforces too: the time may be changed, and the order cancelled with a
- * refund, before the visit (Open, Pending-ForVisit) or after a missed one — never once the technician
- * is on the way.
+ * Ordered, paid, each missed visit with its free days (kept after a new time is booked), scheduled for
+ * the booked time (or waiting for a new one), technician assigned, on the way, arrived, installed — with
+ * their times. After a delay the visit's steps start again: a new visit is needed.
  */
-export function canSelfServe(order: TOrder, workOrder: TWorkOrder): boolean {
-  if (!order.purchased || order.state_name === 'refunded') return false;
-  return NOT_STARTED_STATUSES.includes(workOrder.work_order_status) || isMissed(workOrder);
+export function milestones(order: TOrder, workOrder: TWorkOrder | null): Milestone[] {
+  const missed: Milestone[] = (workOrder?.credits ?? [])
+    .filter((credit) => credit.kind === 'missed_visit')
+    .map((credit, index) => ({
+      id: `missed-${index}`,
+      key: 'missed',
+      at: credit.at,
+      isDone: true,
+      missed: { visit: credit.visit, freeDays: credit.free_days },
+    }));
+  const start: Milestone[] = [
+    { id: 'ordered', key: 'ordered', at: order.created_at, isDone: true },
+    { id: 'paid', key: 'paid', at: order.paid_at, isDone: order.paid_at !== null },
+    ...missed,
+  ];
+  const visitKeys: MilestoneKey[] = ['scheduled', 'assigned', 'on-the-way', 'arrived', 'installed'];
+  if (!workOrder || needsNewTime(workOrder)) {
+    return [
+      ...start,
+      ...visitKeys.map((key): Milestone => ({ id: key, key, at: null, isDone: false })),
+    ];
+  }
+  const progress = progressOf(workOrder);
+  const times: Partial<Record<MilestoneKey, string | null>> = {
+    'on-the-way': lastChangeTo(workOrder, [WO_ON_THE_WAY]),
+    arrived: lastChangeTo(workOrder, [WO_ONGOING]),
+    installed: lastChangeTo(workOrder, INSTALLED_STATUSES),
+  };
+  return [
+    ...start,
+    ...visitKeys.map((key, index): Milestone => ({
+      id: key,
+      key,
+      at: times[key] ?? null,
+      isDone: index + 2 <= progress,
+    })),
+  ];
 }
 
-/** The free days credited for missed visits (ADR 047), most recent last. */
-export function missedVisitCreditDays(workOrder: TWorkOrder): number {
-  return workOrder.credits
+/** The booked installation time: the work order's, or the order's while it has none. */
+export function bookedTime(order: TOrder, workOrder: TWorkOrder | null): TTimeSlot | null {
+  return workOrder?.installation ?? order.installation;
+}
+
+export function isOnTheWay(workOrder: TWorkOrder | null): boolean {
+  return workOrder?.work_order_status === WO_ON_THE_WAY;
+}
+
+/** ADR 047: the visit was missed, nobody having set off (Delayed-ForReschedule). */
+export function isMissed(workOrder: TWorkOrder | null): boolean {
+  return workOrder?.work_order_status === WO_DELAYED_FOR_RESCHEDULE;
+}
+
+/** A paid order that lost its installation place while the customer paid: a new time is needed. */
+export function isWaitingForNewTime(order: TOrder): boolean {
+  return order.state_name === 'needs_new_time';
+}
+
+/**
+ * The self-service rule the API enforces (CUSTOMER_CHANGEABLE_STATUSES): the time may be changed, and
+ * the order cancelled with a refund, before the visit or after a missed or delayed one — never once the
+ * technician is on the way.
+ */
+export function canSelfServe(order: TOrder, workOrder: TWorkOrder | null): boolean {
+  if (!workOrder || !order.purchased || order.state_name === 'refunded') return false;
+  return CUSTOMER_CHANGEABLE_STATUSES.includes(workOrder.work_order_status);
+}
+
+/** The free days credited for missed visits (ADR 047). */
+export function missedVisitCreditDays(workOrder: TWorkOrder | null): number {
+  return (workOrder?.credits ?? [])
     .filter((credit) => credit.kind === 'missed_visit')
     .reduce((total, credit) => total + credit.free_days, 0);
 }
 
+/**
+ * ADR 080: the new time the work order's latest change booked — the customer's or a dispatcher's — while
+ * nothing has happened since; null once the status moved on.
+ */
+export function latestTimeChange(workOrder: TWorkOrder | null): TTimeSlot | null {
+  return workOrder?.changes.at(-1)?.new_installation ?? null;
+}
+
 /** The technician is at the home (Ongoing, on hold or resumed). */
-export function hasArrived(workOrder: TWorkOrder): boolean {
-  return ON_SITE_STATUSES.includes(workOrder.work_order_status);
+export function hasArrived(workOrder: TWorkOrder | null): boolean {
+  return ON_SITE_STATUSES.includes(workOrder?.work_order_status ?? '');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PATHS } from '@konek/contract/routes';
+import { WO_FOR_RESCUE } from '@konek/contract/ops';
 import { INSTALLATION_STATUS_INSTALLED } from '@konek/contract/work-order-status';
 import { importWithReload } from '../../lib/chunk-reload';
 import { useWebConfig } from '../../lib/web-config';
@@ -7,12 +8,12 @@ import { ButtonLink } from '../../ui/button-link';
 import { FormAlert } from '../../ui/form-alert';
 import { ScreenLoading } from '../../ui/screen-loading';
 import { TrackPage, type ReadyTrackData } from './track-page';
-import { bookedTime, hasArrived, isOnTheWay } from './track-model';
+import { bookedTime, hasArrived, isOnTheWay, needsNewTime } from './track-model';
 import { slotText } from './track-texts';
 import styles from './track.module.css';
 import { i18n } from '../../i18n/i18n';
 
-// Issue 15 /trackmyorder/trackmytechnician (ADR 050): while the technician is on the way, a map with the
+// /trackmyorder/trackmytechnician (ADR 050): while the technician is on the way, a map with the
 // customer's pin and the technician's position and first name, the estimated arrival and the status —
 // all live from the stream (use-track-order.ts). Before they set off, or after, the page says so.
 
@@ -39,8 +40,10 @@ function etaText(minutes: number | null): string {
 function TechnicianTracking({ data }: { data: ReadyTrackData }) {
   const { order, workOrder } = data;
   const config = useWebConfig();
-  const { destination, technician_position: position, eta_minutes: eta } = workOrder.tracking;
-  const name = workOrder.technician?.first_name ?? null;
+  const destination = workOrder?.tracking.destination ?? null;
+  const position = workOrder?.tracking.technician_position ?? null;
+  const eta = workOrder?.tracking.eta_minutes ?? null;
+  const name = workOrder?.technician?.first_name ?? null;
   const onTheWay = isOnTheWay(workOrder);
   const arrived = hasArrived(workOrder);
   const slot = bookedTime(order, workOrder);
@@ -57,9 +60,15 @@ function TechnicianTracking({ data }: { data: ReadyTrackData }) {
     detail = name
       ? i18n._('{name} has arrived at your home.', { name })
       : i18n._('Your technician has arrived at your home.');
-  } else if (workOrder.installation_status === INSTALLATION_STATUS_INSTALLED) {
+  } else if (workOrder?.installation_status === INSTALLATION_STATUS_INSTALLED) {
     statusText = i18n._('Installed');
     detail = i18n._('Your fibre is installed. Enjoy your connection!');
+  } else if (needsNewTime(workOrder) && workOrder?.work_order_status !== WO_FOR_RESCUE) {
+    // ADR 080: nothing is booked to follow: the visit needs a new time first.
+    statusText = i18n._('No visit booked right now');
+    detail = i18n._(
+      'Your installation needs a new time. See your order status for what to do next.',
+    );
   } else {
     statusText = i18n._("Your technician hasn't set off yet");
     detail = slot
@@ -110,9 +119,11 @@ function TechnicianTracking({ data }: { data: ReadyTrackData }) {
             {i18n._("We're waiting for your technician's location. The map updates by itself.")}
           </FormAlert>
         ) : null}
-        <p className={styles.text}>
-          {i18n._('Installation status: {status}', { status: workOrder.installation_status })}
-        </p>
+        {workOrder ? (
+          <p className={styles.text}>
+            {i18n._('Installation status: {status}', { status: workOrder.installation_status })}
+          </p>
+        ) : null}
         <div>
           <ButtonLink
             to={PATHS.trackmyorderOrderstatus}

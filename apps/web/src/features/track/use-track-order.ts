@@ -11,9 +11,10 @@ import { fetchWorkOrder } from './api/work-order';
 import { laterWorkOrder } from './track-model';
 import { openTrackingStream } from './tracking-stream';
 
-// Issue 15: the customer's order and its work order, read when a tracking page opens and then kept
+// ADR 050: the customer's order and its work order, read when a tracking page opens and then kept
 // live: the Server-Sent Events stream replaces the work order as it changes; when the stream cannot be
-// held, view_work_order is asked again every TRACKING_POLL_SECONDS (ADR 050).
+// held, view_work_order is asked again every TRACKING_POLL_SECONDS. ADR 080: a paid order that lost its
+// installation time has no work order yet; it is shown with the way to book a new time.
 
 export type TrackData =
   /** No paid order on the account: nothing to track yet. */
@@ -23,7 +24,8 @@ export type TrackData =
       accountId: string;
       ossSegment: string;
       order: TOrder;
-      workOrder: TWorkOrder;
+      /** Null while the paid order waits for a new installation time (needs_new_time). */
+      workOrder: TWorkOrder | null;
     };
 
 export const TRACK_ORDER_KEY = ['track-order'] as const;
@@ -47,6 +49,9 @@ async function loadTrackData(
   if (orders === null) throw new Error('orders unreadable');
   const order = orderToTrack(orders);
   if (!order) return { kind: 'no-order' };
+  if (order.properties.work_order_status === null) {
+    return { kind: 'ready', accountId, ossSegment: config.ossSegment, order, workOrder: null };
+  }
   const result = await fetchWorkOrder(order.external_order_action_id, config.ossSegment, signal);
   if (!result.ok) throw new Error('work order unreadable');
   // A status the stream brought while this read was under way is newer than the read: kept.
@@ -58,7 +63,7 @@ async function loadTrackData(
     order,
     workOrder: laterWorkOrder(
       result.reply.work_order,
-      current?.kind === 'ready' ? current.workOrder : undefined,
+      current?.kind === 'ready' ? (current.workOrder ?? undefined) : undefined,
     ),
   };
 }
@@ -80,7 +85,8 @@ export function useTrackOrder() {
     refetchInterval: isPolling ? TRACKING_POLL_SECONDS * 1000 : false,
   });
   const ready = query.data?.kind === 'ready' ? query.data : null;
-  const orderActionId = ready?.order.external_order_action_id;
+  // The stream follows a work order; an order without one has nothing to follow yet.
+  const orderActionId = ready?.workOrder ? ready.order.external_order_action_id : undefined;
   const ossSegment = ready?.ossSegment;
 
   // A subscription to an outside system, the one thing an effect is for.

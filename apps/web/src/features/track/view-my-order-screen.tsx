@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatPeso } from '@konek/contract/money';
 import { paymentMethodByNumber } from '@konek/contract/payment-methods';
 import { PATHS } from '@konek/contract/routes';
+import { INSTALLATION_STATUS_CANCELLED } from '@konek/contract/work-order-status';
 import { useQuery } from '@tanstack/react-query';
 import { addressLines } from '../../lib/address-lines';
 import { fetchProfile } from '../../lib/profile';
@@ -14,7 +15,7 @@ import { momentText, slotText } from './track-texts';
 import styles from './track.module.css';
 import { i18n } from '../../i18n/i18n';
 
-// Issue 15 /trackmyorder/viewmyorder: the order as bought — plan, price paid, address, schedule,
+// /trackmyorder/viewmyorder (ADR 050): the order as bought — plan, price paid, address, schedule,
 // representative, payment method, order number.
 
 export function ViewMyOrderScreen() {
@@ -93,7 +94,13 @@ function OrderDetails({ data }: { data: ReadyTrackData }) {
               ? loadingText
               : i18n._('None — you will be at home')}
         </Detail>
-        <Detail name={i18n._('Installation status')}>{workOrder.installation_status}</Detail>
+        <Detail name={i18n._('Installation status')}>
+          {workOrder
+            ? workOrder.installation_status
+            : order.state_name === 'refunded'
+              ? INSTALLATION_STATUS_CANCELLED
+              : i18n._('Waiting for a new installation time')}
+        </Detail>
       </dl>
       <div>
         <ButtonLink to={PATHS.trackmyorderOrderstatus} variant="secondary" data-tag="track_back">
