@@ -286,13 +286,46 @@ describe('orderstatus', () => {
   it('offers to start an order when there is none', async () => {
     signInCustomer();
     trackApi({
-      orders: [paidOrder({ paid_at: null, state: 101, state_name: 'awaiting_payment' })],
+      orders: [paidOrder({ paid_at: null, state: 3, state_name: 'cancelled' })],
     });
     await renderAt(PATHS.trackmyorderOrderstatus);
     await screen.findByRole('heading', { name: "You don't have an order yet" });
     expect(screen.getByRole('link', { name: 'Check your address' }).getAttribute('href')).toBe(
       PATHS.checkAddress,
     );
+  });
+
+  it('offers to finish paying an order that is not paid yet, saying why it is not', async () => {
+    signInCustomer();
+    trackApi({
+      orders: [
+        paidOrder({
+          paid_at: null,
+          state: 102,
+          state_name: 'payment_failed',
+          payment: {
+            payment_session_id: 'session-1',
+            attempt: 1,
+            status: 'failed',
+            checkout_url: null,
+            failure: {
+              reason: 'declined',
+              module: 'payment',
+              code: 2,
+              name: 'PAYMENT_DECLINED',
+              message: 'Your e-wallet declined the payment.',
+            },
+          },
+        }),
+      ],
+    });
+    await renderAt(PATHS.trackmyorderOrderstatus);
+    await screen.findByRole('heading', { name: 'Your order is not paid yet' });
+    expect(screen.getByText(/Your e-wallet declined the payment\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Finish paying' }).getAttribute('href')).toBe(
+      PATHS.pay,
+    );
+    expect(screen.queryByText("You don't have an order yet")).toBeNull();
   });
 
   it('shows an error with a retry when the order cannot be read', async () => {

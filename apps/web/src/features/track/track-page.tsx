@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { formatPeso } from '@konek/contract/money';
+import type { TOrder } from '@konek/contract/orders';
 import { PATHS } from '@konek/contract/routes';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
@@ -37,6 +39,7 @@ function TrackPageContent({ title, lead, children }: TrackPageProps) {
   let body: ReactNode;
   if (query.data?.kind === 'ready') body = children(query.data);
   else if (query.data?.kind === 'no-order') body = <NoOrder />;
+  else if (query.data?.kind === 'unpaid') body = <NotPaidYet order={query.data.order} />;
   else if (query.isError) {
     body = (
       <FormAlert
@@ -75,6 +78,32 @@ function TrackPageContent({ title, lead, children }: TrackPageProps) {
         {body}
       </div>
     </ScreenPage>
+  );
+}
+
+/**
+ * ADR 077: an order made and not paid yet (the payment was declined, left at the wallet, or is still to
+ * be made): the way to finish it, with what it costs — the pay page keeps its vouchers.
+ */
+function NotPaidYet({ order }: { order: TOrder }) {
+  return (
+    <section className={styles.card} aria-labelledby="unpaid-title">
+      <p className={styles.eyebrow}>{i18n._('Order {number}', { number: order.order_number })}</p>
+      <h2 id="unpaid-title" className={styles.cardTitle}>
+        {i18n._('Your order is not paid yet')}
+      </h2>
+      <p className={styles.text}>
+        {order.payment?.failure
+          ? order.payment.failure.message
+          : i18n._('Your installation is confirmed once you pay.')}{' '}
+        {i18n._('Total to pay: {amount}.', { amount: formatPeso(order.amount) })}
+      </p>
+      <div>
+        <ButtonLink to={PATHS.pay} size="large" data-tag="track_finish_paying">
+          {i18n._('Finish paying')}
+        </ButtonLink>
+      </div>
+    </section>
   );
 }
 

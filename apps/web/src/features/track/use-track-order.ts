@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TOrder } from '@konek/contract/orders';
+import { PAYABLE_ORDER_STATES, type TOrder } from '@konek/contract/orders';
 import { TRACKING_POLL_SECONDS } from '@konek/contract/tracking';
 import type { TWorkOrder } from '@konek/contract/view-work-order';
 import { ensureAccount } from '../../lib/auth-session';
@@ -19,6 +19,8 @@ import { openTrackingStream } from './tracking-stream';
 export type TrackData =
   /** No paid order on the account: nothing to track yet. */
   | { kind: 'no-order' }
+  /** ADR 077: an order made and not paid yet (waiting, declined, left at the wallet): pay to finish. */
+  | { kind: 'unpaid'; order: TOrder }
   | {
       kind: 'ready';
       accountId: string;
@@ -48,7 +50,10 @@ async function loadTrackData(
   const orders = await fetchOrders(accountId, undefined, signal);
   if (orders === null) throw new Error('orders unreadable');
   const order = orderToTrack(orders);
-  if (!order) return { kind: 'no-order' };
+  if (!order) {
+    const unpaid = orders.find((candidate) => PAYABLE_ORDER_STATES.includes(candidate.state));
+    return unpaid ? { kind: 'unpaid', order: unpaid } : { kind: 'no-order' };
+  }
   if (order.properties.work_order_status === null) {
     return { kind: 'ready', accountId, ossSegment: config.ossSegment, order, workOrder: null };
   }
