@@ -12,6 +12,7 @@ import {
   signedInWithCheckedAddress,
   signInOnPage,
   unexpected,
+  withDatabase,
   type Area,
   type Customer,
 } from './journey-support';
@@ -23,6 +24,7 @@ import {
 
 const baseUrl = inject('baseUrl');
 const skipReason = inject('skipReason');
+const databaseUrl = inject('databaseUrl');
 
 const PAY = `${baseUrl}/serviceability/pay`;
 const SCHEDULE = `${baseUrl}/serviceability/schedule`;
@@ -259,7 +261,17 @@ describe.skipIf(skipReason !== '')('Confirm and Pay in headless Chromium', () =>
     await breakdown.getByText(/^-₱\d+\.\d{2}$/).waitFor();
     const discounted = (await breakdown.locator('dd').last().textContent()) ?? '';
 
+    const confirmClicks = () =>
+      withDatabase(databaseUrl, async (client) => {
+        const { rows } = await client.query<{ count: number }>(
+          "select count(*)::int as count from analytics_events where tag = 'pay_confirm'",
+        );
+        return rows[0]!.count;
+      });
+    const clicksBefore = await confirmClicks();
     await toTheWallet(page);
+    // The click that left for the wallet's page reached the server, though the page was gone.
+    await expect.poll(confirmClicks, { timeout: 10_000 }).toBeGreaterThan(clicksBefore);
     await atTheWallet(page, /^Decline/, '/serviceability/failed');
     await h1(page, 'Payment failed');
     await page.getByRole('link', { name: 'Try again' }).click();

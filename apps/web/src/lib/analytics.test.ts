@@ -26,6 +26,7 @@ function setup(overrides: Partial<AnalyticsEnvironment> = {}) {
   const analytics = createAnalytics({
     // 23:30 local time: the day must be the local calendar day.
     now: () => new Date(2025, 5, 30, 23, 30, 0),
+    applicationId: () => DEFAULT_APPLICATION_ID,
     session: () => session.current,
     deviceId: () => 'device-1',
     campaign: () => ({}),
@@ -44,6 +45,13 @@ describe('analytics', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('names the application the server is configured with (APPLICATION_ID), not a built-in one', () => {
+    const { analytics, send } = setup({ applicationId: () => 'operator-web' });
+    analytics.trackPageView('https://konek.ph/');
+    analytics.flush();
+    expect(send.mock.calls[0]![1]).toMatchObject({ application_id: 'operator-web' });
   });
 
   it('sends a page_view with every field of the contract, anonymously to /unregistered', () => {

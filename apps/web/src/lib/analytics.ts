@@ -22,6 +22,7 @@ import { getOrCreateDeviceId } from './cookies';
 import { deviceClassForWidth } from './device';
 import { getSession, type Session } from './session';
 import { readCampaign, type CampaignAttribution } from './utm';
+import { readInlineWebConfig } from './web-config';
 
 // product §1 / §3 / §7.1: a page_view on every route change and a page_click on every tagged click, batched
 // to /event/submit/client when signed in (id_type 3, the user id) or /unregistered when anonymous
@@ -38,6 +39,8 @@ type EventBase = Omit<TAnalyticsEvent, 'event_type' | 'tag' | 'quantity'>;
 
 export type AnalyticsEnvironment = {
   now: () => Date;
+  /** The web config's application_id (APPLICATION_ID on the server), for anonymous batches. */
+  applicationId: () => string;
   session: () => Session | null;
   deviceId: () => string;
   campaign: () => CampaignAttribution;
@@ -49,6 +52,9 @@ export type AnalyticsEnvironment = {
 
 const browserEnvironment: AnalyticsEnvironment = {
   now: () => new Date(),
+  // The server writes its config into every page it serves (ADR 042); a page without it (a test page)
+  // keeps the server's default.
+  applicationId: () => readInlineWebConfig(document)?.applicationId ?? DEFAULT_APPLICATION_ID,
   session: getSession,
   deviceId: getOrCreateDeviceId,
   campaign: () => readCampaign(),
@@ -112,7 +118,7 @@ export function createAnalytics(environment: AnalyticsEnvironment = browserEnvir
         const batch = group.slice(start, start + MAX_EVENTS_PER_BATCH);
         if (targetId === null) {
           const body: TSubmitEventsUnregisteredRequest = {
-            application_id: DEFAULT_APPLICATION_ID,
+            application_id: environment.applicationId(),
             events: batch,
           };
           environment.send(SUBMIT_EVENTS_UNREGISTERED_PATH, body, null);
