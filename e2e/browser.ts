@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_MACHINE_FLAGS, CHROMIUM_PATH } from './chromium';
 
@@ -45,7 +46,20 @@ export const SCREENSHOT_DIR = process.env['E2E_SCREENSHOT_DIR'];
 
 /** With E2E_SCREENSHOT_DIR set, keeps the whole page as `<name>.png` there, to be looked at. */
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
-  if (SCREENSHOT_DIR) {
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+  if (!SCREENSHOT_DIR) return;
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+/** With E2E_SCREENSHOT_DIR set, keeps the whole page at 390 and 1280 px as `<name>-<width>.png`. */
+export async function keepScreenshotsAtBothWidths(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  const size = page.viewportSize() ?? { width: 390, height: 844 };
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.waitForTimeout(300);
+    await keepScreenshot(page, `${name}-${width}`);
   }
+  await page.setViewportSize(size);
 }

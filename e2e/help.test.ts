@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '@konek/contract/routes';
 import { SANDBOX_OUTBOX_PATH } from '@konek/contract/sandbox-outbox';
 import { SUBMIT_SUPPORT_REQUEST_PATH } from '@konek/contract/submit-support-request';
-import { launchBrowser, openPage } from './browser';
+import { keepScreenshot, launchBrowser, openPage } from './browser';
 import { newCustomer, post, register, unexpected, withDatabase } from './journey-support';
 import { addOperator, bookedJob } from './ops-support';
 
@@ -17,7 +17,6 @@ const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
 const dataDir = inject('dataDir');
 const skipReason = inject('skipReason');
-const SCREENSHOT_DIR = process.env['E2E_SCREENSHOT_DIR'];
 
 const PHONE = 390;
 const DESK = 1280;
@@ -30,12 +29,6 @@ const DISPATCHER = {
   name: 'Dina',
   password: 'help-desk-pass-1234',
 } as const;
-
-/** With E2E_SCREENSHOT_DIR set, keeps the whole page as `<name>.png` there, to be looked at. */
-async function keepScreenshot(page: Page, name: string) {
-  if (SCREENSHOT_DIR)
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-}
 
 /** The route's address as a browser asks for it (the terms page is written terms%26conditions). */
 const urlOf = (path: string) => `${baseUrl}${path.replace('&', '%26')}`;

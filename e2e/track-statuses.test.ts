@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SANDBOX_OUTBOX_PATH } from '@konek/contract/sandbox-outbox';
 import { appointmentTimeText } from '@konek/contract/slot-period';
-import { launchBrowser, openPage, type PageWatch } from './browser';
+import { keepScreenshotsAtBothWidths, launchBrowser, openPage, type PageWatch } from './browser';
 import {
   areaNamed,
   completeDetails,
@@ -30,7 +29,6 @@ const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
 const dataDir = inject('dataDir');
 const skipReason = inject('skipReason');
-const SCREENSHOT_DIR = process.env['E2E_SCREENSHOT_DIR'];
 
 const DISPATCHER = {
   username: 'e2e-statuses-dina',
@@ -46,20 +44,6 @@ const statusIn = (page: Page, region: string) =>
   page.getByRole('region', { name: region }).getByRole('status').first().textContent();
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u2009\u00a0]/g, ' ').trim();
-
-/** With E2E_SCREENSHOT_DIR set, keeps the whole page at 390 and 1280 px as `<name>-<width>.png`. */
-async function keepScreenshots(page: Page, name: string) {
-  if (!SCREENSHOT_DIR) return;
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const size = page.viewportSize() ?? { width: 390, height: 844 };
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 /** The texts in the sandbox outbox for the customer, newest first. */
 async function textsTo(customer: Customer): Promise<string[]> {
@@ -223,7 +207,7 @@ describe.skipIf(skipReason !== '')('every installation status has a way forward'
     const status = page.getByRole('region', { name: 'Installation status' });
     await status.getByText(/We may not be able to install fibre at your home as booked/).waitFor();
     await status.getByRole('button', { name: 'Cancel and get a refund' }).waitFor();
-    await keepScreenshots(page, 'orderstatus-delayed-for-cancellation');
+    await keepScreenshotsAtBothWidths(page, 'orderstatus-delayed-for-cancellation');
 
     const before = await textsTo(customer);
     await status.getByRole('button', { name: 'Keep my order and pick a new time' }).click();
@@ -272,7 +256,7 @@ describe.skipIf(skipReason !== '')('every installation status has a way forward'
     await page.getByText(/We've added 3 free days to your plan/).waitFor();
     const timeline = page.getByRole('list', { name: 'Timeline' });
     await timeline.getByText(/missed — 3 free days added$/).waitFor();
-    await keepScreenshots(page, 'orderstatus-missed-with-credit');
+    await keepScreenshotsAtBothWidths(page, 'orderstatus-missed-with-credit');
 
     const missed = await bookedOrder(userId);
     await page.getByRole('button', { name: 'Pick a new time' }).click();
@@ -283,7 +267,7 @@ describe.skipIf(skipReason !== '')('every installation status has a way forward'
     await page.getByText('3 free days added to your plan for the visit we missed.').waitFor();
     await timeline.getByText(/missed — 3 free days added$/).waitFor();
     expect(plain(await timeline.textContent())).toContain('Installation scheduled for');
-    await keepScreenshots(page, 'orderstatus-credit-kept');
+    await keepScreenshotsAtBothWidths(page, 'orderstatus-credit-kept');
     expect(unexpected(phone.consoleErrors)).toEqual([]);
     await phone.context.close();
   }, 120_000);
@@ -316,8 +300,8 @@ describe.skipIf(skipReason !== '')('every installation status has a way forward'
         [orderId],
       );
       await client.query(
-        `update orders set state = 2, installation_starts_at = null, installation_ends_at = null,
-           confirmation_sent_at = null where id = $1`,
+        `update orders set state = 2, installation_starts_at = null, installation_ends_at = null
+          where id = $1`,
         [orderId],
       );
     });
@@ -329,7 +313,7 @@ describe.skipIf(skipReason !== '')('every installation status has a way forward'
       .getByText(/We received your payment, but the installation time you chose was taken/)
       .waitFor({ timeout: 20_000 });
     expect(await page.getByText("We couldn't load your order").count()).toBe(0);
-    await keepScreenshots(page, 'orderstatus-needs-new-time');
+    await keepScreenshotsAtBothWidths(page, 'orderstatus-needs-new-time');
 
     await status.getByRole('link', { name: 'Choose a new time' }).click();
     await page.waitForURL(`${baseUrl}/serviceability/schedule`, { timeout: 20_000 });

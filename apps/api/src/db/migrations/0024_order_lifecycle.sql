@@ -40,7 +40,7 @@ DELETE FROM "referral_uses" u USING "orders" o
 	WHERE u."order_id" = o."id"::text AND o."state" IN (3, 200, 500, 600);--> statement-breakpoint
 UPDATE "payment_sessions" SET "refund_cause" = 'duplicate' WHERE "duplicate_of" IS NOT NULL;--> statement-breakpoint
 INSERT INTO "order_notices" ("order_id", "kind", "ref", "changed_by", "state", "created_at", "done_at")
-	SELECT "id", 'order_confirmed', coalesce(to_char("installation_starts_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), ''), 'payment', 'sent',
+	SELECT "id", 'order_confirmed', "appointment_id"::text || '@' || coalesce(to_char("installation_starts_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), ''), 'payment', 'sent',
 		"confirmation_sent_at", "confirmation_sent_at"
 	FROM "orders" WHERE "confirmation_sent_at" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "voucher_redemptions" ADD CONSTRAINT "voucher_redemptions_state_check" CHECK ("state" IN ('reserved', 'spent'));--> statement-breakpoint

@@ -78,8 +78,8 @@ export function commitPort(tx: Db, order: StoredOrder, at: Date) {
 function noticeRef(notice: TOrderNotice, order: StoredOrder, change: Change): string {
   switch (notice) {
     case 'order_confirmed':
-      // A new time after a lost place is confirmed again.
-      return order.installationStartsAt?.toISOString() ?? '';
+      // A booking after a lost place is confirmed again, even at the same time as the lost one.
+      return `${order.appointmentId}@${order.installationStartsAt?.toISOString() ?? ''}`;
     case 'paid_needs_new_time':
     case 'payment_refunded':
       return change.payment?.sessionId ?? '';
