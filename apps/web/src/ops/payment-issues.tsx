@@ -76,7 +76,7 @@ export function PaymentIssues(props: {
                   {peso(issue.refunded_centavos)}
                 </p>
                 {owed > 0 ? (
-                  <p className={`${styles.status} ${styles.statusProblem}`}>
+                  <p className={`${styles.status} ${styles.statusProblem} ${styles.longStatus}`}>
                     {peso(owed)} still to refund: Konek retries every half minute; if it keeps
                     failing, refund it at the payment gateway.
                   </p>
