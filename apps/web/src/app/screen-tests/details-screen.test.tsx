@@ -11,6 +11,7 @@ import {
 } from '@konek/contract/validation';
 import { CLIENT_STORAGE_GET_PATH } from '@konek/contract/client-storage-get';
 import { GET_CONSENTS_PATH } from '@konek/contract/consents';
+import { REPORT_CLIENT_ERROR_PATH } from '@konek/contract/report-client-error';
 import { GET_PROFILE_PATH } from '@konek/contract/update-info';
 import { failure, ok } from '../../lib/fake-api-for-tests';
 import {
@@ -127,6 +128,20 @@ describe('the details page (product §2.4)', () => {
     );
     const profileCall = calls.find((call) => call.path === PREPAID_ACCOUNT_PATH);
     expect(profileCall?.body).toEqual({ msisdn: '9171234567', reference_id: 'ref-1' });
+  });
+
+  it('a new customer without a subscriber profile: the account fills the form, no error is reported or shown', async () => {
+    signInCustomer(undefined, { referenceId: 'ref-1', OTP_Verification: true });
+    const { calls } = journeyApi({
+      [PREPAID_ACCOUNT_PATH]: () =>
+        failure('subscriber', 2, 'We have no subscriber profile for this number.', 404),
+    });
+    await openDetails();
+    expect(personal().getByRole('textbox', { name: 'First name' })).toHaveProperty('value', 'Ana');
+    expect(calls.some((call) => call.path === PREPAID_ACCOUNT_PATH)).toBe(true);
+    expect(calls.filter((call) => call.path === REPORT_CLIENT_ERROR_PATH)).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/subscriber profile/)).toBeNull();
   });
 
   it('falls back to the account when the profile cannot be read', async () => {
