@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   MESSAGE_DIGITS_ONLY,
@@ -20,6 +20,7 @@ import {
   journeyApi,
   signInCustomer,
 } from '../../lib/journey-fixtures-for-tests';
+import { saveChosenOffer } from '../../lib/journey-store';
 import { messageOf } from '../../features/auth/auth-fixtures-for-tests';
 import { renderAt } from './render-at';
 
@@ -142,6 +143,32 @@ describe('the details page (product §2.4)', () => {
     expect(calls.filter((call) => call.path === REPORT_CLIENT_ERROR_PATH)).toEqual([]);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/subscriber profile/)).toBeNull();
+  });
+
+  it('Back returns to the page the plan was chosen on: the special offer, or all the plans', async () => {
+    signInCustomer();
+    journeyApi();
+    saveChosenOffer({
+      offerId: 'offer-special',
+      name: 'Fiber 1299 special',
+      cityCode: '1380100000',
+      chosenOn: '/serviceability/specialOffer',
+    });
+    await openDetails();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+      '/serviceability/specialOffer',
+    );
+    act(() =>
+      saveChosenOffer({
+        offerId: 'offer-1',
+        name: 'Fiber 1499',
+        cityCode: '1380100000',
+        chosenOn: '/serviceability/prepaid',
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+      '/serviceability/prepaid',
+    );
   });
 
   it('falls back to the account when the profile cannot be read', async () => {
