@@ -4,13 +4,14 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { GEOCODE_SEARCH_PATH } from '@konek/contract/geocode';
+import { getAddressesPath } from '@konek/contract/get-addresses';
 import {
   MESSAGE_EDGE_SPACE,
   MESSAGE_INVALID_PLACE,
   MESSAGE_REQUIRED_ADDRESS,
   MESSAGE_SPECIAL_CHARACTERS,
 } from '@konek/contract/validation';
-import { stubApi, type FakeCall } from '../../lib/fake-api-for-tests';
+import { failure, ok, stubApi, type FakeCall } from '../../lib/fake-api-for-tests';
 import { ADDRESS_STORAGE_KEY, readSavedAddress, type TSavedAddress } from '../../lib/journey-store';
 import {
   addressApi,
@@ -99,6 +100,33 @@ async function typeAndBlur(user: UserEvent, field: HTMLElement, value: string) {
   if (value) await user.type(field, value);
   else await user.click(field);
   await user.tab();
+}
+
+/** The pin's coordinates as the map step writes them under the map. */
+function pinnedCoordinates(): string | null {
+  return screen.getByTestId('pinned-location').querySelectorAll('p')[1]?.textContent ?? null;
+}
+
+const LAS_PINAS_CENTRE = {
+  label: 'Las Piñas City, Metro Manila',
+  kind: 'city',
+  latitude: 14.45056,
+  longitude: 120.98278,
+};
+
+function codeOfBody(body: unknown): string | undefined {
+  return (body as { address_code?: string } | undefined)?.address_code;
+}
+
+/** The address lists as usual, with Almanza Uno's detail at its own point. */
+function withAlmanzaUnoAt(latitude: number, longitude: number) {
+  const usual = addressApi()[getAddressesPath('konek')]!;
+  return (body: unknown) => {
+    const answer = usual(body) as { result: unknown };
+    return codeOfBody(body) === ALMANZA_UNO.address_code
+      ? { ...answer, result: { ...(answer.result as object), latitude, longitude } }
+      : answer;
+  };
 }
 
 /** The field's own message: the text of its error line, if any. */
@@ -225,7 +253,32 @@ describe('check-address form (product §2.3, §4.2, §5)', () => {
     expect(screen.queryByRole('radio', { name: 'House' })).toBeNull();
   });
 
-  it('searches the map for "barangay, city, province" on the first property-type choice', async () => {
+  it("places the first pin on the barangay's own point, not on the city a map search finds", async () => {
+    // Almanza Uno with a point of its own; a map search for the area answers the city's centre, as
+    // one does for a barangay its data does not know.
+    calls = stubApi(
+      addressApi({
+        [getAddressesPath('konek')]: withAlmanzaUnoAt(14.4499, 120.9937),
+        [GEOCODE_SEARCH_PATH]: () => ok({ places: [LAS_PINAS_CENTRE] }),
+      }),
+    ).calls;
+    const user = userEvent.setup();
+    renderForm();
+    await fillHouse(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(pinnedCoordinates()).toBe('14.44990, 120.99370'));
+    expect(calls.some((call) => call.path === GEOCODE_SEARCH_PATH)).toBe(false);
+  });
+
+  it('searches the map for "barangay, city, province" when the barangay detail cannot be had', async () => {
+    calls = stubApi(
+      addressApi({
+        [getAddressesPath('konek')]: (body) =>
+          codeOfBody(body) === ALMANZA_UNO.address_code
+            ? failure('common', 8, 'The database is busy.', 503)
+            : addressApi()[getAddressesPath('konek')]!(body),
+      }),
+    ).calls;
     const user = userEvent.setup();
     renderForm();
     await chooseArea(user);
