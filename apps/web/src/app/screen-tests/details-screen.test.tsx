@@ -16,6 +16,7 @@ import { GET_PROFILE_PATH } from '@konek/contract/update-info';
 import { failure, ok } from '../../lib/fake-api-for-tests';
 import {
   EMAIL_VALIDATION_PATH,
+  HOUSE,
   PREPAID_ACCOUNT_PATH,
   journeyApi,
   signInCustomer,
@@ -169,6 +170,14 @@ describe('the details page (product §2.4)', () => {
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
       '/serviceability/prepaid',
     );
+  });
+
+  it('shows the landmark with the installation address', async () => {
+    signInCustomer({ ...HOUSE, landmark: 'Beside the chapel' });
+    journeyApi();
+    await openDetails();
+    const summary = within(screen.getByRole('complementary', { name: 'Your order' }));
+    expect(summary.getByText('Landmark: Beside the chapel')).toBeTruthy();
   });
 
   it('falls back to the account when the profile cannot be read', async () => {

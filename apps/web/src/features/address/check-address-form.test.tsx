@@ -168,6 +168,8 @@ describe('check-address form (product §2.3, §4.2, §5)', () => {
     ['Street', 'Mabini; St', MESSAGE_SPECIAL_CHARACTERS],
     ['Village/Subdivision', 'BF@Homes', MESSAGE_SPECIAL_CHARACTERS],
     ['Village/Subdivision', 'BF Homes ', MESSAGE_EDGE_SPACE],
+    ['Landmark', 'Beside the chapel ', MESSAGE_EDGE_SPACE],
+    ['Landmark', 'Near the 7-Eleven!', MESSAGE_SPECIAL_CHARACTERS],
   ])('House: %s given %j shows "%s" on blur', async (label, value, message) => {
     const user = userEvent.setup();
     renderForm();
@@ -175,12 +177,12 @@ describe('check-address form (product §2.3, §4.2, §5)', () => {
     await user.click(await screen.findByRole('radio', { name: 'House' }));
     const field = textbox(label);
     await user.type(field, 'x');
-    expect(messageOf(field)).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
     await typeAndBlur(user, field, value);
     expect(messageOf(field)).toBe(message);
   });
 
-  it('accepts valid house values, and an empty Village/Subdivision (optional)', async () => {
+  it('accepts valid house values, and an empty Village/Subdivision and Landmark (optional)', async () => {
     const user = userEvent.setup();
     renderForm();
     await chooseArea(user);
@@ -188,8 +190,9 @@ describe('check-address form (product §2.3, §4.2, §5)', () => {
     await typeAndBlur(user, textbox('House no.'), 'Blk 4 Lot 12-B/2.');
     await typeAndBlur(user, textbox('Street'), 'Niño Street');
     await typeAndBlur(user, textbox('Village/Subdivision'), '');
-    for (const label of ['House no.', 'Street', 'Village/Subdivision']) {
-      expect(messageOf(textbox(label))).toBeNull();
+    await typeAndBlur(user, textbox('Landmark'), '');
+    for (const label of ['House no.', 'Street', 'Village/Subdivision', 'Landmark']) {
+      expect(textbox(label).getAttribute('aria-invalid')).toBeNull();
     }
   });
 
@@ -198,6 +201,8 @@ describe('check-address form (product §2.3, §4.2, §5)', () => {
     ['Unit No.', ' 12B', MESSAGE_EDGE_SPACE],
     ['Unit No.', '12@B', MESSAGE_SPECIAL_CHARACTERS],
     ['Street', '', MESSAGE_REQUIRED_ADDRESS],
+    ['Landmark', ' Lobby B', MESSAGE_EDGE_SPACE],
+    ['Landmark', 'Tower <B>', MESSAGE_SPECIAL_CHARACTERS],
   ])('Building: %s given %j shows "%s" on blur', async (label, value, message) => {
     const user = userEvent.setup();
     renderForm();
@@ -292,6 +297,48 @@ describe('check-address form (product §2.3, §4.2, §5)', () => {
         },
       ]),
     );
+  });
+
+  it("keeps the chosen form's landmark with the address, and over a refresh", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillHouse(user);
+    const landmark = textbox('Landmark');
+    expect(landmark.getAttribute('aria-required')).toBeNull();
+    expect(messageOf(landmark)).toBe('Something near your home that helps our technician find it.');
+    await typeAndBlur(user, landmark, "Beside Aling Nena's store & the chapel");
+    expect(readSavedAddress()?.landmark).toBe("Beside Aling Nena's store & the chapel");
+    // The building form has a landmark of its own; the address keeps the chosen form's.
+    await user.click(screen.getByRole('radio', { name: 'Building' }));
+    expect(textbox('Landmark')).toHaveProperty('value', '');
+    await waitFor(() => expect(readSavedAddress()?.landmark).toBe(''));
+    await user.click(screen.getByRole('radio', { name: 'House' }));
+    expect(textbox('Landmark')).toHaveProperty('value', "Beside Aling Nena's store & the chapel");
+    cleanup();
+    renderForm();
+    await waitFor(() =>
+      expect(textbox('Landmark')).toHaveProperty('value', "Beside Aling Nena's store & the chapel"),
+    );
+  });
+
+  it('Building Name by keyboard: "Sampaguita", ArrowDown and Enter choose the listed tower', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await chooseArea(user, MAKATI, POBLACION);
+    await user.click(await screen.findByRole('radio', { name: 'Building' }));
+    const input = combobox('Building Name');
+    await user.click(input);
+    await user.type(input, 'Sampaguita');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      SAMPAGUITA_TOWER_1.buildingName,
+      'Sampaguita Residences Tower 2',
+      'Use “Sampaguita”',
+    ]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(input).toHaveProperty('value', SAMPAGUITA_TOWER_1.buildingName);
+    // A listed building: its street, and no map step.
+    expect(textbox('Street')).toHaveProperty('value', 'Ayala Avenue');
   });
 
   it('opens the map from Pin My Location, locks the form, and Edit unlocks it', async () => {
