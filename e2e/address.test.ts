@@ -6,7 +6,8 @@ import {
   MESSAGE_REQUIRED_ADDRESS,
   MESSAGE_SPECIAL_CHARACTERS,
 } from '@konek/contract/validation';
-import { launchBrowser, openPage } from './browser';
+import { keepScreenshot, launchBrowser, openPage } from './browser';
+import { areaNamed } from './journey-support';
 
 // product §2.3 check-address journey against the real server and its demo network (docs/coverage-seed.md):
 // Las Piñas and Makati are served, Baguio City is not, and 'Sampaguita Residences Tower 1' in Poblacion,
@@ -18,6 +19,7 @@ const skipReason = inject('skipReason');
 const MAP_NAME = 'Map: place the red pin on your home';
 const PREPAID_HEADING = 'Choose your prepaid fibre plan';
 const SPECIAL_OFFER_HEADING = 'Your special offer';
+const LANDMARK_HINT = 'Something near your home that helps our technician find it.';
 
 async function choose(page: Page, label: string, typed: string, option: string) {
   const input = page.getByRole('combobox', { name: label, exact: true });
@@ -112,7 +114,19 @@ describe.skipIf(skipReason !== '')('check-address journey in headless Chromium',
     await choose(page, 'Barangay', 'almanza', 'Almanza Uno');
     await expect.poll(() => zipCode(page)).toBe('1750');
     await fillHouse(page);
+    await textbox(page, 'Landmark').fill('Beside the chapel');
+    await keepScreenshot(page, 'address-house-landmark-390');
     await openMap(page);
+    // The map opens on the barangay's point as its detail gives it (product §4.2), not nudged off a map
+    // search's answer. The seeded geography has no point of Almanza Uno's own: the detail gives its city's.
+    const almanzaUno = await areaNamed(baseUrl, {
+      province: /Metro Manila/,
+      city: /Las Pi/,
+      barangay: /^Almanza Uno$/,
+    });
+    expect(await pinnedCoordinates(page)).toBe(
+      `${almanzaUno.point.lat.toFixed(5)}, ${almanzaUno.point.lng.toFixed(5)}`,
+    );
     const before = await pinnedCoordinates(page);
     await dragPin(page, 24, 16);
     await expect.poll(() => pinnedCoordinates(page)).not.toBe(before);
@@ -136,6 +150,7 @@ describe.skipIf(skipReason !== '')('check-address journey in headless Chromium',
       radioTypeValue: 'House',
       area: { city: { address_name: 'Las Piñas City' }, zipCode: '1750' },
       house: { houseNo: '12', street: 'Mabini Street', village: 'BF Homes' },
+      landmark: 'Beside the chapel',
       pilot: true,
     });
     expect(consoleErrors).toEqual([]);
@@ -149,7 +164,21 @@ describe.skipIf(skipReason !== '')('check-address journey in headless Chromium',
     await choose(page, 'City', 'makati', 'Makati City');
     await choose(page, 'Barangay', 'pobla', 'Poblacion');
     await page.getByRole('radio', { name: 'Building' }).check();
-    await choose(page, 'Building Name', 'sampaguita', 'Sampaguita Residences Tower 1');
+    // By keyboard: the listed towers come before "Use “Sampaguita”", so ArrowDown lands on one.
+    const buildingName = page.getByRole('combobox', { name: 'Building Name', exact: true });
+    await buildingName.click();
+    // Typed as fast as a machine types: every letter stays (the select keeps the text at once).
+    await buildingName.pressSequentially('Sampaguita');
+    await page.getByRole('option', { name: 'Use “Sampaguita”' }).waitFor();
+    await keepScreenshot(page, 'address-building-combobox-1280');
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      'Sampaguita Residences Tower 1',
+      'Sampaguita Residences Tower 2',
+      'Use “Sampaguita”',
+    ]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => buildingName.inputValue()).toBe('Sampaguita Residences Tower 1');
     await expect.poll(() => textbox(page, 'Street').inputValue()).toBe('Ayala Avenue');
     await choose(page, 'Floor', '5', '5');
     await textbox(page, 'Unit No.').fill('12B');
@@ -189,6 +218,10 @@ describe.skipIf(skipReason !== '')('check-address journey in headless Chromium',
       ['Street', 'Rizal St. & Mabini (Ext.)', null],
       ['Village/Subdivision', '', null],
       ['Village/Subdivision', 'BF@Homes', MESSAGE_SPECIAL_CHARACTERS],
+      // Optional: no error, only its hint under it.
+      ['Landmark', '', LANDMARK_HINT],
+      ['Landmark', 'Near the 7-Eleven!', MESSAGE_SPECIAL_CHARACTERS],
+      ['Landmark', "Beside Aling Nena's store & the chapel", LANDMARK_HINT],
     ];
     const check = async ([label, value, message]: [string, string, string | null]) => {
       const field = textbox(page, label);

@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPORT_CLIENT_ERROR_PATH } from '@konek/contract/report-client-error';
 import { RESERVE_RESOURCE_PATH } from '@konek/contract/resource';
-import { launchBrowser, openPage } from './browser';
+import { SANDBOX_OUTBOX_PATH } from '@konek/contract/sandbox-outbox';
+import { keepScreenshot, launchBrowser, openPage } from './browser';
 import {
   areaNamed,
   buildingOf,
@@ -31,6 +33,7 @@ const skipReason = inject('skipReason');
 
 const DETAILS = `${baseUrl}/serviceability/filloutdetail`;
 const SCHEDULE = `${baseUrl}/serviceability/schedule`;
+const PAY = `${baseUrl}/serviceability/pay`;
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const personal = (page: Page) => page.getByRole('group', { name: 'Personal information' });
@@ -49,6 +52,34 @@ async function accountOf(context: BrowserContext): Promise<string> {
   const account = cookies.find((cookie) => cookie.name === 'accountid')?.value;
   if (!account) throw new Error('no account cookie');
   return account;
+}
+
+/** The code texted to `msisdn`, waited for like a person waits for their phone. */
+async function textedCode(msisdn: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const reply = await fetch(`${baseUrl}${SANDBOX_OUTBOX_PATH}?msisdn=${msisdn}`, {
+          headers: { Accept: 'application/json' },
+        });
+        const { messages }: { messages: { body: string }[] } = await reply.json();
+        code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      },
+      { timeout: 15_000, interval: 300 },
+    )
+    .not.toBe('');
+  return code;
+}
+
+async function choose(page: Page, label: string, typed: string, option: string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => input.inputValue()).toBe(option);
 }
 
 async function submitAndWaitFor(page: Page, url: string) {
@@ -90,6 +121,10 @@ describe.skipIf(skipReason !== '')('the details step in headless Chromium', () =
     );
     expect(await mobile.inputValue()).toBe(`0${customer.local}`);
     expect(await mobile.getAttribute('readonly')).not.toBeNull();
+    // The address came without the city's offers, so the plans page showed them all: Back returns there.
+    expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+      '/serviceability/prepaid',
+    );
     await completeDetails(page);
     await submitAndWaitFor(page, SCHEDULE);
     await expect.poll(() => heading(page)).toBe('Schedule installation');
@@ -142,6 +177,7 @@ describe.skipIf(skipReason !== '')('the details step in headless Chromium', () =
     await signedInWithCheckedAddress(page, baseUrl, customer, address);
     await page.waitForURL(DETAILS);
     await completeDetails(page);
+    await keepScreenshot(page, 'details-1280');
     await submitAndWaitFor(page, SCHEDULE);
     await page.getByRole('grid').waitFor();
     const accountId = await accountOf(context);
@@ -158,6 +194,78 @@ describe.skipIf(skipReason !== '')('the details step in headless Chromium', () =
       unit_no: '5-B',
       landmark: 'none',
     });
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('a landmark typed on the address form reaches the pay page; a number without a profile is no error', async () => {
+    const customer = newCustomer();
+    const { page, context, consoleErrors } = await openPage(browser);
+    const reports: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(REPORT_CLIENT_ERROR_PATH)) reports.push(request.postDataJSON());
+    });
+
+    // Check My Address with a landmark.
+    await page.goto(`${baseUrl}/`);
+    await choose(page, 'Province', 'metro', 'Metro Manila');
+    await choose(page, 'City', 'las p', 'Las Piñas City');
+    await choose(page, 'Barangay', 'almanza', 'Almanza Uno');
+    await page.getByRole('radio', { name: 'House' }).check();
+    await textbox(page, 'House no.').fill('12');
+    await textbox(page, 'Street').fill('Mabini Street');
+    await textbox(page, 'Landmark').fill('Beside the chapel & bakery');
+    await page.getByRole('button', { name: 'Pin My Location' }).click();
+    await page.getByRole('button', { name: 'The pin is on my home' }).click();
+    await page.getByRole('button', { name: 'Check My Address' }).click();
+    await page.waitForURL(`${baseUrl}/serviceability/specialOffer`, { timeout: 20_000 });
+    await chooseFirstPlan(page);
+
+    // A new account: this number has no subscriber profile (ADR 011), so the details start empty.
+    await page.waitForURL(`${baseUrl}/serviceability/entermobile`);
+    await textbox(page, 'Mobile number').fill(customer.local);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${baseUrl}/serviceability/enterotp`);
+    await textbox(page, '6-digit code').fill(await textedCode(customer.msisdn));
+    await page.waitForURL(`${baseUrl}/serviceability/nominateyourpin`);
+    await textbox(page, 'First name').fill('Maria');
+    await textbox(page, 'Last name').fill('Santos');
+    await textbox(page, 'PIN').fill(customer.pin);
+    await textbox(page, 'Confirm PIN').fill(customer.pin);
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await page.waitForURL(DETAILS, { timeout: 20_000 });
+    await expect.poll(() => textbox(page, 'First name').first().inputValue()).toBe('Maria');
+    await page.getByText('Landmark: Beside the chapel & bakery').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(reports).toEqual([]);
+    // The plan was chosen on the special offer: Back returns there, not to all the plans.
+    expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+      '/serviceability/specialOffer',
+    );
+    await keepScreenshot(page, 'details-390');
+
+    await completeDetails(page, 'maria.santos@gmail.com');
+    await submitAndWaitFor(page, SCHEDULE);
+    await page.getByRole('grid').waitFor({ timeout: 20_000 });
+    const morning = page.getByRole('button', { name: /^Morning/ });
+    const period = (await morning.isEnabled())
+      ? morning
+      : page.getByRole('button', { name: /^Afternoon/ });
+    await period.click();
+    await page.getByRole('button', { name: 'Set schedule' }).click();
+    await page.waitForURL(PAY, { timeout: 30_000 });
+    await page.getByText('Landmark: Beside the chapel & bakery').waitFor({ timeout: 20_000 });
+    await keepScreenshot(page, 'pay-landmark-390');
+
+    const parts = await withDatabase(databaseUrl, async (client) => {
+      const { rows } = await client.query(
+        'select parts from account_addresses where account_id = $1',
+        [await accountOf(context)],
+      );
+      return rows[0]?.parts;
+    });
+    expect(parts).toMatchObject({ house_number: '12', landmark: 'Beside the chapel &amp; bakery' });
+    expect(reports).toEqual([]);
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });

@@ -23,6 +23,8 @@ export type ApiRequestOptions = {
   timeout?: number | null;
   /** The caller's own cancellation (e.g. TanStack Query's); a cancelled call rejects with its reason. */
   signal?: AbortSignal;
+  /** A refusal that is an ordinary answer for the caller (e.g. "no such profile"): not reported. */
+  isExpected?: (reply: ApiReply) => boolean;
 };
 
 export const NO_STATUS_CODE = 502;
@@ -101,11 +103,15 @@ export async function send(
       return { reply: parsed, status: response.status, fromServer: true, unreachable: false };
     }
     const status = response.ok ? NO_STATUS_CODE : response.status;
-    return { ...fail(path, status, parsed, text), unreachable: false };
+    const isReported = (reply: ApiReply) => !options.isExpected?.(reply);
+    return { ...fail(path, status, parsed, text, { isReported }), unreachable: false };
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const message = controller.signal.aborted ? TIMEOUT_MESSAGE : NETWORK_MESSAGE;
-    const failed = fail(path, NO_STATUS_CODE, undefined, '', message, false);
+    const failed = fail(path, NO_STATUS_CODE, undefined, '', {
+      fallbackMessage: message,
+      isReported: () => false,
+    });
     // A call the browser cancelled because the visitor left the page is no failure to report.
     reportUnlessPageIsLeft(() =>
       reportClientError({ message: failed.reply.message, callPath: path, status: failed.status }),
@@ -122,8 +128,10 @@ function fail(
   status: number,
   parsed: unknown,
   text: string,
-  fallbackMessage?: string,
-  isReported = true,
+  {
+    fallbackMessage,
+    isReported,
+  }: { fallbackMessage?: string; isReported: (reply: ApiReply) => boolean },
 ): { reply: ApiReply; status: number; fromServer: boolean } {
   const fromServer = isApiReply(parsed);
   const reply: ApiReply = isApiReply(parsed)
@@ -133,7 +141,7 @@ function fail(
         module: CLIENT_MODULE,
         message: fallbackMessage ?? messageFromBody(parsed, text, status),
       };
-  if (isReported) reportClientError({ message: reply.message, callPath: path, status });
+  if (isReported(reply)) reportClientError({ message: reply.message, callPath: path, status });
   return { reply, status, fromServer };
 }
 

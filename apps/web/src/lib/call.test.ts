@@ -55,6 +55,25 @@ describe('call (one way to call the API)', () => {
     expect(failureDetails(result)).toEqual({ attemptsLeft: 2 });
   });
 
+  it('reports a refusal, unless the caller names it as an ordinary answer', async () => {
+    const reported = (api: ReturnType<typeof stubApi>) =>
+      api.calls.filter((sent) => sent.path === REPORT_CLIENT_ERROR_PATH).length;
+    const refusal = () => json({ code: 2, module: 'auth', message: 'Wrong PIN' }, 401);
+    let api = stubApi({ [loginCall.path]: refusal });
+    await call(loginCall, LOGIN);
+    expect(reported(api)).toBe(1);
+    api = stubApi({ [loginCall.path]: refusal });
+    const result = await call(loginCall, LOGIN, { expectedErrors: [['auth', 'INVALID_PIN']] });
+    expect(result).toMatchObject({ ok: false, status: 401, module: 'auth', code: 2 });
+    expect(reported(api)).toBe(0);
+    // Only the errors named: another refusal of the same call is still reported.
+    api = stubApi({
+      [loginCall.path]: () => json({ code: 3, module: 'auth', message: 'Locked' }, 423),
+    });
+    await call(loginCall, LOGIN, { expectedErrors: [['auth', 'INVALID_PIN']] });
+    expect(reported(api)).toBe(1);
+  });
+
   it('builds an {oss} path from the segment', async () => {
     const api = stubApi({});
     await call(createOtpCall, { msisdn: '639171234567' }, { ossSegment: 'globe' });

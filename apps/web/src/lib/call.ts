@@ -38,7 +38,15 @@ export type CallOptions = {
   timeout?: number | null;
   /** For a call whose token is optional (auth 'optional'): send it. */
   signedIn?: boolean;
+  /**
+   * Catalogue errors that are an ordinary answer for this caller, not a fault: they come back as a failed
+   * result as usual but are not reported (product §7.3 reports failures).
+   */
+  expectedErrors?: readonly ExpectedError[];
 };
+
+/** A catalogue error by module and name, e.g. ['subscriber', 'PROFILE_NOT_FOUND']. */
+export type ExpectedError = { [M in ErrorModule]: readonly [M, ErrorName<M>] }[ErrorModule];
 
 /** A call whose path holds the {oss} segment needs it. */
 type OptionsFor<P extends CallPath> = P extends string
@@ -57,10 +65,12 @@ export async function call<P extends CallPath, Q extends z.ZodType | null, R ext
   const path = callPath(description, settings.ossSegment ?? '');
   const authenticated =
     description.auth === 'required' || (description.auth === 'optional' && !!settings.signedIn);
+  const expected = settings.expectedErrors ?? [];
   const sent = await send(description.method, path, body, {
     authenticated,
     timeout: settings.timeout,
     signal: settings.signal,
+    isExpected: (reply) => expected.some(([module, name]) => matchesError(reply, module, name)),
   });
   const { reply } = sent;
   if (sent.status >= 400 || reply.code !== SUCCESS_CODE || !sent.fromServer) {
@@ -92,6 +102,14 @@ export function isError<M extends ErrorModule>(
   failure: Pick<CallFailure, 'module' | 'code'>,
   module: M,
   name: ErrorName<M>,
+): boolean {
+  return matchesError(failure, module, name);
+}
+
+function matchesError(
+  failure: Pick<CallFailure, 'module' | 'code'>,
+  module: ErrorModule,
+  name: string,
 ): boolean {
   const definitions: Record<string, { code: number }> = ERRORS[module];
   return failure.module === module && failure.code === definitions[name]?.code;

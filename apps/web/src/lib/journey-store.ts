@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod';
 import { ZServiceabilityResult } from '@konek/contract/serviceability-check';
+import { PATHS } from '@konek/contract/routes';
 import { PROPERTY_TYPES } from '@konek/contract/validation';
 import { readParsed, writeJson } from './browser-storage';
 import { getSession, subscribeSession } from './session';
@@ -94,12 +95,20 @@ export function saveAddress(address: TSavedAddress, storage: Storage = window.lo
   changed();
 }
 
+/** The pages a plan is chosen on: the special offer, or all the city's plans. */
+export const PLAN_PAGES = [PATHS.specialOffer, PATHS.prepaid] as const;
+
 /** The offer the customer chose; prices are not kept: the pay step asks the server again. */
 export const ZChosenOffer = z.object({
   offerId: z.string().min(1),
   name: z.string(),
   /** The city (PSGC address_code) the offer was chosen for. */
   cityCode: z.string().nullable(),
+  /**
+   * The page it was chosen on, where Back from the details step returns; absent in a choice kept before
+   * it was recorded, which reads as the plans page.
+   */
+  chosenOn: z.enum(PLAN_PAGES).optional(),
 });
 export type TChosenOffer = z.infer<typeof ZChosenOffer>;
 
@@ -110,6 +119,11 @@ export function readChosenOffer(storage: Storage = window.localStorage): TChosen
 export function saveChosenOffer(offer: TChosenOffer, storage: Storage = window.localStorage): void {
   writeJson(storage, CHOSEN_OFFER_STORAGE_KEY, offer);
   changed();
+}
+
+/** The page the chosen plan was picked on (the plans page when none is known). */
+export function planPageOf(offer: TChosenOffer | null): (typeof PLAN_PAGES)[number] {
+  return offer?.chosenOn ?? PATHS.prepaid;
 }
 
 /** product §4.2: choosing a city loads its offers; what the routing after the check needs of them. */

@@ -99,6 +99,44 @@ describe('FloatingSelect', () => {
     expect(input).toHaveProperty('value', '12A');
   });
 
+  it("lists the typed value's matches first: ArrowDown and Enter choose a listed one, not the typed text", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const buildings = [
+      { value: 'Sampaguita Residences Tower 1', label: 'Sampaguita Residences Tower 1' },
+      { value: 'Sampaguita Residences Tower 2', label: 'Sampaguita Residences Tower 2' },
+      { value: 'Acacia Court', label: 'Acacia Court' },
+    ];
+    render(<Harness label="Building Name" options={buildings} creatable onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: 'Building Name' });
+    await user.type(input, 'Sampaguita');
+    expect(optionNames()).toEqual([
+      'Sampaguita Residences Tower 1',
+      'Sampaguita Residences Tower 2',
+      'Use “Sampaguita”',
+    ]);
+    await user.keyboard('{ArrowDown}');
+    const highlighted = screen.getByRole('option', { name: 'Sampaguita Residences Tower 1' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(highlighted.id);
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('Sampaguita Residences Tower 1');
+    expect(input).toHaveProperty('value', 'Sampaguita Residences Tower 1');
+  });
+
+  it('offers the typed value after the matches, where the keyboard reaches it too', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const floors = [
+      { value: '10', label: '10' },
+      { value: '11', label: '11' },
+    ];
+    render(<Harness label="Floor" options={floors} creatable onChange={onChange} />);
+    await user.type(screen.getByRole('combobox', { name: 'Floor' }), '1');
+    expect(optionNames()).toEqual(['10', '11', 'Use “1”']);
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('1');
+  });
+
   it('does not offer to create a value when not creatable', async () => {
     const user = userEvent.setup();
     render(<Harness label="City" options={CITIES} />);

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useCombobox } from 'downshift';
 import { cx } from './class-names';
 import { FieldMessage, RequiredMark } from './field-message';
@@ -128,6 +128,12 @@ export function FloatingSelect({
         <input
           className={cx(fieldStyles.control, styles.control)}
           {...getInputProps({
+            // downshift tells onInputValueChange after the render, which would first draw the text as it
+            // was: typed fast, letters were lost and the caret jumped to the end. Kept at once instead.
+            onChange: (event: ChangeEvent<HTMLInputElement>) => {
+              setInputValue(event.target.value);
+              setQuery(event.target.value);
+            },
             disabled,
             placeholder: ' ',
             'aria-invalid': error ? true : undefined,

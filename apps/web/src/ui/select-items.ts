@@ -1,6 +1,8 @@
 import { matchesQuery, normalizeForSearch, splitOptionLabel } from './option-search';
 
-// The entries of FloatingSelect's list: the options, plus (when creatable) "Use “typed text”".
+// The entries of FloatingSelect's list: the options, plus (when creatable) "Use “typed text”" after
+// them. The listed matches come first, so the first ArrowDown lands on one: a customer typing part of a
+// listed building's name ("Sampaguita") and pressing Enter picks the building, not a new one.
 
 export type SelectOption = {
   value: string;
@@ -37,7 +39,10 @@ export function selectedItemFor(
   return isCreatable ? { kind: 'create', value } : null;
 }
 
-/** `query` is null until the customer types, so opening the menu lists every option. */
+/**
+ * `query` is null until the customer types, so opening the menu lists every option. When creatable and
+ * nothing listed is written exactly as typed, "Use “typed”" follows the matches.
+ */
 export function visibleItems(
   options: readonly SelectOption[],
   query: string | null,
@@ -51,5 +56,5 @@ export function visibleItems(
   const hasExactMatch = options.some(
     (option) => normalizeForSearch(splitOptionLabel(option.label).label) === normalized,
   );
-  return hasExactMatch ? items : [{ kind: 'create', value: typed }, ...items];
+  return hasExactMatch ? items : [...items, { kind: 'create', value: typed }];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   MESSAGE_DIGITS_ONLY,
@@ -11,14 +11,17 @@ import {
 } from '@konek/contract/validation';
 import { CLIENT_STORAGE_GET_PATH } from '@konek/contract/client-storage-get';
 import { GET_CONSENTS_PATH } from '@konek/contract/consents';
+import { REPORT_CLIENT_ERROR_PATH } from '@konek/contract/report-client-error';
 import { GET_PROFILE_PATH } from '@konek/contract/update-info';
 import { failure, ok } from '../../lib/fake-api-for-tests';
 import {
   EMAIL_VALIDATION_PATH,
+  HOUSE,
   PREPAID_ACCOUNT_PATH,
   journeyApi,
   signInCustomer,
 } from '../../lib/journey-fixtures-for-tests';
+import { saveChosenOffer } from '../../lib/journey-store';
 import { messageOf } from '../../features/auth/auth-fixtures-for-tests';
 import { renderAt } from './render-at';
 
@@ -127,6 +130,54 @@ describe('the details page (product §2.4)', () => {
     );
     const profileCall = calls.find((call) => call.path === PREPAID_ACCOUNT_PATH);
     expect(profileCall?.body).toEqual({ msisdn: '9171234567', reference_id: 'ref-1' });
+  });
+
+  it('a new customer without a subscriber profile: the account fills the form, no error is reported or shown', async () => {
+    signInCustomer(undefined, { referenceId: 'ref-1', OTP_Verification: true });
+    const { calls } = journeyApi({
+      [PREPAID_ACCOUNT_PATH]: () =>
+        failure('subscriber', 2, 'We have no subscriber profile for this number.', 404),
+    });
+    await openDetails();
+    expect(personal().getByRole('textbox', { name: 'First name' })).toHaveProperty('value', 'Ana');
+    expect(calls.some((call) => call.path === PREPAID_ACCOUNT_PATH)).toBe(true);
+    expect(calls.filter((call) => call.path === REPORT_CLIENT_ERROR_PATH)).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/subscriber profile/)).toBeNull();
+  });
+
+  it('Back returns to the page the plan was chosen on: the special offer, or all the plans', async () => {
+    signInCustomer();
+    journeyApi();
+    saveChosenOffer({
+      offerId: 'offer-special',
+      name: 'Fiber 1299 special',
+      cityCode: '1380100000',
+      chosenOn: '/serviceability/specialOffer',
+    });
+    await openDetails();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+      '/serviceability/specialOffer',
+    );
+    act(() =>
+      saveChosenOffer({
+        offerId: 'offer-1',
+        name: 'Fiber 1499',
+        cityCode: '1380100000',
+        chosenOn: '/serviceability/prepaid',
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+      '/serviceability/prepaid',
+    );
+  });
+
+  it('shows the landmark with the installation address', async () => {
+    signInCustomer({ ...HOUSE, landmark: 'Beside the chapel' });
+    journeyApi();
+    await openDetails();
+    const summary = within(screen.getByRole('complementary', { name: 'Your order' }));
+    expect(summary.getByText('Landmark: Beside the chapel')).toBeTruthy();
   });
 
   it('falls back to the account when the profile cannot be read', async () => {

@@ -18,6 +18,7 @@ import {
   ACCOUNT_ID,
   CONDOMINIUM,
   EMAIL_VALIDATION_PATH,
+  HOUSE,
   RESOURCE,
   USER_ID,
   bodiesSentTo,
@@ -128,6 +129,20 @@ describe('the details submit (product §4.3)', () => {
       resourceBook: { external_order_id: 'EO-1', external_order_action_id: 'EOA-1' },
     });
     expect(getSession()?.journey?.resourceBook).toBeTruthy();
+  });
+
+  it("sends the house form's landmark with the address and the reservation (product §4.3 step 7)", async () => {
+    signInCustomer({ ...HOUSE, landmark: 'Beside the chapel & bakery' });
+    const { calls } = journeyApi();
+    const router = await openDetails();
+    await completeAndSubmit();
+    await arrivesAt(router, '/serviceability/schedule');
+    expect(bodiesSentTo(calls, ADD_ADDRESS_PATH)[0]).toMatchObject({
+      parts: { house_number: '12', landmark: 'Beside the chapel &amp; bakery' },
+    });
+    expect(bodiesSentTo(calls, RESERVE_RESOURCE_PATH)[0]).toMatchObject({
+      address: { house_number: '12', landmark: 'Beside the chapel &amp; bakery' },
+    });
   });
 
   it('sends the representative as 639 + the 9 digits after 09, and a building landmark as "none"', async () => {

@@ -101,6 +101,54 @@ describe('enterotp (sign-up code)', () => {
     );
   });
 
+  it('sends one verify when Verify is tapped right after the sixth digit', async () => {
+    const user = userEvent.setup();
+    const { calls } = authApi({
+      [verifyOtpPath(OSS)]: () =>
+        failure('otp', OTP_INVALID.code, OTP_INVALID.message, OTP_INVALID.status, {
+          attempts_left: 4,
+        }),
+    });
+    storeSentCode();
+    await renderAt('/serviceability/enterotp');
+    await user.type(codeField(), '48291');
+    // The sixth digit sends the code at once; the tap follows before the answer is back.
+    await user.type(codeField(), '3');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(messageOf(codeField())).toBe('That code is not right. 4 tries left.'),
+    );
+    const verifies = () => calls.filter((call) => call.path === verifyOtpPath(OSS));
+    expect(verifies()).toHaveLength(1);
+    // Tapping Verify again on the code already refused spends no other try.
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await user.keyboard('{Enter}');
+    expect(verifies()).toHaveLength(1);
+    expect(messageOf(codeField())).toBe('That code is not right. 4 tries left.');
+    // A code typed anew is checked again.
+    await user.clear(codeField());
+    await user.type(codeField(), '482914');
+    await waitFor(() => expect(verifies()).toHaveLength(2));
+  });
+
+  it('sends the same code again after a failure that was not its own (no answer)', async () => {
+    const user = userEvent.setup();
+    let answers = 0;
+    const { calls } = authApi({
+      [verifyOtpPath(OSS)]: () =>
+        ++answers === 1
+          ? failure('common', 8, "Konek can't reach its database just now.", 503)
+          : ok({ reference_id: 'ref-1', verified: true }),
+    });
+    storeSentCode();
+    await renderAt('/serviceability/enterotp');
+    await user.type(codeField(), '482913');
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { level: 1, name: 'Nominate your PIN' });
+    expect(calls.filter((call) => call.path === verifyOtpPath(OSS))).toHaveLength(2);
+  });
+
   it.each([
     ['expired', OTP_EXPIRED],
     ['used up by wrong tries', OTP_TOO_MANY_ATTEMPTS],

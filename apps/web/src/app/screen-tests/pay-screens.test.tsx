@@ -11,7 +11,12 @@ import { PREVIEW_PRICING_PATH, type TTotalPrice } from '@konek/contract/preview-
 import { REMOTE_CONFIG_GET_PATH } from '@konek/contract/remote-config-get';
 import { GET_PROFILE_PATH } from '@konek/contract/update-info';
 import { answeredOnceAllAsked, failure, ok, type FakeHandler } from '../../lib/fake-api-for-tests';
-import { bodiesSentTo, journeyApi, signInCustomer } from '../../lib/journey-fixtures-for-tests';
+import {
+  HOUSE,
+  bodiesSentTo,
+  journeyApi,
+  signInCustomer,
+} from '../../lib/journey-fixtures-for-tests';
 import { readPaymentRecord, saveChosenOffer } from '../../lib/journey-store';
 import { getSession, setSession } from '../../lib/session';
 import { renderAt } from './render-at';
@@ -201,6 +206,15 @@ describe('Confirm and Pay (/serviceability/pay)', () => {
     expect(
       screen.getByRole('link', { name: 'Prepaid Terms & Conditions' }).getAttribute('href'),
     ).toBe('/serviceability/terms%26conditions');
+  });
+
+  it('shows the landmark with the installation address, for the customer to see before paying', async () => {
+    signInCustomer({ ...HOUSE, landmark: 'Beside the chapel & bakery' }, BOOKED);
+    chooseOffer();
+    payApi();
+    await openPay();
+    const address = screen.getByText('Installation address').nextElementSibling;
+    expect(address?.textContent).toContain('Landmark: Beside the chapel & bakery');
   });
 
   it('reads the stored context, the orders, the wallets and the profile together', async () => {

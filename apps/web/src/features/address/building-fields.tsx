@@ -4,6 +4,7 @@ import type { TBuildingListEntry } from '@konek/contract/get-building-list';
 import { FloatingSelect } from '../../ui/floating-select';
 import type { SelectOption } from '../../ui/select-items';
 import { TextField } from '../../ui/text-field';
+import { LandmarkField } from './landmark-field';
 import type { CheckAddressValues } from './check-address-schema';
 import styles from './check-address-form.module.css';
 import { i18n, msg } from '../../i18n/i18n';
@@ -35,7 +36,7 @@ export function findListedBuilding(
 
 /**
  * product §2.3 step 5: Building Name and Floor are selects that also take a typed value; Street and Unit
- * No. are text. A listed building fills the street, offers its serving floors and places the pin on it
+ * No. are text, and the building form carries an optional landmark (product §3). A listed building fills the street, offers its serving floors and places the pin on it
  * (so the map step is skipped: product §2.3 step 8).
  */
 export function BuildingFields({ buildings, isLoadingBuildings, isLocked }: BuildingFieldsProps) {
@@ -129,6 +130,12 @@ export function BuildingFields({ buildings, isLoadingBuildings, isLocked }: Buil
         readOnly={isLocked}
         error={errors.condominium?.unitNo?.message}
         {...form.register('condominium.unitNo')}
+      />
+      <LandmarkField
+        id="address-building-landmark"
+        isLocked={isLocked}
+        error={errors.condominium?.landmark?.message}
+        {...form.register('condominium.landmark')}
       />
     </div>
   );

@@ -4,13 +4,14 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { GEOCODE_SEARCH_PATH } from '@konek/contract/geocode';
+import { getAddressesPath } from '@konek/contract/get-addresses';
 import {
   MESSAGE_EDGE_SPACE,
   MESSAGE_INVALID_PLACE,
   MESSAGE_REQUIRED_ADDRESS,
   MESSAGE_SPECIAL_CHARACTERS,
 } from '@konek/contract/validation';
-import { stubApi, type FakeCall } from '../../lib/fake-api-for-tests';
+import { failure, ok, stubApi, type FakeCall } from '../../lib/fake-api-for-tests';
 import { ADDRESS_STORAGE_KEY, readSavedAddress, type TSavedAddress } from '../../lib/journey-store';
 import {
   addressApi,
@@ -101,6 +102,33 @@ async function typeAndBlur(user: UserEvent, field: HTMLElement, value: string) {
   await user.tab();
 }
 
+/** The pin's coordinates as the map step writes them under the map. */
+function pinnedCoordinates(): string | null {
+  return screen.getByTestId('pinned-location').querySelectorAll('p')[1]?.textContent ?? null;
+}
+
+const LAS_PINAS_CENTRE = {
+  label: 'Las Piñas City, Metro Manila',
+  kind: 'city',
+  latitude: 14.45056,
+  longitude: 120.98278,
+};
+
+function codeOfBody(body: unknown): string | undefined {
+  return (body as { address_code?: string } | undefined)?.address_code;
+}
+
+/** The address lists as usual, with Almanza Uno's detail at its own point. */
+function withAlmanzaUnoAt(latitude: number, longitude: number) {
+  const usual = addressApi()[getAddressesPath('konek')]!;
+  return (body: unknown) => {
+    const answer = usual(body) as { result: unknown };
+    return codeOfBody(body) === ALMANZA_UNO.address_code
+      ? { ...answer, result: { ...(answer.result as object), latitude, longitude } }
+      : answer;
+  };
+}
+
 /** The field's own message: the text of its error line, if any. */
 function messageOf(field: HTMLElement): string | null {
   const id = field.getAttribute('aria-describedby');
@@ -140,6 +168,8 @@ describe('check-address form (product §2.3, §4.2, §5)', () => {
     ['Street', 'Mabini; St', MESSAGE_SPECIAL_CHARACTERS],
     ['Village/Subdivision', 'BF@Homes', MESSAGE_SPECIAL_CHARACTERS],
     ['Village/Subdivision', 'BF Homes ', MESSAGE_EDGE_SPACE],
+    ['Landmark', 'Beside the chapel ', MESSAGE_EDGE_SPACE],
+    ['Landmark', 'Near the 7-Eleven!', MESSAGE_SPECIAL_CHARACTERS],
   ])('House: %s given %j shows "%s" on blur', async (label, value, message) => {
     const user = userEvent.setup();
     renderForm();
@@ -147,12 +177,12 @@ describe('check-address form (product §2.3, §4.2, §5)', () => {
     await user.click(await screen.findByRole('radio', { name: 'House' }));
     const field = textbox(label);
     await user.type(field, 'x');
-    expect(messageOf(field)).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
     await typeAndBlur(user, field, value);
     expect(messageOf(field)).toBe(message);
   });
 
-  it('accepts valid house values, and an empty Village/Subdivision (optional)', async () => {
+  it('accepts valid house values, and an empty Village/Subdivision and Landmark (optional)', async () => {
     const user = userEvent.setup();
     renderForm();
     await chooseArea(user);
@@ -160,8 +190,9 @@ describe('check-address form (product §2.3, §4.2, §5)', () => {
     await typeAndBlur(user, textbox('House no.'), 'Blk 4 Lot 12-B/2.');
     await typeAndBlur(user, textbox('Street'), 'Niño Street');
     await typeAndBlur(user, textbox('Village/Subdivision'), '');
-    for (const label of ['House no.', 'Street', 'Village/Subdivision']) {
-      expect(messageOf(textbox(label))).toBeNull();
+    await typeAndBlur(user, textbox('Landmark'), '');
+    for (const label of ['House no.', 'Street', 'Village/Subdivision', 'Landmark']) {
+      expect(textbox(label).getAttribute('aria-invalid')).toBeNull();
     }
   });
 
@@ -170,6 +201,8 @@ describe('check-address form (product §2.3, §4.2, §5)', () => {
     ['Unit No.', ' 12B', MESSAGE_EDGE_SPACE],
     ['Unit No.', '12@B', MESSAGE_SPECIAL_CHARACTERS],
     ['Street', '', MESSAGE_REQUIRED_ADDRESS],
+    ['Landmark', ' Lobby B', MESSAGE_EDGE_SPACE],
+    ['Landmark', 'Tower <B>', MESSAGE_SPECIAL_CHARACTERS],
   ])('Building: %s given %j shows "%s" on blur', async (label, value, message) => {
     const user = userEvent.setup();
     renderForm();
@@ -225,7 +258,32 @@ describe('check-address form (product §2.3, §4.2, §5)', () => {
     expect(screen.queryByRole('radio', { name: 'House' })).toBeNull();
   });
 
-  it('searches the map for "barangay, city, province" on the first property-type choice', async () => {
+  it("places the first pin on the barangay's own point, not on the city a map search finds", async () => {
+    // Almanza Uno with a point of its own; a map search for the area answers the city's centre, as
+    // one does for a barangay its data does not know.
+    calls = stubApi(
+      addressApi({
+        [getAddressesPath('konek')]: withAlmanzaUnoAt(14.4499, 120.9937),
+        [GEOCODE_SEARCH_PATH]: () => ok({ places: [LAS_PINAS_CENTRE] }),
+      }),
+    ).calls;
+    const user = userEvent.setup();
+    renderForm();
+    await fillHouse(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(pinnedCoordinates()).toBe('14.44990, 120.99370'));
+    expect(calls.some((call) => call.path === GEOCODE_SEARCH_PATH)).toBe(false);
+  });
+
+  it('searches the map for "barangay, city, province" when the barangay detail cannot be had', async () => {
+    calls = stubApi(
+      addressApi({
+        [getAddressesPath('konek')]: (body) =>
+          codeOfBody(body) === ALMANZA_UNO.address_code
+            ? failure('common', 8, 'The database is busy.', 503)
+            : addressApi()[getAddressesPath('konek')]!(body),
+      }),
+    ).calls;
     const user = userEvent.setup();
     renderForm();
     await chooseArea(user);
@@ -239,6 +297,48 @@ describe('check-address form (product §2.3, §4.2, §5)', () => {
         },
       ]),
     );
+  });
+
+  it("keeps the chosen form's landmark with the address, and over a refresh", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillHouse(user);
+    const landmark = textbox('Landmark');
+    expect(landmark.getAttribute('aria-required')).toBeNull();
+    expect(messageOf(landmark)).toBe('Something near your home that helps our technician find it.');
+    await typeAndBlur(user, landmark, "Beside Aling Nena's store & the chapel");
+    expect(readSavedAddress()?.landmark).toBe("Beside Aling Nena's store & the chapel");
+    // The building form has a landmark of its own; the address keeps the chosen form's.
+    await user.click(screen.getByRole('radio', { name: 'Building' }));
+    expect(textbox('Landmark')).toHaveProperty('value', '');
+    await waitFor(() => expect(readSavedAddress()?.landmark).toBe(''));
+    await user.click(screen.getByRole('radio', { name: 'House' }));
+    expect(textbox('Landmark')).toHaveProperty('value', "Beside Aling Nena's store & the chapel");
+    cleanup();
+    renderForm();
+    await waitFor(() =>
+      expect(textbox('Landmark')).toHaveProperty('value', "Beside Aling Nena's store & the chapel"),
+    );
+  });
+
+  it('Building Name by keyboard: "Sampaguita", ArrowDown and Enter choose the listed tower', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await chooseArea(user, MAKATI, POBLACION);
+    await user.click(await screen.findByRole('radio', { name: 'Building' }));
+    const input = combobox('Building Name');
+    await user.click(input);
+    await user.type(input, 'Sampaguita');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      SAMPAGUITA_TOWER_1.buildingName,
+      'Sampaguita Residences Tower 2',
+      'Use “Sampaguita”',
+    ]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(input).toHaveProperty('value', SAMPAGUITA_TOWER_1.buildingName);
+    // A listed building: its street, and no map step.
+    expect(textbox('Street')).toHaveProperty('value', 'Ayala Avenue');
   });
 
   it('opens the map from Pin My Location, locks the form, and Edit unlocks it', async () => {

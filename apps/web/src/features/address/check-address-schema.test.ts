@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { missingForSubmit, type CheckAddressValues } from './check-address-schema';
+import {
+  EMPTY_CONDOMINIUM,
+  EMPTY_HOUSE,
+  missingForSubmit,
+  type CheckAddressValues,
+} from './check-address-schema';
 
 const AREA = {
   province: { address_name: 'Ilocos Norte', address_code: '0102800000' },
@@ -9,8 +14,8 @@ const AREA = {
 const EMPTY: CheckAddressValues = {
   area: { province: null, city: null, barangay: null },
   radioTypeValue: null,
-  house: { houseNo: '', street: '', village: '' },
-  condominium: { buildingName: '', street: '', floor: '', unitNo: '' },
+  house: EMPTY_HOUSE,
+  condominium: EMPTY_CONDOMINIUM,
   position: null,
 };
 
@@ -29,8 +34,13 @@ describe('missingForSubmit: why the submit button is disabled', () => {
     const house = { ...EMPTY, area: AREA, radioTypeValue: 'House' as const };
     expect(missingForSubmit(house)).toBe('Fill in or correct House no. and Street to continue.');
     expect(
-      missingForSubmit({ ...house, house: { houseNo: '12', street: '<b>', village: '' } }),
+      missingForSubmit({ ...house, house: { ...EMPTY_HOUSE, houseNo: '12', street: '<b>' } }),
     ).toBe('Fill in or correct Street to continue.');
+    // The landmark is optional, but a refused one is named like any other field.
+    const withLandmark = { ...EMPTY_HOUSE, houseNo: '12', street: 'Rizal St.', landmark: 'x!' };
+    expect(missingForSubmit({ ...house, house: withLandmark })).toBe(
+      'Fill in or correct Landmark to continue.',
+    );
     const building = { ...EMPTY, area: AREA, radioTypeValue: 'Condominium' as const };
     expect(missingForSubmit(building)).toMatch(
       /^Fill in or correct Building Name, .* to continue\.$/,
@@ -42,7 +52,7 @@ describe('missingForSubmit: why the submit button is disabled', () => {
       ...EMPTY,
       area: AREA,
       radioTypeValue: 'House' as const,
-      house: { houseNo: '12', street: 'Rizal St.', village: '' },
+      house: { ...EMPTY_HOUSE, houseNo: '12', street: 'Rizal St.' },
     };
     expect(missingForSubmit(done)).toBeNull();
   });

@@ -23,18 +23,31 @@ export type CheckAddressValues = {
     barangay: TAddressOption | null;
   };
   radioTypeValue: TPropertyType | null;
-  house: { houseNo: string; street: string; village: string };
-  condominium: { buildingName: string; street: string; floor: string; unitNo: string };
+  /** product §3: each property form carries its own landmark; the chosen form's is the one kept. */
+  house: { houseNo: string; street: string; village: string; landmark: string };
+  condominium: {
+    buildingName: string;
+    street: string;
+    floor: string;
+    unitNo: string;
+    landmark: string;
+  };
   /** The pin (product §3 searchResult lat/lng); its details text is looked up from it. */
   position: Position | null;
 };
 
-export const EMPTY_HOUSE: CheckAddressValues['house'] = { houseNo: '', street: '', village: '' };
+export const EMPTY_HOUSE: CheckAddressValues['house'] = {
+  houseNo: '',
+  street: '',
+  village: '',
+  landmark: '',
+};
 export const EMPTY_CONDOMINIUM: CheckAddressValues['condominium'] = {
   buildingName: '',
   street: '',
   floor: '',
   unitNo: '',
+  landmark: '',
 };
 
 type PartResult = { success: boolean; error?: { issues: readonly z.core.$ZodIssue[] } };
@@ -52,12 +65,18 @@ export const ZCheckAddressForm = z
       barangay: z.custom<TAddressOption | null>().pipe(barangay),
     }),
     radioTypeValue: z.custom<TPropertyType | null>().pipe(ZPropertyType),
-    house: z.object({ houseNo: z.string(), street: z.string(), village: z.string() }),
+    house: z.object({
+      houseNo: z.string(),
+      street: z.string(),
+      village: z.string(),
+      landmark: z.string(),
+    }),
     condominium: z.object({
       buildingName: z.string(),
       street: z.string(),
       floor: z.string(),
       unitNo: z.string(),
+      landmark: z.string(),
     }),
     // Checked on submit instead (product §4.2: "Sorry,This isn't a valid place.").
     position: z.custom<Position | null>(),
@@ -88,10 +107,12 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   'house.houseNo': msg(/*i18n*/ 'House no.'),
   'house.street': msg(/*i18n*/ 'Street'),
   'house.village': msg(/*i18n*/ 'Village/Subdivision'),
+  'house.landmark': msg(/*i18n*/ 'Landmark'),
   'condominium.buildingName': msg(/*i18n*/ 'Building Name'),
   'condominium.street': msg(/*i18n*/ 'Street'),
   'condominium.floor': msg(/*i18n*/ 'Floor'),
   'condominium.unitNo': msg(/*i18n*/ 'Unit No.'),
+  'condominium.landmark': msg(/*i18n*/ 'Landmark'),
 };
 
 /**
@@ -121,6 +142,9 @@ export function isCheckAddressComplete(values: CheckAddressValues): boolean {
 
 /** The form as it was left, from the saved address (product §2.3 step 9), or an empty form. */
 export function valuesFromSavedAddress(saved: TSavedAddress | null): CheckAddressValues {
+  // The address keeps one landmark, the chosen form's (product §3): it goes back into that form.
+  const landmarkOf = (type: TPropertyType) =>
+    saved?.radioTypeValue === type ? saved.landmark : '';
   return {
     area: {
       province: saved?.area.province ?? null,
@@ -128,8 +152,10 @@ export function valuesFromSavedAddress(saved: TSavedAddress | null): CheckAddres
       barangay: saved?.area.barangay ?? null,
     },
     radioTypeValue: saved?.radioTypeValue ?? null,
-    house: saved ? { ...saved.house } : EMPTY_HOUSE,
-    condominium: saved ? { ...saved.condominium } : EMPTY_CONDOMINIUM,
+    house: saved ? { ...saved.house, landmark: landmarkOf('House') } : EMPTY_HOUSE,
+    condominium: saved
+      ? { ...saved.condominium, landmark: landmarkOf('Condominium') }
+      : EMPTY_CONDOMINIUM,
     position: saved?.searchResult
       ? { lat: saved.searchResult.lat, lng: saved.searchResult.lng }
       : null,
@@ -142,14 +168,21 @@ export function toSavedAddress(
   detail: TBarangayDetail | undefined,
   details: string,
 ): TSavedAddress {
+  const { landmark: houseLandmark, ...house } = values.house;
+  const { landmark: buildingLandmark, ...condominium } = values.condominium;
   return {
     radioTypeValue: values.radioTypeValue,
     area: { ...values.area, zipCode: detail?.zip_code ?? '' },
-    house: values.house,
-    condominium: values.condominium,
+    house,
+    condominium,
     searchResult: values.position ? { ...values.position, details } : null,
-    // The check-address screen has no landmark field (product §2.3); the details page may add one.
-    landmark: '',
+    // product §4.3 step 7: the landmark sent is the house's or the building's, as the type says.
+    landmark:
+      values.radioTypeValue === 'House'
+        ? houseLandmark
+        : values.radioTypeValue === 'Condominium'
+          ? buildingLandmark
+          : '',
     regionDescription: detail?.region_description ?? '',
     pilot: detail?.properties.gfiber_pilot ?? false,
   };

@@ -1,11 +1,15 @@
 import { useFormContext, useFormState } from 'react-hook-form';
 import { TEXT_MAX_LENGTH } from '@konek/contract/constants';
 import { TextField } from '../../ui/text-field';
+import { LandmarkField } from './landmark-field';
 import type { CheckAddressValues } from './check-address-schema';
 import styles from './check-address-form.module.css';
 import { i18n } from '../../i18n/i18n';
 
-/** product §2.3 step 4: House no. and Street are required, Village/Subdivision is optional. */
+/**
+ * product §2.3 step 4: House no. and Street are required, Village/Subdivision is optional; product §3: the
+ * house form carries an optional landmark.
+ */
 export function HouseFields({ isLocked }: { isLocked: boolean }) {
   const { register, control } = useFormContext<CheckAddressValues>();
   const { errors } = useFormState({ control, name: 'house' });
@@ -39,6 +43,12 @@ export function HouseFields({ isLocked }: { isLocked: boolean }) {
         error={errors.house?.village?.message}
         className={styles.wide}
         {...register('house.village')}
+      />
+      <LandmarkField
+        id="address-house-landmark"
+        isLocked={isLocked}
+        error={errors.house?.landmark?.message}
+        {...register('house.landmark')}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
@@ -128,9 +128,18 @@ function EnterCodeForm({
 
   const number = mobileText(flow.msisdn);
 
-  const showFailure = (failure: CallFailure) => {
+  // One check per code entered: a wrong one spends one of the code's five tries and a right one uses the
+  // code up (ADR 009). The sixth digit sends the code at once, so a tap on the button (or Enter) right
+  // after it must not send it again, nor may a code the server just called wrong be sent a second time.
+  // A check that failed for another reason (no answer, a busy server) may be repeated with the same code.
+  const isChecking = useRef(false);
+  const refused = useRef<{ code: string; message: string } | null>(null);
+
+  const showFailure = (failure: CallFailure, code: string) => {
     if (isFailure(failure, 'otp', 'OTP_INVALID')) {
-      setError('code', { type: 'server', message: wrongCodeText(failure) }, { shouldFocus: true });
+      const message = wrongCodeText(failure);
+      refused.current = { code, message };
+      setError('code', { type: 'server', message }, { shouldFocus: true });
     } else if (
       isFailure(failure, 'otp', 'OTP_EXPIRED') ||
       isFailure(failure, 'otp', 'OTP_ALREADY_USED') ||
@@ -143,6 +152,12 @@ function EnterCodeForm({
   };
 
   const onSubmit = async ({ code }: CodeForm) => {
+    if (code === refused.current?.code) {
+      // The check before this one cleared the field's error: it is said again, not asked again.
+      const { message } = refused.current;
+      setError('code', { type: 'server', message }, { shouldFocus: true });
+      return;
+    }
     setProblem(null);
     const settings = await getSettings();
     if (purpose === 'reset') {
@@ -158,7 +173,7 @@ function EnterCodeForm({
         navigate(routes.nominatePin);
         return;
       }
-      showFailure(confirmed.failure);
+      showFailure(confirmed.failure, code);
       return;
     }
     const verified = await verifySignUpCode(settings.ossSegment, {
@@ -171,10 +186,19 @@ function EnterCodeForm({
       navigate(routes.nominatePin);
       return;
     }
-    showFailure(verified.failure);
+    showFailure(verified.failure, code);
   };
 
-  const submit = handleSubmit(onSubmit);
+  const submit = async (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    if (isChecking.current) return;
+    isChecking.current = true;
+    try {
+      await handleSubmit(onSubmit)(event);
+    } finally {
+      isChecking.current = false;
+    }
+  };
 
   const onResend = async () => {
     setProblem(null);
@@ -190,6 +214,7 @@ function EnterCodeForm({
         code: result.value,
       });
       setBlocked(null);
+      refused.current = null;
       reset({ code: '' });
       toast.show(i18n._('We sent a new code to {number}.', { number }), 'success');
       return;
@@ -207,6 +232,7 @@ function EnterCodeForm({
     setProblem(result.failure);
   };
 
+  const codeField = register('code');
   const resendAt = Math.max(sent.resendAt, capUntil ?? 0);
   const lead = (
     <Tagged
@@ -252,12 +278,12 @@ function EnterCodeForm({
           autoFocus={!blocked}
           disabled={blocked !== null}
           error={errors.code?.message}
-          {...register('code', {
+          {...codeField}
+          onChange={async (event) => {
+            await codeField.onChange(event);
             // A complete code (typed, pasted or filled in from the SMS) is checked at once.
-            onChange: (event: { target: { value: string } }) => {
-              if (new RegExp(`^\\d{${OTP_LENGTH}}$`).test(event.target.value)) void submit();
-            },
-          })}
+            if (new RegExp(`^\\d{${OTP_LENGTH}}$`).test(event.target.value)) void submit();
+          }}
         />
         {problem ? <FormAlert>{failureText(problem)}</FormAlert> : null}
         <Button

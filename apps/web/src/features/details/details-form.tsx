@@ -2,10 +2,9 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EMAIL_MAX_LENGTH } from '@konek/contract/constants';
-import { PATHS } from '@konek/contract/routes';
 import { MESSAGE_EMAIL, SUFFIX_OPTIONS, email, toDisplayMobile } from '@konek/contract/validation';
 import { PRESENCE_ANSWERS, saveDetailsDraft, type TPresenceAnswer } from '../../lib/details-draft';
-import type { TCheckedAddress } from '../../lib/journey-store';
+import { planPageOf, useJourney, type TCheckedAddress } from '../../lib/journey-store';
 import { useWebConfig } from '../../lib/web-config';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
@@ -65,6 +64,8 @@ export function DetailsForm({
   const navigate = useNavigate();
   const config = useWebConfig();
   const emailCheck = useEmailCheck();
+  // Back returns to the page the plan was chosen on: the special offer, or all the plans.
+  const { offer } = useJourney();
   const [step, setStep] = useState<SubmitStep | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<DetailsValues>({
@@ -243,7 +244,7 @@ export function DetailsForm({
           >
             {i18n._('Submit')}
           </Button>
-          <ButtonLink to={PATHS.prepaid} variant="link" data-tag="details_back">
+          <ButtonLink to={planPageOf(offer)} variant="link" data-tag="details_back">
             {i18n._('Back')}
           </ButtonLink>
         </div>

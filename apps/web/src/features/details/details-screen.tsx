@@ -52,6 +52,11 @@ export function DetailsScreen() {
             <p className={styles.summaryLabel}>{i18n._('Installation address')}</p>
             <p className={styles.summaryValue}>{lines.home}</p>
             <p className={styles.summaryMuted}>{lines.area}</p>
+            {address.landmark.trim() ? (
+              <p className={styles.summaryMuted}>
+                {i18n._('Landmark: {landmark}', { landmark: address.landmark.trim() })}
+              </p>
+            ) : null}
           </div>
           <ButtonLink
             to={PATHS.checkAddress}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { TOffer } from '@konek/contract/offer-rules';
@@ -20,13 +20,13 @@ function PlansPage() {
   );
 }
 
-async function chooseFrom(state: unknown) {
+async function chooseFrom(state: unknown, page: string = PATHS.prepaid) {
   const router = createMemoryRouter(
     [
-      { path: PATHS.prepaid, element: <PlansPage /> },
+      { path: page, element: <PlansPage /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [{ pathname: PATHS.prepaid, state }] },
+    { initialEntries: [{ pathname: page, state }] },
   );
   render(<RouterProvider router={router} />);
   await userEvent.click(screen.getByRole('button', { name: 'Choose this plan' }));
@@ -37,6 +37,15 @@ describe('choosing a plan', () => {
   it('goes on to the account step, or to the details form when signed in', async () => {
     expect(await chooseFrom(null)).toBe(PATHS.entermobile);
     expect(readChosenOffer()?.offerId).toBe('offer-3');
+  });
+
+  it('remembers the page the plan was chosen on, where Back from the details step returns', async () => {
+    setSession({ token: 'token-1', userId: 'user-1' });
+    expect(await chooseFrom(null, PATHS.specialOffer)).toBe(PATHS.filloutdetail);
+    expect(readChosenOffer()?.chosenOn).toBe(PATHS.specialOffer);
+    cleanup();
+    await chooseFrom(null);
+    expect(readChosenOffer()?.chosenOn).toBe(PATHS.prepaid);
   });
 
   it('goes back to Confirm and Pay when that is what asked for a plan', async () => {

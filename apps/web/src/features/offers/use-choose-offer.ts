@@ -4,7 +4,12 @@ import type { TOffer } from '@konek/contract/offer-rules';
 import { readCheckedAddress, saveChosenOffer } from '../../lib/journey-store';
 import { afterChoosingPlan } from '../../lib/offer-return';
 import { getSession } from '../../lib/session';
-import { ENTER_MOBILE_PATH, FILL_OUT_DETAIL_PATH } from './offer-paths';
+import {
+  ENTER_MOBILE_PATH,
+  FILL_OUT_DETAIL_PATH,
+  PREPAID_PATH,
+  SPECIAL_OFFER_PATH,
+} from './offer-paths';
 
 /**
  * Choosing an offer keeps it in the journey state for Confirm and Pay, then continues to the
@@ -13,7 +18,7 @@ import { ENTER_MOBILE_PATH, FILL_OUT_DETAIL_PATH } from './offer-paths';
  */
 export function useChooseOffer(): (offer: TOffer) => void {
   const navigate = useNavigate();
-  const { state } = useLocation();
+  const { state, pathname } = useLocation();
   const backTo = afterChoosingPlan(state);
   return useCallback(
     (offer: TOffer) => {
@@ -21,10 +26,12 @@ export function useChooseOffer(): (offer: TOffer) => void {
         offerId: offer.id,
         name: offer.data.name,
         cityCode: readCheckedAddress()?.area.city.address_code ?? null,
+        // Back from the details step returns here: the special offer, or all the plans.
+        chosenOn: pathname === SPECIAL_OFFER_PATH ? SPECIAL_OFFER_PATH : PREPAID_PATH,
       });
       if (getSession()) void navigate(backTo ?? FILL_OUT_DETAIL_PATH);
       else void navigate(ENTER_MOBILE_PATH);
     },
-    [navigate, backTo],
+    [navigate, backTo, pathname],
   );
 }

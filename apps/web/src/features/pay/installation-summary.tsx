@@ -17,6 +17,8 @@ type InstallationSummaryProps = {
 export function InstallationSummary({ appointmentTime, profile }: InstallationSummaryProps) {
   const { checkedAddress } = useJourney();
   const lines = checkedAddress ? addressLines(checkedAddress) : null;
+  // What the technician is told to look for (product §4.3 step 7), so the customer sees it before paying.
+  const landmark = checkedAddress?.landmark.trim() ?? '';
   const representative = profile?.alternate_contact ?? null;
   return (
     <section className={styles.card} aria-labelledby="pay-installation-title">
@@ -32,6 +34,12 @@ export function InstallationSummary({ appointmentTime, profile }: InstallationSu
                 {lines.home}
                 <br />
                 {lines.area}
+                {landmark ? (
+                  <>
+                    <br />
+                    {i18n._('Landmark: {landmark}', { landmark })}
+                  </>
+                ) : null}
               </>
             ) : (
               i18n._('Not known in this browser')
