@@ -175,7 +175,7 @@ export async function buildApp({
 
   // What is still buffered reaches the destination before close resolves.
   app.addHook('onClose', async () => logDestination.flushSync?.());
-  registerErrorHandler(app);
+  registerErrorHandler(app, { requireDeclaredErrors: config.env === 'test' });
   registerSafeInput(app);
   registerSecurityHeaders(app, firstPaintScriptSources(config.webDistDir));
   await app.register(compress, { global: true, threshold: 1024 });

@@ -137,6 +137,8 @@ export const submitEventsUnregisteredCall = defineCall({
   target: null,
   request: ZSubmitEventsUnregisteredRequest,
   reply: ZSubmitEventsResponse,
+  // Notify-me requests past a client address's or an email's budget (ADR 022).
+  errors: ['common.TOO_MANY_REQUESTS'],
 });
 
 export const submitEventsClientCall = defineCall({
