@@ -36,7 +36,12 @@ import { waitlistPlugin } from './modules/waitlist/routes';
 import { startSlotAlertChecks } from './modules/waitlist/slot-alerts';
 import { contentPlugin, webConfigReply } from './modules/content/routes';
 import { locationPlugin } from './modules/location/routes';
-import { loadAddressCatalogue, openCoverage } from './modules/location/service';
+import {
+  listedBuildingCatalogue,
+  loadAddressCatalogue,
+  openCoverage,
+} from './modules/location/service';
+import { createBuildingLookup } from './providers/building-lookup/create-building-lookup';
 import { identityPlugin } from './modules/identity/routes';
 import { createPinHasher, tokensRevokedUpTo, type PinHasher } from './modules/identity/service';
 import { operatorsPlugin } from './modules/operators/routes';
@@ -175,7 +180,7 @@ export async function buildApp({
 
   // What is still buffered reaches the destination before close resolves.
   app.addHook('onClose', async () => logDestination.flushSync?.());
-  registerErrorHandler(app);
+  registerErrorHandler(app, { requireDeclaredErrors: config.env === 'test' });
   registerSafeInput(app);
   registerSecurityHeaders(app, firstPaintScriptSources(config.webDistDir));
   await app.register(compress, { global: true, threshold: 1024 });
@@ -263,9 +268,17 @@ export async function buildApp({
   // ADR 018: one in-memory copy of the coverage network for the check and the reservation (ADR 034).
   const coverage = await openCoverage(database, app.log);
   app.addHook('onClose', () => coverage.close());
+  // ADR 081: the listed buildings come from the facility service's lookup (the local catalogue by default).
+  const buildings = createBuildingLookup(
+    config.buildingLookup,
+    listedBuildingCatalogue(db, coverage),
+    operatorName,
+    app.log,
+  );
   await app.register(locationPlugin, {
     database,
     coverage,
+    buildings,
     clock,
     catalogue,
     ...(config.geocoderUrl
@@ -305,7 +318,12 @@ export async function buildApp({
     ossSegment,
     perIpPerMinute: rateLimits.emailValidationPerMinute,
   });
-  const decider = { coverage, catalogue, serviceRadiusMeters: config.serviceRadiusMeters };
+  const decider = {
+    coverage,
+    buildings,
+    catalogue,
+    serviceRadiusMeters: config.serviceRadiusMeters,
+  };
   await app.register(resourcesPlugin, {
     db,
     clock,

@@ -20,6 +20,8 @@ import {
 // empty village as "none", a condominium's empty landmark as "none" (product §5). An account keeps one
 // installation address: add_address on an account that has one answers that address, updated to the
 // parts sent (ADR 031), so a retry or a refresh half-way through the details submit never makes a second.
+// ADR 081: the area is accepted as the address lists give it — each level's name or PSGC code — and the
+// server finds the barangay; the saved address names it as the lists spell it, with its barangay_code.
 
 export const ADD_ADDRESS_PATH = '/api/v3/user/add_address';
 export const UPDATE_ADDRESS_PATH = '/api/v3/user/update_address';
@@ -48,17 +50,25 @@ const requiredText = sentText([
 ]);
 const optionalText = sentText([RULE_NO_EDGE_SPACE, RULE_ADDRESS_CHARACTERS, TEXT_MAX]);
 
+/**
+ * A level of the area as the address lists give it (product §3 area): its address_name, matched within
+ * its parent without regard to case or accents, or its address_code.
+ */
+const areaName = z.string().min(1).max(TEXT_MAX_LENGTH);
+
+/**
+ * The barangay's PSGC code (product §3 area barangay address_code). Not in the spec's list: Konek's web
+ * app sends it, and a saved address always has it (the server finds it from the names otherwise). Sent
+ * with names, it must be the code of the barangay they name.
+ */
+const ZBarangayCode = z.string().regex(/^\d{9,10}$/);
+
 /** The area and position every address has (product §7.1 add address "parts"). */
 const areaParts = {
-  /** Names as chosen from the address lists (product §3 area address_name). */
-  province: z.string().min(1).max(TEXT_MAX_LENGTH),
-  city: z.string().min(1).max(TEXT_MAX_LENGTH),
-  barangay: z.string().min(1).max(TEXT_MAX_LENGTH),
-  /**
-   * The barangay's PSGC code (product §3 area barangay address_code). Not in the spec's list: the server
-   * needs it to know the area without matching names, and it keeps names that repeat across provinces apart.
-   */
-  barangay_code: z.string().regex(/^\d{9,10}$/),
+  province: areaName,
+  city: areaName,
+  barangay: areaName,
+  barangay_code: ZBarangayCode,
   /** Read-only on the form and empty for a few barangays. */
   zip_code: z.string().max(10),
   latitude: z.number().min(-90).max(90),
@@ -93,16 +103,33 @@ export const ZCondominiumAddressParts = z.strictObject({
 });
 export type TCondominiumAddressParts = z.infer<typeof ZCondominiumAddressParts>;
 
-/** A house (house_number) or a building (building_name, floor, unit_no). */
+/** A saved address: a house (house_number) or a building (building_name, floor, unit_no). */
 export const ZAddressParts = z.union([ZHouseAddressParts, ZCondominiumAddressParts]);
 export type TAddressParts = z.infer<typeof ZAddressParts>;
 
-export function isCondominiumParts(parts: TAddressParts): parts is TCondominiumAddressParts {
+/**
+ * The parts as a client sends them (product §7.1 add address, update address, reserve resource): the
+ * saved form, barangay_code left to the server. product §7.1 reserve resource lists a village beside a
+ * building's parts too; a building has none (product §3 condominium), so it is accepted and not kept.
+ */
+export const ZSentHouseAddressParts = ZHouseAddressParts.extend({
+  barangay_code: ZBarangayCode.optional(),
+});
+export const ZSentCondominiumAddressParts = ZCondominiumAddressParts.extend({
+  barangay_code: ZBarangayCode.optional(),
+  village: optionalText.optional(),
+});
+export const ZSentAddressParts = z.union([ZSentHouseAddressParts, ZSentCondominiumAddressParts]);
+export type TSentAddressParts = z.infer<typeof ZSentAddressParts>;
+
+export function isCondominiumParts<P extends TAddressParts | TSentAddressParts>(
+  parts: P,
+): parts is Extract<P, { building_name: string }> {
   return 'building_name' in parts;
 }
 
 export const ZAddAddressRequest = z.object({
-  parts: ZAddressParts,
+  parts: ZSentAddressParts,
   type: z.literal(ADDRESS_TYPE),
   ...accountTargetFields,
 });
@@ -145,6 +172,7 @@ export const addAddressCall = defineCall({
   target: TARGET_TYPE_ACCOUNT,
   request: ZAddAddressRequest,
   reply: ZAddressReply,
+  // A province, city or barangay the address lists do not have, or that fits more than one.
   errors: ['addressbook.AREA_NOT_FOUND'],
 });
 

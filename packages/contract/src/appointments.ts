@@ -27,6 +27,14 @@ const ZSlotId = z.string().min(1).max(64);
 export const ZBookableSlot = ZTimeSlot.extend({ id: ZSlotId });
 export type TBookableSlot = z.infer<typeof ZBookableSlot>;
 
+/**
+ * A slot as a booking names it (product §7.1 reserve / update appointment time_slot): its start and end
+ * as get_available_timeslots gave them (product §3 time slot). The key is Konek's addition: without it,
+ * the server finds the slot of the caller's work zone with those times (ADR 081).
+ */
+export const ZRequestedSlot = ZTimeSlot.extend({ id: ZSlotId.optional() });
+export type TRequestedSlot = z.infer<typeof ZRequestedSlot>;
+
 export const ZGetAvailableTimeSlotsRequest = z.object({
   ...accountTargetFields,
   /** A reschedule: the place this appointment holds counts as free for it. */
@@ -55,7 +63,7 @@ export type TAppointment = z.infer<typeof ZAppointment>;
 
 export const ZReserveAppointmentRequest = z.object({
   ...accountTargetFields,
-  time_slot: ZBookableSlot,
+  time_slot: ZRequestedSlot,
 });
 export type TReserveAppointmentRequest = z.infer<typeof ZReserveAppointmentRequest>;
 
@@ -67,7 +75,7 @@ export type TReserveAppointmentResponse = z.infer<typeof ZReserveAppointmentResp
 
 export const ZUpdateAppointmentRequest = z.object({
   ...accountTargetFields,
-  time_slot: ZBookableSlot,
+  time_slot: ZRequestedSlot,
   appointment_id: z.string().min(1).max(64),
   activity_type: z.literal(ACTIVITY_TYPE_INSTALLATION),
 });

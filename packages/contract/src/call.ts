@@ -49,8 +49,9 @@ export type CallSpec<
   /**
    * The call's own named errors. The ones every call of its kind can answer are added by defineCall:
    * INTERNAL and DATABASE_UNAVAILABLE; for a body VALIDATION_FAILED, PAYLOAD_TOO_LARGE and
-   * UNSUPPORTED_MEDIA_TYPE; with a token UNAUTHENTICATED; with a target FORBIDDEN; when rate limited
-   * TOO_MANY_REQUESTS.
+   * UNSUPPORTED_MEDIA_TYPE; for a query string VALIDATION_FAILED; with a token UNAUTHENTICATED; with a
+   * target FORBIDDEN; when rate limited TOO_MANY_REQUESTS. The API's tests hold every handler to this
+   * list (ADR 081): a refusal it leaves out fails them.
    */
   errors?: readonly ErrorKey[];
   /** Limited per IP address (product §9): may answer 429. */
@@ -121,6 +122,7 @@ export function defineCall<
       'common.UNSUPPORTED_MEDIA_TYPE',
     );
   }
+  if (spec.query !== undefined) implied.push('common.VALIDATION_FAILED');
   if (spec.auth !== 'none') implied.push('common.UNAUTHENTICATED');
   if (spec.target !== null) implied.push('common.FORBIDDEN');
   if (spec.rateLimited) implied.push('common.TOO_MANY_REQUESTS');

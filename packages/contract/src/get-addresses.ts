@@ -53,4 +53,6 @@ export const getAddressesCall = defineCall({
   target: null,
   request: ZGetAddressesRequest,
   reply: ZGetAddressesResponse,
+  // A code that is no province (for its cities) and no city or barangay (for its barangays or detail).
+  errors: ['common.NOT_FOUND'],
 });

@@ -1,19 +1,21 @@
 import * as z from 'zod';
 import { defineCall } from './call';
+import { TEXT_MAX_LENGTH } from './constants';
 import { envelopeWith } from './envelope';
 
-// product §7.1 "building list" and §3 "Building list entry". The area is named by PSGC codes (the
-// address_code of each select's option).
+// product §7.1 "building list" and §3 "Building list entry", answered by the facility service's building
+// lookup (product §7.2, ADR 081). The area is named as the address lists give it: each select's
+// address_code (PSGC), or its address_name within its parent.
 
 export const GET_BUILDING_LIST_PATH = '/api/v3/location/get_building_list';
 
-const ZPsgcCode = z.string().regex(/^\d{10}$/, 'must be a 10-digit PSGC code');
+const ZAreaName = z.string().min(1).max(TEXT_MAX_LENGTH);
 
 export const ZGetBuildingListRequest = z.object({
   operator_name: z.string().min(1).max(100),
-  barangay: ZPsgcCode,
-  city: ZPsgcCode,
-  province: ZPsgcCode,
+  barangay: ZAreaName,
+  city: ZAreaName,
+  province: ZAreaName,
 });
 export type TGetBuildingListRequest = z.infer<typeof ZGetBuildingListRequest>;
 
@@ -36,4 +38,5 @@ export const getBuildingListCall = defineCall({
   target: null,
   request: ZGetBuildingListRequest,
   reply: ZGetBuildingListResponse,
+  errors: ['addressbook.AREA_NOT_FOUND', 'common.SERVICE_UNAVAILABLE'],
 });

@@ -87,4 +87,6 @@ export const getOffersCall = defineCall({
   target: TARGET_TYPE_ACCOUNT,
   request: ZGetOffersRequest,
   reply: ZGetOffersResponse,
+  // An addressbook_id that is no city of the address lists.
+  errors: ['catalog.ADDRESS_NOT_FOUND'],
 });

@@ -417,6 +417,8 @@ export const opsAssignCall = defineCall({
     'appointments.TIME_SLOT_NOT_FOUND',
     'appointments.INVALID_TIME_SLOT',
     'appointments.NO_RESOURCE',
+    // The booking cancelled meanwhile (a new time moves it as update_appointment does).
+    'appointments.APPOINTMENT_NOT_FOUND',
   ],
 });
 
@@ -427,7 +429,13 @@ export const opsSlotsCall = defineCall({
   target: null,
   request: z.object({ work_order_id: ZWorkOrderId }),
   reply: envelopeWith({ time_slots: z.array(ZBookableSlot) }),
-  errors: ['ops.ROLE_NOT_ALLOWED', 'ops.WORK_ORDER_NOT_FOUND', 'appointments.NO_RESOURCE'],
+  // The job's booking cancelled meanwhile: its appointment is not found.
+  errors: [
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.WORK_ORDER_NOT_FOUND',
+    'appointments.NO_RESOURCE',
+    'appointments.APPOINTMENT_NOT_FOUND',
+  ],
 });
 
 /**
@@ -450,6 +458,8 @@ export const opsCancelCall = defineCall({
     'ops.TRANSITION_NOT_ALLOWED',
     'payment.REFUND_REFUSED',
     'payment.PROVIDER_UNAVAILABLE',
+    // The job finished while it was being cancelled.
+    'order.ORDER_NOT_CANCELLABLE',
   ],
 });
 

@@ -278,6 +278,7 @@ export const createOrderCall = defineCall({
     'vouchers.VOUCHER_NOT_APPLICABLE',
     'referral.INVALID_REFERRAL_CODE',
     'referral.SELF_REFERRAL',
+    'referral.ALREADY_REFERRED',
     'appointments.NO_RESOURCE',
     'appointments.APPOINTMENT_NOT_FOUND',
     'appointments.RESERVATION_EXPIRED',

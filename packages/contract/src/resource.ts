@@ -4,7 +4,7 @@ import { TARGET_TYPE_ACCOUNT } from './constants';
 import { envelopeWith } from './envelope';
 import { accountTargetFields } from './targets';
 import { personName } from './validation';
-import { ZAddressParts } from './address-book';
+import { ZSentAddressParts } from './address-book';
 
 // product §7.1 "get resource" and "reserve resource" (/api/v3/resource/get, /reserve), product §3 resource
 // booking: the network reservation for the account's installation address. Reserving decides coverage
@@ -42,11 +42,12 @@ export const ZGetResourceResponse = envelopeWith({ resource: ZResource.nullable(
 export type TGetResourceResponse = z.infer<typeof ZGetResourceResponse>;
 
 /**
- * product §7.1 reserve resource "address{…}": the saved address's parts (ZAddressParts, house or building)
- * and the customer's name. The landmark comes from the house or condominium form as the area type says.
+ * product §7.1 reserve resource "address{…}": the saved address's parts as add address sends them
+ * (ZSentAddressParts, house or building) and the customer's name. The landmark comes from the house or
+ * condominium form as the area type says.
  */
 export const ZReserveResourceRequest = z.object({
-  address: ZAddressParts,
+  address: ZSentAddressParts,
   customer: z.object({ first_name: personName, last_name: personName }),
   ...accountTargetFields,
 });
@@ -75,5 +76,9 @@ export const reserveResourceCall = defineCall({
     'resource.ADDRESS_CHANGED',
     'resource.NOT_SERVICEABLE',
     'resource.NO_FREE_PORT',
+    // The address names an area the lists do not have (ADR 081).
+    'addressbook.AREA_NOT_FOUND',
+    // The facility service that knows the listed buildings did not answer (ADR 081).
+    'common.SERVICE_UNAVAILABLE',
   ],
 });

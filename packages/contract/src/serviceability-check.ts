@@ -49,4 +49,6 @@ export const serviceabilityCheckCall = defineCall({
   target: null,
   request: ZServiceabilityCheckRequest,
   reply: ZServiceabilityCheckResponse,
+  // The facility service that knows the listed buildings did not answer (ADR 081).
+  errors: ['common.SERVICE_UNAVAILABLE'],
 });

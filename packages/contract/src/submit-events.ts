@@ -24,8 +24,11 @@ const ZAnalyticsEventBase = z.object({
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD'),
   epoch_millis: z.number().int().nonnegative(),
   id_type: z.union([z.literal(ANALYTICS_ID_TYPE_USER), z.literal(ANALYTICS_ID_TYPE_DEVICE)]),
-  /** The user id (id_type 3) or the device id (id_type 100). */
-  id_value: shortText.min(1),
+  /**
+   * The user id (id_type 3) or the device id (id_type 100). Konek's addition to product §3's fields
+   * (ADR 081): a signed-in event without it is the caller's, an anonymous one names no device.
+   */
+  id_value: shortText.min(1).optional(),
   page_location: z.string().max(2048),
   device: z.enum(['mobile', 'tablet', 'desktop']),
   browser: shortText,
@@ -42,8 +45,8 @@ const ZAnalyticsEventBase = z.object({
 export const ZPageViewEvent = ZAnalyticsEventBase.extend({ event_type: z.literal('page_view') });
 export const ZPageClickEvent = ZAnalyticsEventBase.extend({
   event_type: z.literal('page_click'),
-  /** The clicked element's tag attribute. */
-  tag: shortText.min(1),
+  /** The clicked element's tag attribute; Konek's addition to product §3's fields (ADR 081). */
+  tag: shortText.min(1).optional(),
   quantity: z.number().int().positive().max(1000).optional(),
 });
 
@@ -137,6 +140,8 @@ export const submitEventsUnregisteredCall = defineCall({
   target: null,
   request: ZSubmitEventsUnregisteredRequest,
   reply: ZSubmitEventsResponse,
+  // Notify-me requests past a client address's or an email's budget (ADR 022).
+  errors: ['common.TOO_MANY_REQUESTS'],
 });
 
 export const submitEventsClientCall = defineCall({

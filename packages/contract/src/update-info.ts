@@ -56,6 +56,8 @@ export const updateInfoCall = defineCall({
   target: TARGET_TYPE_USER,
   request: ZUpdateInfoRequest,
   reply: ZUpdateInfoResponse,
+  // The user is gone by the time the profile is written (their number is read first).
+  errors: ['common.NOT_FOUND'],
 });
 
 /**

@@ -149,3 +149,32 @@ describe('waits on the database (ADR 078)', () => {
     }
   });
 });
+
+describe('the building lookup (ADR 081)', () => {
+  it('is the local catalogue by default, and the facility service over HTTP when set', () => {
+    expect(loadConfig({}).buildingLookup).toEqual({ provider: 'local' });
+    expect(
+      loadConfig({ BUILDING_LOOKUP: 'http', BUILDING_LOOKUP_URL: 'https://facility.example/api' })
+        .buildingLookup,
+    ).toEqual({ provider: 'http', url: 'https://facility.example/api', timeoutMs: 2000 });
+    expect(
+      loadConfig({
+        BUILDING_LOOKUP: 'http',
+        BUILDING_LOOKUP_URL: 'https://facility.example/api',
+        BUILDING_LOOKUP_TIMEOUT_MS: '500',
+      }).buildingLookup,
+    ).toMatchObject({ timeoutMs: 500 });
+  });
+
+  it('refuses the facility service without its address, and an unbounded wait', () => {
+    expect(() => loadConfig({ BUILDING_LOOKUP: 'http' })).toThrow(/BUILDING_LOOKUP_URL/);
+    expect(() => loadConfig({ BUILDING_LOOKUP: 'facility' })).toThrow(/BUILDING_LOOKUP/);
+    expect(() =>
+      loadConfig({
+        BUILDING_LOOKUP: 'http',
+        BUILDING_LOOKUP_URL: 'https://facility.example',
+        BUILDING_LOOKUP_TIMEOUT_MS: '0',
+      }),
+    ).toThrow(/BUILDING_LOOKUP_TIMEOUT_MS/);
+  });
+});

@@ -81,6 +81,9 @@ const ZEnvironment = z.object({
   APPLICATION_ID: z.string().min(1).default(DEFAULT_APPLICATION_ID),
   SERVICE_RADIUS_METERS: z.coerce.number().int().min(10).max(5000).default(250),
   GEOCODER_URL: z.string().url().optional(),
+  BUILDING_LOOKUP: z.enum(['local', 'http']).default('local'),
+  BUILDING_LOOKUP_URL: z.string().url().optional(),
+  BUILDING_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   OPERATOR_SITE_LINKS: ZSiteLinksJson.optional(),
@@ -183,6 +186,13 @@ export type RateLimits = {
   supportPerMinute: number;
 };
 
+/**
+ * ADR 081: who answers for the listed buildings (product §7.2's facility-service building lookup): the
+ * local catalogue, or the facility service over HTTP with a bound on each lookup.
+ */
+export type BuildingLookupConfig =
+  { provider: 'local' } | { provider: 'http'; url: string; timeoutMs: number };
+
 /** ADR 032: which email validator answers, and how long it may take. */
 export type EmailValidationConfig =
   | { provider: 'local' }
@@ -254,6 +264,7 @@ export type AppConfig = {
   applicationId: string;
   serviceRadiusMeters: number;
   geocoderUrl: string | undefined;
+  buildingLookup: BuildingLookupConfig;
   /** Empty: the map shows no tiles (offline runs and tests). */
   mapTileUrl: string;
   mapTileAttribution: string;
@@ -317,6 +328,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (values.SMS_PROVIDER === 'semaphore' && !values.SEMAPHORE_API_KEY) {
     throw new Error('Invalid configuration: SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY');
   }
+  if (values.BUILDING_LOOKUP === 'http' && !values.BUILDING_LOOKUP_URL) {
+    throw new Error('Invalid configuration: BUILDING_LOOKUP=http needs BUILDING_LOOKUP_URL');
+  }
   if (values.EMAIL_VALIDATION === 'zerobounce' && !values.ZEROBOUNCE_API_KEY) {
     throw new Error('Invalid configuration: EMAIL_VALIDATION=zerobounce needs ZEROBOUNCE_API_KEY');
   }
@@ -346,6 +360,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     applicationId: values.APPLICATION_ID,
     serviceRadiusMeters: values.SERVICE_RADIUS_METERS,
     geocoderUrl: values.GEOCODER_URL,
+    buildingLookup:
+      values.BUILDING_LOOKUP === 'http' && values.BUILDING_LOOKUP_URL
+        ? {
+            provider: 'http',
+            url: values.BUILDING_LOOKUP_URL,
+            timeoutMs: values.BUILDING_LOOKUP_TIMEOUT_MS,
+          }
+        : { provider: 'local' },
     mapTileUrl: values.MAP_TILE_URL,
     mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
     operatorSiteLinks: values.OPERATOR_SITE_LINKS ?? {},

@@ -85,14 +85,42 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
+export type ErrorHandlerOptions = {
+  /**
+   * A DomainError answered by a route whose call description does not declare it is a failure: a 500,
+   * logged as "undeclared error <module>.<NAME> for <path>". Tests run with it, so every refusal a test
+   * reaches is one the OpenAPI document lists (ADR 081); serving, the refusal is answered as it is.
+   */
+  requireDeclaredErrors?: boolean;
+};
+
+/** The call's description leaves `error` out (routes registered by registerCall only). */
+function undeclaredError(error: DomainError, request: FastifyRequest): string | undefined {
+  const declared = request.routeOptions.config.declaredErrors;
+  const key = `${error.module}.${error.errorName}`;
+  if (declared === undefined || declared.has(key)) return undefined;
+  return `undeclared error ${key} for ${request.routeOptions.url ?? request.url}`;
+}
+
 /**
  * The one place errors become replies (docs/architecture.md): domain errors with their catalogue entry, validation
  * failures as 400 naming the field, other client errors with their status, a database that cannot serve
  * just now as 503 with Retry-After (ADR 078), and anything else as a 500 whose details stay in the log.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: ErrorHandlerOptions = {},
+): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof DomainError) {
+      const undeclared = options.requireDeclaredErrors
+        ? undeclaredError(error, request)
+        : undefined;
+      if (undeclared !== undefined) {
+        request.log.error(undeclared);
+        const definition = ERRORS.common.INTERNAL;
+        return reply.code(definition.status).send(envelope('common', definition, undeclared));
+      }
       // A refusal that names its wait says it in HTTP too, for clients and proxies that read only that.
       const wait = error.details['retry_after_seconds'];
       if (typeof wait === 'number') reply.header('retry-after', String(wait));

@@ -94,6 +94,16 @@ export type CallOptions = {
   isNeverCompressed?: boolean;
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The catalogue errors (`module.NAME`) the call's description declares; the error handler holds a
+     * route to them when it is asked to (platform/error-handler.ts).
+     */
+    declaredErrors?: ReadonlySet<string>;
+  }
+}
+
 /** The serializer of a call whose reply is trusted (above). */
 const serializeTrusted = (data: unknown): string => JSON.stringify(data);
 
@@ -161,9 +171,10 @@ export function registerCall<D extends AnyCall>(
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.isReplyTrusted ? { serializerCompiler: () => serializeTrusted } : {}),
     ...(options.isNeverCompressed ? { compress: false as const } : {}),
-    ...(options.perIpPerMinute === undefined
-      ? {}
-      : { config: perIpPerMinute(options.perIpPerMinute) }),
+    config: {
+      ...(options.perIpPerMinute === undefined ? {} : perIpPerMinute(options.perIpPerMinute)),
+      declaredErrors: new Set(description.errors),
+    },
     schema: {
       tags: [options.module],
       ...(options.hide ? { hide: true } : {}),

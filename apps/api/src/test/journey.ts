@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { TCondominiumAddressParts, THouseAddressParts } from '@konek/contract/address-book';
+import type {
+  TCondominiumAddressParts,
+  THouseAddressParts,
+  TSentAddressParts,
+} from '@konek/contract/address-book';
 import { ADD_ADDRESS_PATH } from '@konek/contract/address-book';
 import { DEFAULT_OPERATOR_NAME, DEFAULT_OSS_SEGMENT } from '@konek/contract/constants';
 import { getAddressesPath, type TBarangayDetail } from '@konek/contract/get-addresses';
@@ -97,6 +101,15 @@ export async function buildingParts(
   };
 }
 
+/** The parts as product §7.1 lists them: no barangay_code (the server finds it, ADR 081). */
+export function specParts<P extends THouseAddressParts | TCondominiumAddressParts>(
+  parts: P,
+): Omit<P, 'barangay_code'> {
+  const copy: Partial<P> = { ...parts };
+  delete copy.barangay_code;
+  return copy as Omit<P, 'barangay_code'>;
+}
+
 /** Saves the customer's installation address; answers its id. */
 export async function saveAddress(
   app: FastifyInstance,
@@ -117,7 +130,7 @@ export async function saveAddress(
 export function reserveResource(
   app: FastifyInstance,
   customer: Customer,
-  parts: THouseAddressParts | TCondominiumAddressParts,
+  parts: TSentAddressParts,
 ) {
   return post(
     app,

@@ -180,7 +180,7 @@ export function createAnalytics(environment: AnalyticsEnvironment = browserEnvir
 function groupByTarget(events: readonly TAnalyticsEvent[]): Map<string | null, TAnalyticsEvent[]> {
   const groups = new Map<string | null, TAnalyticsEvent[]>();
   for (const event of events) {
-    const key = event.id_type === ANALYTICS_ID_TYPE_USER ? event.id_value : null;
+    const key = event.id_type === ANALYTICS_ID_TYPE_USER ? (event.id_value ?? null) : null;
     const group = groups.get(key) ?? [];
     group.push(event);
     groups.set(key, group);

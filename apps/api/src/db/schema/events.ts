@@ -22,7 +22,8 @@ export const analyticsEvents = pgTable(
     day: text('day').notNull(),
     epochMillis: bigint('epoch_millis', { mode: 'number' }).notNull(),
     idType: integer('id_type').notNull(),
-    idValue: text('id_value').notNull(),
+    /** null: an anonymous event that named no device (ADR 081: the spec's fields do not carry it). */
+    idValue: text('id_value'),
     pageLocation: text('page_location').notNull(),
     device: text('device').notNull(),
     browser: text('browser').notNull(),

@@ -39,7 +39,8 @@ export const resourceReservations = pgTable(
     servedBy: text('served_by', { enum: ['nap', 'building'] }).notNull(),
     /** The NAP whose port is held (no foreign key: the demo network is re-imported as a whole). */
     napId: integer('nap_id'),
-    buildingId: integer('building_id'),
+    /** The building lookup's id of the listed building (ADR 081: the facility service's, text). */
+    buildingId: text('building_id'),
     /** The city the plant serves: the installation's work zone (ADR 035). */
     cityCode: text('city_code'),
     /** product §3 resource booking: the external order's ids, opaque and unguessable. */

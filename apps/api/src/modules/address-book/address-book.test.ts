@@ -129,6 +129,81 @@ describe('add_address', () => {
   });
 });
 
+describe('the area as product §7.1 names it (ADR 081)', () => {
+  /** The spec's parts: no barangay_code, the area as the client names it. */
+  const specParts = (area: { province: string; city: string; barangay: string }) => {
+    const parts: Record<string, unknown> = { ...houseParts(almanzaUno, LAS_PINAS), ...area };
+    delete parts['barangay_code'];
+    return parts;
+  };
+  const listed = {
+    province: 'Metro Manila',
+    city: 'Las Piñas City',
+    barangay: 'Almanza Uno',
+    barangay_code: '',
+  };
+
+  beforeAll(() => {
+    listed.barangay_code = almanzaUno.address_code;
+  });
+
+  it.each([
+    ['names as the lists spell them', { ...listed }],
+    [
+      'names without accents, in another case, spaced apart',
+      { province: 'METRO MANILA', city: 'las pinas city', barangay: ' Almanza  Uno ' },
+    ],
+    ['PSGC codes', { province: '1300000000', city: LAS_PINAS.code, barangay: '' }],
+  ])('finds the barangay from %s, and keeps the names the lists give', async (_case, area) => {
+    const someone = await signUp(testApp.app);
+    const named = { ...area, barangay: area.barangay || almanzaUno.address_code };
+    const reply = await add(someone, specParts(named));
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().address.parts).toMatchObject(listed);
+    expect((await list(someone)).json().addresses[0].parts).toMatchObject(listed);
+  });
+
+  it('takes barangay_code beside the names when it is theirs, and refuses it when not', async () => {
+    const someone = await signUp(testApp.app);
+    const ok = await add(someone, { ...specParts(listed), barangay_code: almanzaUno.address_code });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const talonUno = await barangayDetail(testApp.app, LAS_PINAS.code, 'Talon Uno');
+    const other = await add(someone, {
+      ...specParts(listed),
+      barangay_code: talonUno.address_code,
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({
+      code: 2,
+      module: 'addressbook',
+      field: 'parts.barangay_code',
+    });
+    expect(other.json().message).toMatch(/^parts\.barangay_code: \d+ is not the code of/);
+  });
+
+  it.each([
+    ['province', { ...listed, province: 'Metro Manilla' }, 'parts.province'],
+    ['city', { ...listed, city: 'Las Pinas' }, 'parts.city'],
+    ['city of another province', { ...listed, city: 'Baguio City' }, 'parts.city'],
+    ['barangay', { ...listed, barangay: 'Almanza Tres' }, 'parts.barangay'],
+    ['city code of another province', { ...listed, city: '1430300000' }, 'parts.city'],
+  ])('refuses an unknown %s with a 400 naming the field', async (_case, area, field) => {
+    const reply = await add(customer, specParts(area));
+    expect(reply.statusCode, reply.body).toBe(400);
+    expect(reply.json()).toMatchObject({ code: 2, module: 'addressbook', field });
+    expect(reply.json().message).toMatch(new RegExp(`^${field.replace('.', '\\.')}: no `));
+  });
+
+  it("keeps no village for a building (reserve resource's list names one)", async () => {
+    const someone = await signUp(testApp.app);
+    const unit = await buildingParts(testApp.app, almanzaUno, LAS_PINAS, 'Yakal Heights');
+    const { barangay_code: code, ...spec } = unit;
+    const reply = await add(someone, { ...spec, village: 'none' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().address.parts).toEqual({ ...spec, barangay_code: code });
+  });
+});
+
 describe('update_address', () => {
   it('updates the address of that id, safely repeated', async () => {
     const someone = await signUp(testApp.app);

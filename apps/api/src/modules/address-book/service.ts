@@ -2,13 +2,14 @@ import {
   isCondominiumParts,
   type TAddressParts,
   type TSavedAccountAddress,
+  type TSentAddressParts,
 } from '@konek/contract/address-book';
 import { ADDRESS_TYPE } from '@konek/contract/constants';
 import { unescapeAmpersands } from '@konek/contract/validation';
 import { DomainError } from '../../platform/domain-error';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import { findBarangay, type AddressCatalogue } from '../location/service';
+import { resolveArea, type AddressCatalogue } from '../location/service';
 import {
   insertAddress,
   listAddresses,
@@ -53,7 +54,7 @@ const SAME_POSITION_DEGREES = 1e-7;
 const normalised = (text: string) =>
   unescapeAmpersands(text).normalize('NFC').trim().replaceAll(/\s+/g, ' ');
 
-export function coveragePlaceOf(parts: TAddressParts): CoveragePlace {
+export function coveragePlaceOf(parts: TAddressParts | TSentAddressParts): CoveragePlace {
   const condominium = isCondominiumParts(parts);
   return {
     latitude: parts.latitude,
@@ -82,10 +83,46 @@ export function toSavedAddress(stored: StoredAddress): TSavedAccountAddress {
   };
 }
 
-function requireBarangay(catalogue: AddressCatalogue, barangayCode: string): void {
-  if (!findBarangay(catalogue, barangayCode)) {
-    throw new DomainError('addressbook', 'AREA_NOT_FOUND', { field: 'parts.barangay_code' });
+/**
+ * ADR 081: the parts as an address is kept, whichever way the client named its area (names as a person
+ * reads the lists, or PSGC codes, with or without barangay_code): the province, city and barangay as
+ * the address lists spell them and the barangay's code. A building's village (reserve resource lists
+ * one) is not kept: a building has none. A name the lists do not have, or that fits more than one, is
+ * refused naming the field under `prefix`.
+ */
+export function savedPartsOf(
+  catalogue: AddressCatalogue,
+  sent: TSentAddressParts,
+  prefix: string,
+): TAddressParts {
+  const area = resolveArea(catalogue, sent, prefix);
+  const common = {
+    province: area.province.name,
+    city: area.city.name,
+    barangay: area.barangay.name,
+    barangay_code: area.barangay.code,
+    zip_code: sent.zip_code,
+    latitude: sent.latitude,
+    longitude: sent.longitude,
+    region_description: sent.region_description,
+  };
+  if (isCondominiumParts(sent)) {
+    return {
+      ...common,
+      building_name: sent.building_name,
+      floor: sent.floor,
+      unit_no: sent.unit_no,
+      street: sent.street,
+      landmark: sent.landmark,
+    };
   }
+  return {
+    ...common,
+    house_number: sent.house_number,
+    street: sent.street,
+    village: sent.village,
+    ...(sent.landmark === undefined ? {} : { landmark: sent.landmark }),
+  };
 }
 
 async function changeParts(
@@ -109,24 +146,24 @@ async function changeParts(
 /** product §7.1 add address: the account's installation address, created or updated in place. */
 export async function addAddress(
   deps: AddressBookDependencies,
-  request: { accountId: string; type: number; parts: TAddressParts },
+  request: { accountId: string; type: number; parts: TSentAddressParts },
 ): Promise<TSavedAccountAddress> {
-  requireBarangay(deps.catalogue, request.parts.barangay_code);
+  const parts = savedPartsOf(deps.catalogue, request.parts, 'parts');
   const at = deps.clock.now();
   const saved = await deps.db.transaction(async (tx) => {
     const existing = await lockAddressOfType(tx, request.accountId, request.type);
-    if (existing) return changeParts(deps, tx, existing, request.parts, at);
+    if (existing) return changeParts(deps, tx, existing, parts, at);
     const created = await insertAddress(tx, {
       accountId: request.accountId,
       type: request.type,
-      barangayCode: request.parts.barangay_code,
-      parts: request.parts,
+      barangayCode: parts.barangay_code,
+      parts,
       at,
     });
     if (created) return created;
     // A request running beside this one made it first: update that one.
     const made = await lockAddressOfType(tx, request.accountId, request.type);
-    return changeParts(deps, tx, made!, request.parts, at);
+    return changeParts(deps, tx, made!, parts, at);
   });
   return toSavedAddress(saved);
 }
@@ -134,16 +171,16 @@ export async function addAddress(
 /** product §7.1 update address: the caller's address `id`, updated to the parts sent. */
 export async function updateSavedAddress(
   deps: AddressBookDependencies,
-  request: { accountId: string; id: string; type: number; parts: TAddressParts },
+  request: { accountId: string; id: string; type: number; parts: TSentAddressParts },
 ): Promise<TSavedAccountAddress> {
-  requireBarangay(deps.catalogue, request.parts.barangay_code);
+  const parts = savedPartsOf(deps.catalogue, request.parts, 'parts');
   const at = deps.clock.now();
   const saved = await deps.db.transaction(async (tx) => {
     const stored = await lockAddress(tx, request.accountId, request.id);
     if (!stored || stored.type !== request.type) {
       throw new DomainError('addressbook', 'ADDRESS_NOT_FOUND', { field: 'id' });
     }
-    return changeParts(deps, tx, stored, request.parts, at);
+    return changeParts(deps, tx, stored, parts, at);
   });
   return toSavedAddress(saved);
 }

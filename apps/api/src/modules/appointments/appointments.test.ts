@@ -7,6 +7,7 @@ import {
   UPDATE_APPOINTMENT_PATH,
   ZReserveAppointmentResponse,
   type TBookableSlot,
+  type TRequestedSlot,
 } from '@konek/contract/appointments';
 import type { TCondominiumAddressParts } from '@konek/contract/address-book';
 import { GET_RESOURCE_PATH } from '@konek/contract/resource';
@@ -75,7 +76,7 @@ function calls(testApp: TestApp) {
   return {
     slotsOf,
     slotList,
-    reserve: async (who: Customer, slot: TBookableSlot) => {
+    reserve: async (who: Customer, slot: TRequestedSlot) => {
       const reply = await post(
         testApp.app,
         RESERVE_APPOINTMENT_PATH,
@@ -88,7 +89,7 @@ function calls(testApp: TestApp) {
         expect(reply.json()).toEqual(ZReserveAppointmentResponse.parse(reply.json()));
       return reply;
     },
-    update: (who: Customer, appointmentId: string, slot: TBookableSlot) =>
+    update: (who: Customer, appointmentId: string, slot: TRequestedSlot) =>
       post(
         testApp.app,
         UPDATE_APPOINTMENT_PATH,
@@ -243,6 +244,37 @@ describe('the calendar and one customer', () => {
     expect(reply.json().reservation_id).not.toBe(current.reservation_id);
     expect(await placesIn(setup.testApp, current.time_slot.id)).toMatchObject({ held: 0 });
     expect(await placesIn(setup.testApp, target.id)).toMatchObject({ held: 1 });
+  });
+
+  it('books and moves a slot named by its start and end alone (product §3 time slot, ADR 081)', async () => {
+    const [first, second] = await api.slotList(customer);
+    const times = (slot: TBookableSlot) => ({
+      start_time: slot.start_time,
+      end_time: slot.end_time,
+    });
+    const held = await api.reserve(customer, times(first!));
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json().appointment.time_slot).toEqual(first);
+    const moved = await api.update(
+      customer,
+      held.json().appointment.appointment_id,
+      times(second!),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().appointment.time_slot).toEqual(second);
+    // A morning the calendar has no slot for (a year on), and times no period has.
+    const yearOn = (iso: string) => new Date(Date.parse(iso) + 364 * DAY).toISOString();
+    const noSlot = await api.reserve(customer, {
+      start_time: yearOn(first!.start_time),
+      end_time: yearOn(first!.end_time),
+    });
+    expect(noSlot.statusCode).toBe(404);
+    expect(noSlot.json()).toMatchObject({ module: 'appointments', code: 3 });
+    const noPeriod = await api.reserve(customer, {
+      start_time: first!.start_time,
+      end_time: new Date(Date.parse(first!.end_time) + 60 * MINUTE).toISOString(),
+    });
+    expect(noPeriod.json()).toMatchObject({ module: 'appointments', code: 15 });
   });
 
   it('answers the codes of product §8 for a slot that does not exist or cannot be booked', async () => {

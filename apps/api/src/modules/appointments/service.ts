@@ -2,6 +2,7 @@ import {
   ACTIVITY_TYPE_INSTALLATION,
   type TAppointment,
   type TBookableSlot,
+  type TRequestedSlot,
 } from '@konek/contract/appointments';
 import { slotPeriod } from '@konek/contract/slot-period';
 import { DomainError } from '../../platform/domain-error';
@@ -25,6 +26,7 @@ import {
   findAppointment,
   findCurrentAppointment,
   findSlotById,
+  findSlotIdAt,
   findWorkZoneOfCity,
   givePlacesBack,
   insertMissingSlots,
@@ -197,7 +199,7 @@ async function requireReservation(db: Db, accountId: string, now: Date): Promise
 function checkBookable(
   deps: AppointmentDependencies,
   slot: StoredSlot | undefined,
-  requested: TBookableSlot,
+  requested: TRequestedSlot,
   now: Date,
 ): StoredSlot {
   if (slotPeriod(requested) === null) throw slotError('INVALID_TIME_SLOT');
@@ -212,9 +214,26 @@ function checkBookable(
   return slot;
 }
 
+/**
+ * ADR 081: the slot a booking names. A client written from product §7.1 names it by its start and end
+ * alone (§3 time slot): then it is the slot of the reservation's work zone with those times, if any.
+ * A name no slot can have is null (then the booking is refused as for any slot it does not have).
+ */
+async function slotIdOf(
+  db: Db,
+  cityCode: string | null,
+  requested: TRequestedSlot,
+): Promise<string | null> {
+  if (requested.id !== undefined) return isUuid(requested.id) ? requested.id : null;
+  const startsAt = storableInstant(Date.parse(requested.start_time));
+  const endsAt = storableInstant(Date.parse(requested.end_time));
+  if (cityCode === null || startsAt === null || endsAt === null) return null;
+  return (await findSlotIdAt(db, cityCode, startsAt, endsAt)) ?? null;
+}
+
 /** The zone's slot, the account's current appointment, read together (one round trip). */
-function readState(db: Db, accountId: string, reservation: LiveReservation, slotId: string) {
-  return readBookingState(db, accountId, reservation.cityCode, isUuid(slotId) ? slotId : null);
+function readState(db: Db, accountId: string, reservation: LiveReservation, slotId: string | null) {
+  return readBookingState(db, accountId, reservation.cityCode, slotId);
 }
 
 /** One place of the slot; when it is full, the places of expired holds are taken back first. */
@@ -282,15 +301,21 @@ export async function reserveAppointment(
   deps: AppointmentDependencies,
   caller: Pick<Principal, 'userId' | 'tokenStart'>,
   accountId: string,
-  requested: TBookableSlot,
+  requested: TRequestedSlot,
 ): Promise<Booked> {
   const now = deps.clock.now();
   await ensureCalendar(deps, now);
+  // Named by its times alone (ADR 081): the work zone comes from the reservation, read first. The web
+  // app names the slot by its key, so the booking stays one statement for it (ADR 043).
+  const cityCode =
+    requested.id === undefined
+      ? ((await liveReservationOf(deps.db, accountId, now))?.cityCode ?? null)
+      : null;
   const result = await reserveInBatches(deps.pool, {
     userId: caller.userId,
     tokenStart: caller.tokenStart,
     accountId,
-    slotId: isUuid(requested.id) ? requested.id : null,
+    slotId: await slotIdOf(deps.db, cityCode, requested),
     // A time no slot can have (unreadable, or a year the database cannot hold) is not the slot's:
     // INVALID_TIME_SLOT, as any other.
     startsAt: storableInstant(Date.parse(requested.start_time)),
@@ -325,7 +350,7 @@ export async function updateAppointment(
   deps: AppointmentDependencies,
   accountId: string,
   appointmentId: string,
-  requested: TBookableSlot,
+  requested: TRequestedSlot,
   newVisit?: NewVisit,
 ): Promise<Booked> {
   const now = deps.clock.now();
@@ -352,7 +377,8 @@ export async function updateAppointment(
         ? await findAppointment(tx, accountId, appointmentId)
         : undefined;
       if (!found || found.status === 'cancelled') throw notFound();
-      const state = await readState(tx, accountId, reservation, requested.id);
+      const slotId = await slotIdOf(tx, reservation.cityCode, requested);
+      const state = await readState(tx, accountId, reservation, slotId);
       const slot = checkBookable(deps, state.slot, requested, now);
       await lockSlots(tx, [found.slotId, slot.id]);
       const appointment = await findAppointment(tx, accountId, appointmentId);

@@ -303,6 +303,28 @@ export async function listAppointmentsWithSlots(db: Db, accountId: string) {
     .limit(20);
 }
 
+/** ADR 081: the id of the city's work-zone slot that starts and ends at these times, if it has one. */
+export async function findSlotIdAt(
+  db: Db,
+  cityCode: string,
+  startsAt: Date,
+  endsAt: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: installationSlots.id })
+    .from(installationSlots)
+    .innerJoin(workZoneCities, eq(workZoneCities.workZoneCode, installationSlots.workZoneCode))
+    .where(
+      and(
+        eq(workZoneCities.cityCode, cityCode),
+        eq(installationSlots.startsAt, startsAt),
+        eq(installationSlots.endsAt, endsAt),
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
+
 export async function findSlotById(db: Db, slotId: string): Promise<StoredSlot | undefined> {
   const [row] = await db.select().from(installationSlots).where(eq(installationSlots.id, slotId));
   return row;

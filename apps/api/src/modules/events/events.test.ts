@@ -22,6 +22,10 @@ const pageView = (overrides: Partial<TAnalyticsEvent> = {}) => ({
   ...overrides,
 });
 
+/** The event with product §3's fields alone: no id_value (nor a click's tag). */
+const withoutId = (event: ReturnType<typeof pageView>) =>
+  Object.fromEntries(Object.entries(event).filter(([key]) => key !== 'id_value'));
+
 let testApp: TestApp;
 let customer: Customer;
 let otherCustomer: Customer;
@@ -91,17 +95,24 @@ describe('anonymous events', () => {
     expect((await storedEvents()).length).toBe(before);
   });
 
-  it('refuses a click without its tag and an anonymous event claiming a user id', async () => {
-    const noTag = await testApp.app.inject({
+  it('takes the spec fields alone: a click without its tag, an event naming no device', async () => {
+    const specView = withoutId(pageView());
+    const reply = await testApp.app.inject({
       method: 'POST',
       url: SUBMIT_EVENTS_UNREGISTERED_PATH,
       payload: {
         application_id: 'konek-web',
-        events: [{ ...pageView(), event_type: 'page_click' }],
+        events: [specView, { ...specView, event_type: 'page_click' }],
       },
     });
-    expect(noTag.statusCode).toBe(400);
-    expect(noTag.json().errors[0].field).toBe('events.0.tag');
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect((await storedEvents()).slice(-2)).toEqual([
+      expect.objectContaining({ event_type: 'page_view', id_type: 100, id_value: null }),
+      expect.objectContaining({ event_type: 'page_click', id_value: null, tag: null }),
+    ]);
+  });
+
+  it('refuses an anonymous event claiming a user id', async () => {
     const asUser = await testApp.app.inject({
       method: 'POST',
       url: SUBMIT_EVENTS_UNREGISTERED_PATH,
@@ -139,6 +150,22 @@ describe('signed-in events', () => {
     expect((await storedEvents()).at(-1)).toMatchObject({
       source: 'client',
       target_id: customer.userId,
+      id_value: customer.userId,
+    });
+  });
+
+  it("records a user-typed event that names no user as the caller's", async () => {
+    const specView = withoutId(pageView({ id_type: 3 }));
+    const reply = await testApp.app.inject({
+      method: 'POST',
+      url: SUBMIT_EVENTS_CLIENT_PATH,
+      payload: { target_id: customer.userId, target_type: 3, events: [specView] },
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect((await storedEvents()).at(-1)).toMatchObject({
+      source: 'client',
+      id_type: 3,
       id_value: customer.userId,
     });
   });

@@ -56,18 +56,23 @@ export async function recordUnregisteredEvents(
   return { accepted: accepted + notifyEvents.length, waitlist: requests };
 }
 
-/** A signed-in user's events are recorded as that user: a user-typed id must be the caller's own. */
+/**
+ * A signed-in user's events are recorded as that user: a user-typed id must be the caller's own, and a
+ * user-typed event that names none is the caller's (product §3 lists no id_value, ADR 081).
+ */
 export async function recordClientEvents(
   db: Db,
   userId: string,
   events: readonly TAnalyticsEvent[],
 ): Promise<number> {
-  if (
-    events.some((event) => event.id_type === ANALYTICS_ID_TYPE_USER && event.id_value !== userId)
-  ) {
+  const isUserTyped = (event: TAnalyticsEvent) => event.id_type === ANALYTICS_ID_TYPE_USER;
+  if (events.some((event) => isUserTyped(event) && (event.id_value ?? userId) !== userId)) {
     throw new DomainError('common', 'FORBIDDEN');
   }
-  return insertAnalyticsEvents(db, { kind: 'client', targetId: userId }, events);
+  const named = events.map((event) =>
+    isUserTyped(event) ? { ...event, id_value: userId } : event,
+  );
+  return insertAnalyticsEvents(db, { kind: 'client', targetId: userId }, named);
 }
 
 /** A stack frame as Chromium (`at f (url:1:2)`) or Firefox and Safari (`f@url:1:2`) write it. */

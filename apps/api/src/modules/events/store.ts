@@ -28,7 +28,7 @@ export async function insertAnalyticsEvents(
       day: event.day,
       epochMillis: event.epoch_millis,
       idType: event.id_type,
-      idValue: event.id_value,
+      idValue: event.id_value ?? null,
       pageLocation: event.page_location,
       device: event.device,
       browser: event.browser,

@@ -1,6 +1,7 @@
 import type { TAddressEntry, TBarangayDetail } from '@konek/contract/get-addresses';
 import { SUCCESS_CODE } from '@konek/contract/envelope';
 import type { BarangayRow, CityRow, ProvinceRow } from './store';
+import { buildAreaNameIndex, type AreaNameIndex } from './area-names';
 
 import { prepareJson, type PreparedReply } from '../../platform/prepared-reply';
 
@@ -17,6 +18,8 @@ export type AddressCatalogue = {
   cityByCode: ReadonlyMap<string, CityRow>;
   provinceByCode: ReadonlyMap<string, ProvinceRow>;
   barangayByCode: ReadonlyMap<string, BarangayRow>;
+  /** The lists by name, for bodies that name the area as a person reads it (ADR 081). */
+  areas: AreaNameIndex;
 };
 
 const MODULE = 'location';
@@ -101,5 +104,6 @@ export function buildAddressCatalogue(data: {
     cityByCode,
     provinceByCode,
     barangayByCode,
+    areas: buildAreaNameIndex(data),
   };
 }

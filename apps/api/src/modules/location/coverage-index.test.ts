@@ -12,8 +12,7 @@ let testApp: TestApp;
 let index: CoverageIndex;
 
 const sql = (text: string, values: unknown[] = []) => testApp.database.pool.query(text, values);
-const napsNear = async (point: LatLng) =>
-  (await index.candidatesIn(boxAround(point, 250), boxAround(point, 30))).naps;
+const napsNear = (point: LatLng) => index.napsIn(boxAround(point, 250));
 
 async function addNap(code: string, at: LatLng, usedPorts = 0): Promise<number> {
   const { rows } = await sql(
@@ -105,8 +104,7 @@ describe('coverage index', () => {
       [spot.latitude, spot.longitude, rows[0].code],
     );
     await index.sync();
-    const found = await index.candidatesIn(boxAround(spot, 250), boxAround(spot, 30));
-    expect(found.buildings).toEqual([
+    expect(await index.buildingsIn(boxAround(spot, 30))).toEqual([
       expect.objectContaining({ buildingName: 'Test Tower', servingFloors: ['1', '2'] }),
     ]);
   });

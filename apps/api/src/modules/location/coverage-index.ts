@@ -4,14 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database';
 import type { Box, LatLng } from '../../platform/geo';
 import {
-  findCoverageCandidates,
+  findBuildingsIn,
+  findNapsIn,
   listAllBuildings,
   listenForCoverageChanges,
   loadNaps,
   notifyCoverageListeners,
   type BuildingRow,
   type CoverageListener,
-  type CoverageCandidates,
   type NapRow,
 } from './store';
 
@@ -25,9 +25,11 @@ const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 30_000;
 
 export type CoverageIndex = {
-  /** NAPs inside `napBox` and listed buildings inside `buildingBox`: from memory when live. */
-  candidatesIn: (napBox: Box, buildingBox: Box) => Promise<CoverageCandidates>;
-  /** Resolves once every change committed before the call is visible to `candidatesIn`. */
+  /** The NAPs inside the box: from memory when live. */
+  napsIn: (box: Box) => Promise<NapRow[]>;
+  /** Konek's listed buildings inside the box (the local building lookup's): from memory when live. */
+  buildingsIn: (box: Box) => Promise<BuildingRow[]>;
+  /** Resolves once every change committed before the call is visible to `napsIn` and `buildingsIn`. */
   sync: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -199,10 +201,8 @@ export async function openCoverageIndex(
   await connect();
 
   return {
-    candidatesIn: async (napBox, buildingBox) =>
-      isLive
-        ? { naps: napPoints.inBox(napBox), buildings: buildingPoints.inBox(buildingBox) }
-        : findCoverageCandidates(pool, napBox, buildingBox),
+    napsIn: async (box) => (isLive ? napPoints.inBox(box) : findNapsIn(pool, box)),
+    buildingsIn: async (box) => (isLive ? buildingPoints.inBox(box) : findBuildingsIn(pool, box)),
     sync: async () => {
       if (!isLive) return; // reads go to PostgreSQL, which is current
       const token = `${SYNC_PREFIX}${crypto.randomUUID()}`;

@@ -231,6 +231,25 @@ describe('building list and geocoding', () => {
     });
   });
 
+  it('takes the area by name as the lists spell it, and refuses one they do not have', async () => {
+    const byName = await post(GET_BUILDING_LIST_PATH, {
+      operator_name: 'konek',
+      barangay: 'poblacion',
+      city: 'Makati City',
+      province: 'Metro Manila',
+    });
+    expect(byName.statusCode, byName.body).toBe(200);
+    expect(byName.json().buildingList).toHaveLength(2);
+    const unknown = await post(GET_BUILDING_LIST_PATH, {
+      operator_name: 'konek',
+      barangay: 'Poblacion',
+      city: 'Makati',
+      province: 'Metro Manila',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ module: 'addressbook', code: 2, field: 'city' });
+  });
+
   it('finds Las Piñas by "las p" and names the building under a pin', async () => {
     const search = (await post(GEOCODE_SEARCH_PATH, { query: 'las p' })).json();
     expect(search.places[0]).toMatchObject({ label: 'Las Piñas City, Metro Manila', kind: 'city' });

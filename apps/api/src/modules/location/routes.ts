@@ -11,10 +11,11 @@ import type { Clock } from '../../platform/clock';
 import type { CoverageIndex } from './coverage-index';
 import type { Geocoder } from '../../providers/geocoding/geocoder';
 import { GeocoderUnavailableError } from '../../providers/geocoding/geocoder';
+import type { BuildingLookup } from '../../providers/building-lookup/building-lookup';
 import type { AddressCatalogue } from './address-catalogue';
 import { sendPrepared } from '../../platform/prepared-reply';
 import { checkServiceability } from './serviceability';
-import { buildingListOf, createGazetteer } from './service';
+import { askBuildingLookup, buildingListOf, createGazetteer, resolveArea } from './service';
 
 const MODULE = 'location';
 const LIST_CACHE_CONTROL = 'public, max-age=3600';
@@ -29,6 +30,8 @@ export type LocationPluginOptions = {
   serviceRadiusMeters: number;
   /** The coverage network in memory (ADR 018), opened by the composition root and shared. */
   coverage: CoverageIndex;
+  /** The facility service's listed buildings (product §7.2, ADR 081), chosen by the composition root. */
+  buildings: BuildingLookup;
   clock: Clock;
 };
 
@@ -50,7 +53,7 @@ export const locationPlugin: FastifyPluginAsyncZod<LocationPluginOptions> = asyn
   const { database, catalogue, ossSegment } = options;
   const { db } = database;
   const geocoder = options.geocoder ?? (await createGazetteer(db, catalogue));
-  const { coverage, clock } = options;
+  const { coverage, buildings, clock } = options;
 
   registerCall(
     app,
@@ -85,20 +88,24 @@ export const locationPlugin: FastifyPluginAsyncZod<LocationPluginOptions> = asyn
     { module: MODULE, isReplyTrusted: true, isNeverCompressed: true },
     async ({ body }) => {
       const { latitude, longitude, floor } = body;
-      const result = await checkServiceability(
-        coverage,
-        { latitude, longitude },
-        floor,
-        options.serviceRadiusMeters,
-        clock.now(),
+      const result = await askBuildingLookup(() =>
+        checkServiceability(
+          { coverage, buildings },
+          { latitude, longitude },
+          floor,
+          options.serviceRadiusMeters,
+          clock.now(),
+        ),
       );
       return ok(MODULE, { result });
     },
   );
 
-  registerCall(app, getBuildingListCall, { module: MODULE }, async ({ body }) =>
-    ok(MODULE, { buildingList: await buildingListOf(db, body.barangay) }),
-  );
+  // ADR 081: the area as the lists give it (codes or names), the buildings from the building lookup.
+  registerCall(app, getBuildingListCall, { module: MODULE }, async ({ body }) => {
+    const area = resolveArea(catalogue, body, '');
+    return ok(MODULE, { buildingList: await buildingListOf(buildings, area) });
+  });
 
   registerCall(app, geocodeSearchCall, { module: MODULE }, async ({ body }) => {
     const places = await geocoded(() => geocoder.search(body.query, body.limit ?? 5));

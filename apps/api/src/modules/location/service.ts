@@ -3,13 +3,22 @@ import {
   createLocalGazetteer,
   type GazetteerEntry,
 } from '../../providers/geocoding/local-gazetteer';
+import {
+  BuildingLookupUnavailableError,
+  type BuildingLookup,
+  type ListedBuilding,
+} from '../../providers/building-lookup/building-lookup';
+import type { ListedBuildingCatalogue } from '../../providers/building-lookup/local-building-lookup';
 import { buildAddressCatalogue, type AddressCatalogue } from './address-catalogue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TUnavailabilityReason } from '@konek/contract/serviceability-check';
+import type { TBuildingListEntry } from '@konek/contract/get-building-list';
+import { DomainError } from '../../platform/domain-error';
 import type { Database, Db } from '../../platform/db/database';
 import type { LatLng } from '../../platform/geo';
+import type { AreaNames, ResolvedArea } from './area-names';
 import { openCoverageIndex, type CoverageIndex } from './coverage-index';
-import { decideServing } from './serviceability';
+import { decideServing, type ServingSources } from './serviceability';
 import {
   listAllBuildings,
   listBuildingsOfBarangay,
@@ -17,6 +26,7 @@ import {
   lockNapRow,
   returnNapPortsRow,
   takeNapPort,
+  type BuildingRow,
 } from './store';
 
 export async function loadAddressCatalogue(db: Db): Promise<AddressCatalogue> {
@@ -62,16 +72,79 @@ export async function createGazetteer(db: Db, catalogue: AddressCatalogue): Prom
   return createLocalGazetteer(entries);
 }
 
-export async function buildingListOf(db: Db, barangayCode: string) {
-  const rows = await listBuildingsOfBarangay(db, barangayCode);
-  return rows.map(({ buildingName, streetName, servingFloors, latitude, longitude }) => ({
-    buildingName,
-    streetName,
-    servingFloors,
-    latitude,
-    longitude,
-  }));
+/** A listed building as the building lookup answers it (the catalogue's row id as its id). */
+const listedBuilding = (row: BuildingRow): ListedBuilding => ({ ...row, id: String(row.id) });
+
+/**
+ * ADR 081: Konek's own listed-building catalogue, for the local building lookup: a barangay's from
+ * PostgreSQL, those near a pin from the coverage index's copy in memory.
+ */
+export function listedBuildingCatalogue(db: Db, coverage: CoverageIndex): ListedBuildingCatalogue {
+  return {
+    ofBarangay: async (barangayCode) =>
+      (await listBuildingsOfBarangay(db, barangayCode)).map(listedBuilding),
+    inBox: async (box) => (await coverage.buildingsIn(box)).map(listedBuilding),
+  };
 }
+
+/** The building lookup could not answer: the decision cannot be made without it (ADR 081). */
+const lookupUnavailable = () =>
+  new DomainError(
+    'common',
+    'SERVICE_UNAVAILABLE',
+    {},
+    "We can't check listed buildings just now. Please try again in a moment.",
+  );
+
+/** What the building lookup answers, its failure as the 503 every caller gives. */
+export async function askBuildingLookup<T>(ask: () => Promise<T>): Promise<T> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (error instanceof BuildingLookupUnavailableError) throw lookupUnavailable();
+    throw error;
+  }
+}
+
+/** product §7.1 building list: the barangay's listed buildings, by name, from the building lookup. */
+export async function buildingListOf(
+  buildings: BuildingLookup,
+  area: ResolvedArea,
+): Promise<TBuildingListEntry[]> {
+  const listed = await askBuildingLookup(() => buildings.buildingsOf(area));
+  return listed
+    .map(({ buildingName, streetName, servingFloors, latitude, longitude }) => ({
+      buildingName,
+      streetName,
+      servingFloors,
+      latitude,
+      longitude,
+    }))
+    .sort((left, right) => left.buildingName.localeCompare(right.buildingName));
+}
+
+/**
+ * ADR 081: the area a body names — province, city and barangay as the address lists give them, names or
+ * codes, and barangay_code when sent — or the refusal naming the field that is wrong: `prefix` is where
+ * the area sits in the body ("parts", "address", or "" for the body itself).
+ */
+export function resolveArea(
+  catalogue: AddressCatalogue,
+  names: AreaNames,
+  prefix: string,
+): ResolvedArea {
+  const resolution = catalogue.areas.resolve(names);
+  if ('area' in resolution) return resolution.area;
+  const field = prefix === '' ? resolution.problem.field : `${prefix}.${resolution.problem.field}`;
+  throw new DomainError(
+    'addressbook',
+    'AREA_NOT_FOUND',
+    { field },
+    `${field}: ${resolution.problem.message}`,
+  );
+}
+
+export type { AreaNames, ResolvedArea } from './area-names';
 
 /** The barangay of a PSGC code with its city, or undefined when the geography has no such barangay. */
 export function findBarangay(
@@ -94,9 +167,11 @@ export function openCoverage(
   return openCoverageIndex(database, log);
 }
 
-/** What the coverage decision needs: the plant in memory, the area lists and the service radius. */
-export type CoverageDecider = {
-  coverage: CoverageIndex;
+/**
+ * What the coverage decision needs: the plant in memory, the listed buildings' lookup, the area lists
+ * and the service radius.
+ */
+export type CoverageDecider = ServingSources & {
   catalogue: AddressCatalogue;
   serviceRadiusMeters: number;
 };
@@ -107,7 +182,7 @@ export type CoverageDecider = {
  * city the plant serves, which decides the installation's work zone (ADR 035).
  */
 export type ServingPlace =
-  | { kind: 'building'; buildingId: number; cityCode: string | null }
+  | { kind: 'building'; buildingId: string; cityCode: string | null }
   | { kind: 'nap'; naps: { id: number; cityCode: string | null }[] }
   | { kind: 'unserved'; reason: TUnavailabilityReason };
 
@@ -117,12 +192,8 @@ export async function servingPlaceOf(
   floor: string | undefined,
   now: Date,
 ): Promise<ServingPlace> {
-  const decision = await decideServing(
-    decider.coverage,
-    point,
-    floor,
-    decider.serviceRadiusMeters,
-    now,
+  const decision = await askBuildingLookup(() =>
+    decideServing(decider, point, floor, decider.serviceRadiusMeters, now),
   );
   if (decision.building) {
     return {

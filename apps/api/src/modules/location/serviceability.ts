@@ -3,8 +3,12 @@ import type {
   TUnavailabilityReason,
 } from '@konek/contract/serviceability-check';
 import { boxAround, distanceMeters, type LatLng } from '../../platform/geo';
+import type {
+  BuildingLookup,
+  ListedBuilding,
+} from '../../providers/building-lookup/building-lookup';
 import type { CoverageIndex } from './coverage-index';
-import type { BuildingRow, NapRow } from './store';
+import type { NapRow } from './store';
 
 /** A pin within this distance of a listed building is that building (its coordinates come from the list). */
 export const BUILDING_MATCH_METERS = 30;
@@ -59,27 +63,31 @@ export function hasFreePort(
 /** The decision and what would serve: the listed building, or the NAPs with a free port, nearest first. */
 export type ServingDecision = {
   result: TServiceabilityResult;
-  building: BuildingRow | null;
+  building: ListedBuilding | null;
   naps: NapRow[];
 };
+
+/** Where the decision reads the plant: the NAPs in memory, the listed buildings from the lookup. */
+export type ServingSources = { coverage: CoverageIndex; buildings: BuildingLookup };
 
 /**
  * docs/architecture.md: a listed building decides for a pin on it (its serving floors must include
  * the floor); otherwise the nearest active NAP with a free port within the service radius serves. When
  * none does, say why: NAPs are there but full, a planned NAP brings an expected date, or no coverage.
+ * The listed buildings are the facility service's (product §7.2, ADR 081), asked beside the NAPs.
  */
 export async function decideServing(
-  coverage: CoverageIndex,
+  sources: ServingSources,
   point: LatLng,
   floor: string | undefined,
   serviceRadiusMeters: number,
   now: Date,
 ): Promise<ServingDecision> {
-  const candidates = await coverage.candidatesIn(
-    boxAround(point, serviceRadiusMeters),
-    boxAround(point, BUILDING_MATCH_METERS),
-  );
-  const nearbyBuildings = candidates.buildings
+  const [napsInBox, listedNearby] = await Promise.all([
+    sources.coverage.napsIn(boxAround(point, serviceRadiusMeters)),
+    sources.buildings.buildingsNear(point, BUILDING_MATCH_METERS),
+  ]);
+  const nearbyBuildings = listedNearby
     .map((building) => ({ building, distance: distanceMeters(point, building) }))
     .filter(({ distance }) => distance <= BUILDING_MATCH_METERS)
     .sort((left, right) => left.distance - right.distance);
@@ -96,7 +104,7 @@ export async function decideServing(
         };
   }
 
-  const naps = candidates.naps
+  const naps = napsInBox
     .map((nap) => ({ nap, distance: distanceMeters(point, nap) }))
     .filter(({ distance }) => distance <= serviceRadiusMeters)
     .sort((left, right) => left.distance - right.distance);
@@ -127,11 +135,11 @@ export async function decideServing(
 
 /** product §7.1 serviceability check: the decision alone. */
 export async function checkServiceability(
-  coverage: CoverageIndex,
+  sources: ServingSources,
   point: LatLng,
   floor: string | undefined,
   serviceRadiusMeters: number,
   now: Date,
 ): Promise<TServiceabilityResult> {
-  return (await decideServing(coverage, point, floor, serviceRadiusMeters, now)).result;
+  return (await decideServing(sources, point, floor, serviceRadiusMeters, now)).result;
 }

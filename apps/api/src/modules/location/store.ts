@@ -71,89 +71,79 @@ export async function loadGeography(db: Db) {
   };
 }
 
-export type CoverageCandidates = { naps: NapRow[]; buildings: BuildingRow[] };
-
-// One round trip, parsed once per connection (a named prepared statement): the serviceability check is
-// the hottest query of the journey. The NAP box is answered by the GiST index on naps.location.
-const CANDIDATES_QUERY = {
-  name: 'coverage-candidates',
-  text: `select 'nap' as kind, id, (location)[1] as latitude, (location)[0] as longitude, port_count, used_ports,
-                status, to_char(expected_date, 'YYYY-MM-DD') as expected_date, city_code,
-                first_hold_expires_at,
-                null::text as building_name, null::text as street_name, null::text[] as serving_floors,
-                null::text as barangay_code
+// One round trip each, parsed once per connection (named prepared statements): the serviceability check
+// is the hottest query of the journey. The NAP box is answered by the GiST index on naps.location.
+const NAPS_IN_BOX = {
+  name: 'coverage-naps',
+  text: `select id, (location)[1] as latitude, (location)[0] as longitude, port_count, used_ports, status,
+                to_char(expected_date, 'YYYY-MM-DD') as expected_date, city_code, first_hold_expires_at
            from naps
-          where location <@ box(point($1, $2), point($3, $4))
-         union all
-         select 'building', id, latitude, longitude, null, null, null, null, null, null, building_name, street_name,
-                serving_floors, barangay_code
-           from buildings
-          where latitude between $5 and $6 and longitude between $7 and $8`,
+          where location <@ box(point($1, $2), point($3, $4))`,
 };
 
-type CandidateRow = {
-  kind: 'nap' | 'building';
+const BUILDINGS_IN_BOX = {
+  name: 'coverage-buildings',
+  text: `select id, latitude, longitude, building_name, street_name, serving_floors, barangay_code
+           from buildings
+          where latitude between $1 and $2 and longitude between $3 and $4`,
+};
+
+type NapCandidateRow = {
   id: number;
   latitude: number;
   longitude: number;
-  port_count: number | null;
-  used_ports: number | null;
-  status: 'active' | 'planned' | null;
+  port_count: number;
+  used_ports: number;
+  status: 'active' | 'planned';
   expected_date: string | null;
   city_code: string | null;
   first_hold_expires_at: Date | null;
-  building_name: string | null;
-  street_name: string | null;
-  serving_floors: string[] | null;
-  barangay_code: string | null;
 };
 
-/** NAPs inside `napBox` and listed buildings inside `buildingBox`, asked of PostgreSQL. */
-export async function findCoverageCandidates(
-  pool: Pool,
-  napBox: Box,
-  buildingBox: Box,
-): Promise<CoverageCandidates> {
-  const { rows } = await pool.query<CandidateRow>({
-    ...CANDIDATES_QUERY,
-    values: [
-      napBox.west,
-      napBox.south,
-      napBox.east,
-      napBox.north,
-      buildingBox.south,
-      buildingBox.north,
-      buildingBox.west,
-      buildingBox.east,
-    ],
+type BuildingCandidateRow = {
+  id: number;
+  latitude: number;
+  longitude: number;
+  building_name: string;
+  street_name: string;
+  serving_floors: string[];
+  barangay_code: string;
+};
+
+/** The NAPs inside `box`, asked of PostgreSQL. */
+export async function findNapsIn(pool: Pool, box: Box): Promise<NapRow[]> {
+  const { rows } = await pool.query<NapCandidateRow>({
+    ...NAPS_IN_BOX,
+    values: [box.west, box.south, box.east, box.north],
   });
-  const candidates: CoverageCandidates = { naps: [], buildings: [] };
-  for (const row of rows) {
-    if (row.kind === 'nap') {
-      candidates.naps.push({
-        id: row.id,
-        latitude: row.latitude,
-        longitude: row.longitude,
-        cityCode: row.city_code,
-        portCount: row.port_count ?? 0,
-        usedPorts: row.used_ports ?? 0,
-        firstHoldExpiresAt: row.first_hold_expires_at,
-        status: row.status ?? 'active',
-        expectedDate: row.expected_date,
-      });
-    } else {
-      candidates.buildings.push({
-        id: row.id,
-        buildingName: row.building_name ?? '',
-        streetName: row.street_name ?? '',
-        servingFloors: row.serving_floors ?? [],
-        latitude: row.latitude,
-        longitude: row.longitude,
-        barangayCode: row.barangay_code ?? '',
-      });
-    }
-  }
-  return candidates;
+  return rows.map((row) => ({
+    id: row.id,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    cityCode: row.city_code,
+    portCount: row.port_count,
+    usedPorts: row.used_ports,
+    firstHoldExpiresAt: row.first_hold_expires_at,
+    status: row.status,
+    expectedDate: row.expected_date,
+  }));
+}
+
+/** The listed buildings inside `box`, asked of PostgreSQL. */
+export async function findBuildingsIn(pool: Pool, box: Box): Promise<BuildingRow[]> {
+  const { rows } = await pool.query<BuildingCandidateRow>({
+    ...BUILDINGS_IN_BOX,
+    values: [box.south, box.north, box.west, box.east],
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    buildingName: row.building_name,
+    streetName: row.street_name,
+    servingFloors: row.serving_floors,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    barangayCode: row.barangay_code,
+  }));
 }
 
 export async function listBuildingsOfBarangay(

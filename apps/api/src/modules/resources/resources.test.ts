@@ -17,6 +17,7 @@ import {
   LAS_PINAS,
   reserveResource,
   saveAddress,
+  specParts,
 } from '../../test/journey';
 import { commitReservation } from './service';
 
@@ -153,6 +154,23 @@ describe('reserve resource', () => {
       landmark: 'Near the church',
     });
     expect(same.statusCode).toBe(200);
+  });
+
+  it('takes the address as product §7.1 lists it, and refuses an area the lists do not have', async () => {
+    const customer = await signUp(testApp.app);
+    const spec = specParts(houseParts(almanzaUno, LAS_PINAS));
+    await saveAddress(testApp.app, customer, houseParts(almanzaUno, LAS_PINAS));
+    const unknown = await reserveResource(testApp.app, customer, { ...spec, city: 'Las Pinas' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ module: 'addressbook', code: 2, field: 'address.city' });
+    const reply = await reserveResource(testApp.app, customer, { ...spec, city: 'LAS PINAS CITY' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    // A building's parts as the spec lists them carry a village too.
+    const resident = await signUp(testApp.app);
+    const unit = await buildingParts(testApp.app, almanzaUno, LAS_PINAS, 'Yakal Heights');
+    await saveAddress(testApp.app, resident, unit);
+    const building = await reserveResource(testApp.app, resident, { ...unit, village: 'none' });
+    expect(building.json().resource).toMatchObject({ served_by: 'building' });
   });
 
   it('answers NOT_SERVICEABLE outside coverage and NO_FREE_PORT where the NAP is full', async () => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { TAddressParts } from '@konek/contract/address-book';
+import type { TSentAddressParts } from '@konek/contract/address-book';
 import type { TResource } from '@konek/contract/resource';
 import { DomainError } from '../../platform/domain-error';
 import type { Clock } from '../../platform/clock';
@@ -8,6 +8,7 @@ import {
   coveragePlaceOf,
   installationAddressOf,
   isSameCoveragePlace,
+  savedPartsOf,
   type CoveragePlace,
 } from '../address-book/service';
 import {
@@ -146,14 +147,16 @@ export async function reserveResource(
   deps: ResourceDependencies,
   request: {
     accountId: string;
-    address: TAddressParts;
+    address: TSentAddressParts;
     customer: { first_name: string; last_name: string };
   },
 ): Promise<TResource> {
+  // The area is read as add_address reads it (ADR 081): a name the lists do not have is refused here too.
+  const sent = savedPartsOf(deps.decider.catalogue, request.address, 'address');
   const saved = await installationAddressOf(deps.db, request.accountId);
   if (!saved) throw new DomainError('resource', 'ADDRESS_NOT_SAVED');
   const place = coveragePlaceOf(saved.parts);
-  if (!isSameCoveragePlace(place, coveragePlaceOf(request.address))) {
+  if (!isSameCoveragePlace(place, coveragePlaceOf(sent))) {
     throw new DomainError('resource', 'ADDRESS_CHANGED', { field: 'address' });
   }
   const now = deps.clock.now();
