@@ -39,7 +39,7 @@ export type TechnicianMapProps = {
 
 /**
  * The room kept inside the map's edges when both are in view, in pixels. Above: the technician's name
- * sits over their marker (half the marker, the label's arrow and the label: about 58 px at 390 px), so
+ * sits over their marker (half the marker, the label's arrow and the label: about 63 px at 390 px), so
  * the top keeps 72 px, or a technician coming from the north has their name cut off. Below: the notice
  * shown when there are no tiles. The sides: half of a long first name.
  */
