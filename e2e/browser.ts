@@ -13,15 +13,17 @@ export type PageWatch = { page: Page; context: BrowserContext; consoleErrors: st
 
 /**
  * A fresh context and page that records console errors, uncaught page errors and what the page's
- * Content-Security-Policy refused.
+ * Content-Security-Policy refused. `bypassCsp` lets a test put its own script into the page (axe-core,
+ * e2e/axe.ts): the page's policy refuses any script it did not name.
  */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; userAgent?: string } = {},
+  options: { width?: number; userAgent?: string; bypassCsp?: boolean } = {},
 ): Promise<PageWatch> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 390, height: 844 },
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.bypassCsp ? { bypassCSP: true } : {}),
   });
   // A refused script, style or connection is an error of the page even when the code that tried it
   // caught the refusal: reported on the console, so the tests that hold the console clean catch it.

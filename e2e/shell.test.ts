@@ -25,9 +25,9 @@ describe.skipIf(skipReason !== '')('site frame in headless Chromium', () => {
       .toBe('I-check ang iyong address para makita ang special offer!');
     expect(await page.getByRole('banner').count()).toBe(1);
     expect(await page.getByRole('contentinfo').count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Konek home' }).first().getAttribute('href')).toBe(
-      '/?st=t',
-    );
+    expect(
+      await page.getByRole('link', { name: 'Konek Prepaid Fiber' }).first().getAttribute('href'),
+    ).toBe('/?st=t');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -77,16 +77,17 @@ function useFocusOnNewPage(main: React.RefObject<HTMLElement | null>) {
 
 /**
  * The native app hides the site header: its account entry and the way to help (ADR 079) stay reachable
- * in this bar, on every layout.
+ * in this bar, on every layout. A landmark of its own (not a banner: the app draws its own), so a screen
+ * reader's landmark list reaches it like the header's menu.
  */
 function AppAccountBar() {
   return (
-    <div className={styles.appBar}>
+    <nav className={styles.appBar} aria-label={i18n._('Account and help')}>
       <div className={cx('container', styles.appBarInner)}>
         <HelpLink />
         <AccountMenu placement="appBar" />
       </div>
-    </div>
+    </nav>
   );
 }
 

@@ -1,14 +1,18 @@
 import { PATHS } from '@konek/contract/routes';
+import { isNativeApp } from '../lib/device';
 import { useSession } from '../lib/session';
 import { ButtonLink } from '../ui/button-link';
 import { cx } from '../ui/class-names';
 import styles from './returning-customer-band.module.css';
 import { i18n } from '../i18n/i18n';
 
-/** The home page's way back in for a customer who has ordered before; hidden once signed in. */
+/**
+ * The home page's way back in for a customer who has ordered before; hidden once signed in. Inside the
+ * native app the bar above the page already offers Sign in on every screen: one entry is enough there.
+ */
 export function ReturningCustomerBand() {
   const session = useSession();
-  if (session) return null;
+  if (session || isNativeApp()) return null;
   return (
     <div className={styles.band}>
       <div className={cx('container', styles.inner)}>

@@ -158,7 +158,9 @@ describe('router', () => {
   it('links the header logo to /?st=t and the footer logo to /', async () => {
     renderAt('/trackmyorder');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('link', { name: 'Konek home' }).getAttribute('href')).toBe('/?st=t');
+    expect(screen.getByRole('link', { name: 'Konek Prepaid Fiber' }).getAttribute('href')).toBe(
+      '/?st=t',
+    );
     expect(screen.getByRole('link', { name: 'Back to Konek home' }).getAttribute('href')).toBe('/');
   });
 

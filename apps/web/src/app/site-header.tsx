@@ -62,16 +62,16 @@ export function SiteHeader() {
     <>
       <header className={styles.header}>
         <div className={cx('container', styles.bar)}>
+          {/* Named by what it shows, the wordmark and then "Prepaid Fiber" from 420 px, so a voice user
+              who says the words on screen reaches it (WCAG 2.5.3). */}
           <Link
             to="/?st=t"
             className={styles.brand}
-            aria-label={i18n._('Konek home')}
+            aria-label={i18n._('Konek Prepaid Fiber')}
             data-tag="header_logo"
           >
             <Logo height={26} />
-            <span className={styles.productTag} aria-hidden="true">
-              {i18n._('Prepaid Fiber')}
-            </span>
+            <span className={styles.productTag}>{i18n._('Prepaid Fiber')}</span>
           </Link>
           <HelpLink className={styles.helpInBar} />
           <nav aria-label={i18n._('Main')} onKeyDown={onKeyDown}>

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './map-attribution.css';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import type { Marker as LeafletMarker } from 'leaflet';

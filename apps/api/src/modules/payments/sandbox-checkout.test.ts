@@ -92,6 +92,9 @@ describe('the checkout page', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('<body class="wallet-gcash">');
     expect(page.body).toContain('<span class="wordmark">GCash</span>');
+    // One level-one heading names the page, as a wallet's page has (ADR 084).
+    expect(page.body.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(page.body).toMatch(/<h1[^>]*>Authorize payment<\/h1>/);
     expect(page.body).toContain('<strong>Konek</strong>');
     expect(page.body).toContain('<span class="currency">PHP</span>1,234,567.89');
     expect(page.body).toContain('>Pay PHP 1,234,567.89</button>');

@@ -46,6 +46,7 @@ const STYLE = `
   .secure svg { width: 14px; height: 14px; flex: none; }
   main { max-width: 472px; margin: -56px auto 0; padding: 0 16px 24px; }
   .card { background: #fff; border-radius: 16px; box-shadow: 0 6px 24px rgb(16 24 40 / 12%); padding: 24px 20px; }
+  .title { margin: 0 0 16px; font-size: 20px; line-height: 1.3; }
   .merchant { display: flex; align-items: center; gap: 12px; margin: 0 0 20px; }
   .merchant-logo { width: 44px; height: 44px; border-radius: 12px; background: #0f2a4d; color: #fff; font-weight: 800; font-size: 20px; display: grid; place-items: center; flex: none; }
   .merchant-text { display: flex; flex-direction: column; line-height: 1.3; }
@@ -81,7 +82,7 @@ const STYLE = `
   .badge-ok { background: #e3f7ea; color: #127a3a; }
   .badge-stop { background: #fdecea; color: #b3261e; }
   .notice { background: #fff4e5; color: #6b3d00; border-radius: 12px; padding: 12px 14px; margin: 0 0 16px; font-size: 14px; }
-  footer { max-width: 472px; margin: 0 auto; padding: 0 16px 32px; font-size: 12px; color: #6b7180; text-align: center; overflow-wrap: anywhere; }
+  footer { max-width: 472px; margin: 0 auto; padding: 0 16px 32px; font-size: 12px; color: #5b6170; text-align: center; overflow-wrap: anywhere; }
   @media (min-width: 768px) { .topbar { padding-top: 28px; } main { margin-top: -52px; } .amount { font-size: 40px; } }
 `;
 
@@ -150,7 +151,8 @@ function activePage(checkout: SandboxCheckout, notice: string | undefined): stri
   return page(
     checkout,
     'Authorize payment',
-    `<section class="card" aria-labelledby="amount-label">
+    `<section class="card" aria-labelledby="checkout-title">
+<h1 class="title" id="checkout-title">Authorize payment</h1>
 ${notice ? `<p class="notice" role="alert">${escapeHtml(notice)}</p>` : ''}
 ${merchantHtml()}
 <p class="amount-label" id="amount-label">Amount due</p>

@@ -74,6 +74,16 @@ describe('account entry in the header', () => {
     expect(within(mainNav()).queryByRole('button', { name: 'Ana' })).toBeNull();
   });
 
+  it('inside the native app, signed out: one "Sign in", in the bar\'s landmark', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 Konek isapp');
+    await renderAt('/');
+    const links = screen.getAllByRole('link', { name: 'Sign in' });
+    expect(links).toHaveLength(1);
+    const bar = screen.getByRole('navigation', { name: 'Account and help' });
+    expect(within(bar).getByRole('link', { name: 'Sign in' })).toBe(links[0]);
+    expect(within(bar).getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/help');
+  });
+
   it('inside the native app the header is hidden and the name sits in a bar of its own', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 Konek isapp');
     signIn();
