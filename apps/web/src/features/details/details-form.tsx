@@ -3,7 +3,7 @@ import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EMAIL_MAX_LENGTH } from '@konek/contract/constants';
 import { PATHS } from '@konek/contract/routes';
-import { MESSAGE_EMAIL, SUFFIX_OPTIONS, email, toDisplayMobile } from '@konek/contract/validation';
+import { MESSAGE_EMAIL, SUFFIX_OPTIONS, email } from '@konek/contract/validation';
 import { PRESENCE_ANSWERS, saveDetailsDraft, type TPresenceAnswer } from '../../lib/details-draft';
 import type { TCheckedAddress } from '../../lib/journey-store';
 import { useWebConfig } from '../../lib/web-config';
@@ -26,6 +26,7 @@ import {
 import { RepresentativeFields } from './representative-fields';
 import { submitDetails, type SubmitStep } from './submit-details';
 import { useEmailCheck } from './use-email-check';
+import { mobileFieldText } from '../../lib/formats';
 import styles from './details-screen.module.css';
 import { i18n, msg } from '../../i18n/i18n';
 
@@ -174,7 +175,7 @@ export function DetailsForm({
               />
               <TextField
                 label={i18n._('Mobile number')}
-                value={msisdn ? toDisplayMobile(msisdn) : ''}
+                value={msisdn ? mobileFieldText(msisdn) : ''}
                 readOnly
                 inputMode="tel"
                 hint={msg(/*i18n*/ 'The number of your account.')}

@@ -16,7 +16,7 @@ import {
 import { PAYMENT_METHODS } from '@konek/contract/payment-methods';
 import { PATHS } from '@konek/contract/routes';
 import { MISSED_VISIT_CREDIT_DAYS } from '@konek/contract/view-work-order';
-import { timeRangeText } from '../../lib/manila-dates';
+import { timeRangeText } from '../../lib/formats';
 import { FALLBACK_WEB_CONFIG, useWebConfig } from '../../lib/web-config';
 import { ChevronDownIcon } from '../../ui/icons';
 import styles from './help-screen.module.css';
