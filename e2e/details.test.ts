@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RESERVE_RESOURCE_PATH } from '@konek/contract/resource';
+import { mobileText } from '@konek/contract/formats';
 import { launchBrowser, openPage } from './browser';
 import {
   areaNamed,
@@ -88,7 +89,7 @@ describe.skipIf(skipReason !== '')('the details step in headless Chromium', () =
     expect(await personal(page).getByRole('textbox', { name: 'Last name' }).inputValue()).toBe(
       'Lim',
     );
-    expect(await mobile.inputValue()).toBe(`0${customer.local}`);
+    expect(await mobile.inputValue()).toBe(mobileText(`0${customer.local}`));
     expect(await mobile.getAttribute('readonly')).not.toBeNull();
     await completeDetails(page);
     await submitAndWaitFor(page, SCHEDULE);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SANDBOX_OUTBOX_PATH } from '@konek/contract/sandbox-outbox';
-import { appointmentTimeText } from '@konek/contract/slot-period';
+import { dateText, slotText } from '@konek/contract/formats';
+import { manilaDayOf } from '@konek/contract/slot-period';
 import { launchBrowser, openPage, type PageWatch } from './browser';
 import {
   areaNamed,
@@ -232,9 +233,7 @@ describe.skipIf(skipReason !== '')('every installation status has a way forward'
     await panel.getByRole('grid').waitFor({ timeout: 20_000 });
     await panel
       .getByRole('button', {
-        name: new RegExp(
-          `${new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', month: 'long', day: 'numeric', year: 'numeric' }).format(booked.startsAt)}, selected`,
-        ),
+        name: new RegExp(`${dateText(manilaDayOf(booked.startsAt.toISOString()))}, selected`),
       })
       .waitFor();
     await pickAnotherTime(page, booked);
@@ -249,7 +248,7 @@ describe.skipIf(skipReason !== '')('every installation status has a way forward'
       .poll(async () => (await textsTo(customer)).length, { timeout: 10_000 })
       .toBe(before.length + 1);
     const [latest] = await textsTo(customer);
-    expect(latest).toContain(`is now booked for ${appointmentTimeText(slotOf(moved))}`);
+    expect(latest).toContain(`is now booked for ${slotText(slotOf(moved))}`);
     expect(latest).toContain(booked.orderNumber);
     expect(unexpected(phone.consoleErrors)).toEqual([]);
   }, 180_000);
@@ -350,7 +349,7 @@ describe.skipIf(skipReason !== '')('every installation status has a way forward'
       .poll(async () => (await textsTo(paid.customer)).length, { timeout: 10_000 })
       .toBe(before.length + 1);
     const [confirmation] = await textsTo(paid.customer);
-    expect(confirmation).toContain(`Installation: ${appointmentTimeText(slotOf(rebooked))}`);
+    expect(confirmation).toContain(`Installation: ${slotText(slotOf(rebooked))}`);
 
     await page.goto(`${baseUrl}/trackmyorder/orderstatus`);
     await expect

@@ -150,7 +150,7 @@ export function useAnswerSections(): AnswerSection[] {
           id: 'installation-when',
           question: i18n._('When can my installation be?'),
           answer: i18n._(
-            'From {leadDays} after today, on any day but Sundays and public holidays. You choose a day and a period: Morning, {morning}, or Afternoon, {afternoon}.',
+            'From {leadDays} after today, on any day but Sundays, holidays and special non-working days. You choose a day and a period: Morning, {morning}, or Afternoon, {afternoon}.',
             {
               leadDays: countMessage(
                 settings.installationLeadDays,
