@@ -78,6 +78,18 @@ export default tseslint.config(
               message:
                 'Use lib/formats: it writes the same formats with the message catalogue’s words (ADR 083).',
             },
+            {
+              name: 'date-fns',
+              importNames: [
+                'format',
+                'intlFormat',
+                'formatRelative',
+                'formatDistance',
+                'formatDistanceStrict',
+                'formatDistanceToNow',
+              ],
+              message: 'Write dates with lib/formats (the contract’s formats.ts) (ADR 083).',
+            },
           ],
         },
       ],

@@ -110,8 +110,8 @@ export async function bookedJob(
   const order = await client.query<{ id: string; number: string }>(
     `insert into orders (account_id, external_order_id, external_order_action_id, appointment_id, state,
        products, total_price, amount_centavos, payment_method, voucher_codes, special_offer,
-       installation_starts_at, installation_ends_at, paid_at, confirmation_sent_at, created_at, updated_at)
-     values ($1, $2, $3, gen_random_uuid(), 1, '[]', $4, 149900, 1, '{}', false, $5, $6, $7, $7, $7, $7)
+       installation_starts_at, installation_ends_at, paid_at, created_at, updated_at)
+     values ($1, $2, $3, gen_random_uuid(), 1, '[]', $4, 149900, 1, '{}', false, $5, $6, $7, $7, $7)
      returning id, number`,
     [
       accountId,

@@ -103,8 +103,7 @@ const slotOf = (booked: Booked) => ({
 });
 
 /** The Manila day (YYYY-MM-DD) of an instant. */
-const manilaDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(at);
+const manilaDay = (at: Date) => manilaDayOf(at.toISOString());
 
 /** The whole journey at 390 px up to thanks (as track.test.ts): a real order, appointment and context. */
 async function payForAnOrder(page: Page): Promise<{ customer: Customer; userId: string }> {
@@ -201,7 +200,7 @@ describe.skipIf(skipReason !== '')('every installation status has a way forward'
     await desk.page.getByLabel('Username').fill(DISPATCHER.username);
     await desk.page.getByLabel('Password').fill(DISPATCHER.password);
     await desk.page.getByRole('button', { name: 'Sign in' }).click();
-    await desk.page.getByLabel('Day').fill(manilaDay(booked.startsAt));
+    await desk.page.getByLabel('Day', { exact: true }).fill(manilaDay(booked.startsAt));
     const card = desk.page.getByRole('listitem', { name: `Job ${booked.orderNumber}` });
     await card.waitFor({ timeout: 15_000 });
     await card.getByRole('button', { name: 'Set status' }).click();
@@ -315,8 +314,13 @@ describe.skipIf(skipReason !== '')('every installation status has a way forward'
         [orderId],
       );
       await client.query(
-        `update orders set state = 2, installation_starts_at = null, installation_ends_at = null,
-           confirmation_sent_at = null where id = $1`,
+        `update orders set state = 2, installation_starts_at = null, installation_ends_at = null
+          where id = $1`,
+        [orderId],
+      );
+      // ADR 077: the confirmation is an order notice (migration 0024 replaced confirmation_sent_at).
+      await client.query(
+        `delete from order_notices where order_id = $1 and kind = 'order_confirmed'`,
         [orderId],
       );
     });

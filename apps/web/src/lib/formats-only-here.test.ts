@@ -38,6 +38,10 @@ describe('the lint rule that keeps one way to read a date and a number', () => {
       "import { dayText } from '@konek/contract/formats';\nexport const a = dayText('2026-12-09');",
       'apps/web/src/features/schedule/a.ts',
     ],
+    [
+      "import { format } from 'date-fns';\nexport const a = format(new Date(), 'PPP');",
+      'apps/web/src/features/health/a.ts',
+    ],
   ])('refuses %s in %s', async (code, file) => {
     expect(await refusals(code, file)).toHaveLength(1);
   });

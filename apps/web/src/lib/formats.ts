@@ -28,6 +28,9 @@ export const dayText = (day: string): string => formats.dayText(day, onScreen);
 export const monthText = (year: number, month: number): string =>
   formats.monthText(year, month, onScreen);
 
+/** "9:05 AM": the Manila clock time of an instant, on one line. */
+export const clockText = (timestamp: string): string => formats.clockText(timestamp, onScreen);
+
 /** "9:00 AM – 12:00 PM" in Manila; breaks only after the dash. */
 export const timeRangeText = (startTime: string, endTime: string): string =>
   formats.timeRangeText(startTime, endTime, onScreen);
