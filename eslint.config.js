@@ -67,7 +67,11 @@ export default tseslint.config(
     // ADR 083: a customer's screen reads the formats' words from the message catalogue, through
     // lib/formats.ts. The operators' page has no catalogue (ADR 051) and uses the English words as written.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/lib/formats.ts', 'apps/web/src/ops/**'],
+    ignores: [
+      'apps/web/src/lib/formats.ts',
+      'apps/web/src/lib/number-formats.ts',
+      'apps/web/src/ops/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -77,6 +81,10 @@ export default tseslint.config(
               name: '@konek/contract/formats',
               message:
                 'Use lib/formats: it writes the same formats with the message catalogue’s words (ADR 083).',
+            },
+            {
+              name: '@konek/contract/number-formats',
+              message: 'Use lib/number-formats: it keeps a number on one line (ADR 083).',
             },
             {
               name: 'date-fns',

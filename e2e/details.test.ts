@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RESERVE_RESOURCE_PATH } from '@konek/contract/resource';
-import { mobileText } from '@konek/contract/formats';
+import { mobileText } from '@konek/contract/number-formats';
 import { launchBrowser, openPage } from './browser';
 import {
   areaNamed,

@@ -1,5 +1,4 @@
-import { pesosToCentavos } from './money';
-import { toDisplayMobile } from './validation';
+import { NO_BREAK_SPACE, type KeepTogether } from './number-formats';
 import {
   manilaDayOf,
   manilaWallClock,
@@ -8,8 +7,9 @@ import {
   type TTimeSlot,
 } from './slot-period';
 
-// ADR 083: the one way a customer in the Philippines reads a date, a time, an installation slot, an
-// amount and a mobile number — on every screen, on the operators' page and in the SMS texts. Each is
+// ADR 083: the one way a customer in the Philippines reads a date, a time and an installation slot —
+// on every screen, on the operators' page and in the SMS texts (an amount and a mobile number:
+// number-formats.ts). Each is
 // written here from its parts, in Asia/Manila (UTC+8 all year), with no Intl formatter: making one
 // loads its locale's data in the render that first needs it (ADR 057, 064, 075), and a browser set to
 // another zone or language would write another date. The spec's stored appointmentTime ("Month DD,
@@ -26,16 +26,7 @@ export type Words = (english: string, values?: Record<string, string>) => string
 export const englishWords: Words = (english, values = {}) =>
   english.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 
-export type FormatStyle = {
-  words?: Words;
-  /**
-   * On a screen a time ("12:00 PM") and a number ("0917 555 0101") stay on one line, and a range may
-   * break only after its dash: their inner spaces are no-break spaces. An SMS keeps plain spaces.
-   */
-  keepTogether?: boolean;
-};
-
-const NO_BREAK_SPACE = '\u00a0';
+export type FormatStyle = KeepTogether & { words?: Words };
 
 export const MONTH_NAMES = [
   'January',
@@ -183,35 +174,4 @@ export function momentText(timestamp: string, style: FormatStyle = {}): string {
     date: dateText(manilaDayOf(timestamp), style),
     time: clockText(timestamp, style),
   });
-}
-
-/**
- * product §9: an amount in pesos as "1,499.00" — thousands separators, 2 decimals, half away from zero;
- * -0 and what rounds to zero as "0.00". Written from its centavos (ADR 057); the tests hold it to
- * Intl.NumberFormat's output.
- */
-export function amountText(pesos: number): string {
-  const centavos = pesosToCentavos(pesos);
-  const magnitude = Math.abs(centavos);
-  const whole = String(Math.floor(magnitude / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const cents = String(magnitude % 100).padStart(2, '0');
-  return `${centavos < 0 ? '-' : ''}${whole}.${cents}`;
-}
-
-/** product §9: an amount in pesos with the peso sign: "₱1,499.00", "-₱50.00". */
-export function pesoText(pesos: number): string {
-  const text = amountText(pesos);
-  return text.startsWith('-') ? `-₱${text.slice(1)}` : `₱${text}`;
-}
-
-/**
- * product §2.4: a mobile number as Filipinos read it, with its leading 0 and in groups: 639175550101 →
- * "0917 555 0101". A number of another shape is shown as it is.
- */
-export function mobileText(msisdn: string, style: FormatStyle = {}): string {
-  const local = toDisplayMobile(msisdn);
-  if (!/^0\d{10}$/.test(local)) return local;
-  return [local.slice(0, 4), local.slice(4, 7), local.slice(7)].join(
-    style.keepTogether ? NO_BREAK_SPACE : ' ',
-  );
 }

@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dateOfMomentText,
   dayText,
-  mobileText,
   momentText,
   monthText,
-  pesoText,
   slotText,
   storedSlotText,
   timeRangeText,
 } from './formats';
+import { mobileText, pesoText } from './number-formats';
 
 // ADR 083: what a customer reads on screen, from the contract's formats with the catalogue's words.
 

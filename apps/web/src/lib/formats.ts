@@ -2,11 +2,11 @@ import * as formats from '@konek/contract/formats';
 import { manilaDayOf, slotOfAppointmentTime, type TTimeSlot } from '@konek/contract/slot-period';
 import { i18n } from '../i18n/i18n';
 
-// ADR 083: every date, time, slot, amount and mobile number a customer reads is written here, by the
-// contract's formats (the same the SMS texts use), with the words of the message catalogue and kept on
-// one line where a break would split a time or a number. No Intl formatter is made (ADR 057, 064, 075):
+// ADR 083: every date, time and slot a customer reads is written here, by the contract's formats (the
+// same the SMS texts use), with the words of the message catalogue and kept on one line where a break
+// would split a time (an amount and a mobile number: number-formats.ts). No Intl formatter is made (ADR 057, 064, 075):
 // the calendar names its ~42 days on every render, and string building costs nothing next to Intl.
-// `npm run lint` refuses a date or number formatted anywhere else in the web app.
+// `npm run lint` refuses a date formatted anywhere else in the web app.
 
 const onScreen: formats.FormatStyle = {
   // A message the compiled catalogue lacks comes back as written, placeholders and all: filled here.
@@ -49,12 +49,3 @@ export function storedSlotText(appointmentTime: string): string {
 
 /** "December 9, 2026, 9:05 AM": when something happened, in Manila. */
 export const momentText = (timestamp: string): string => formats.momentText(timestamp, onScreen);
-
-/** product §9: "₱1,499.00". */
-export const pesoText = (pesos: number): string => formats.pesoText(pesos);
-
-/** product §2.4: "0917 555 0101", on one line. */
-export const mobileText = (msisdn: string): string => formats.mobileText(msisdn, onScreen);
-
-/** "0917 555 0101" with plain spaces: a field's value, which never wraps and is copied as it reads. */
-export const mobileFieldText = (msisdn: string): string => formats.mobileText(msisdn);

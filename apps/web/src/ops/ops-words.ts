@@ -1,12 +1,11 @@
 import {
   dayText,
-  mobileText,
   momentText,
-  pesoText,
   slotText,
   timeRangeText,
   type FormatStyle,
 } from '@konek/contract/formats';
+import { mobileText, pesoText } from '@konek/contract/number-formats';
 import { centavosToPesos } from '@konek/contract/money';
 import { manilaDayOf } from '@konek/contract/slot-period';
 import {

@@ -1,4 +1,5 @@
-import { pesoText, slotText } from '@konek/contract/formats';
+import { slotText } from '@konek/contract/formats';
+import { pesoText } from '@konek/contract/number-formats';
 import { centavosToPesos } from '@konek/contract/money';
 import { PATHS } from '@konek/contract/routes';
 import { accountInfo } from '../account/service';

@@ -1,4 +1,4 @@
-import { amountText } from '@konek/contract/formats';
+import { amountText } from '@konek/contract/number-formats';
 import { centavosToPesos } from '@konek/contract/money';
 import type { TPayMongoMethodType } from '@konek/contract/payment-methods';
 import { SANDBOX_CHECKOUT_PATH, SANDBOX_MERCHANT, type SandboxCheckout } from './local-gateway';

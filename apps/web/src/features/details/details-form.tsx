@@ -26,7 +26,7 @@ import {
 import { RepresentativeFields } from './representative-fields';
 import { submitDetails, type SubmitStep } from './submit-details';
 import { useEmailCheck } from './use-email-check';
-import { mobileFieldText } from '../../lib/formats';
+import { mobileFieldText } from '../../lib/number-formats';
 import styles from './details-screen.module.css';
 import { i18n, msg } from '../../i18n/i18n';
 

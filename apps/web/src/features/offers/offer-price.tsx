@@ -1,4 +1,4 @@
-import { pesoText } from '../../lib/formats';
+import { pesoText } from '../../lib/number-formats';
 import { cx } from '../../ui/class-names';
 import styles from './offer-card.module.css';
 import { i18n } from '../../i18n/i18n';

@@ -3,7 +3,8 @@ import type { TUserProfile } from '@konek/contract/update-info';
 import { addressLines } from '../../lib/address-lines';
 import { useJourney } from '../../lib/journey-store';
 import { ButtonLink } from '../../ui/button-link';
-import { mobileText, storedSlotText } from '../../lib/formats';
+import { storedSlotText } from '../../lib/formats';
+import { mobileText } from '../../lib/number-formats';
 import styles from './pay-screen.module.css';
 import { i18n } from '../../i18n/i18n';
 

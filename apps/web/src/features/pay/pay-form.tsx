@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { pesoText } from '../../lib/formats';
+import { pesoText } from '../../lib/number-formats';
 import type { TPaymentMethodNumber } from '@konek/contract/payment-methods';
 import { PATHS, TERMS_PATH } from '@konek/contract/routes';
 import { readPaymentRecord } from '../../lib/journey-store';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { pesoText } from '../../lib/formats';
+import { pesoText } from '../../lib/number-formats';
 import { paymentMethodByNumber } from '@konek/contract/payment-methods';
 import { withMinimumDelay } from '../../lib/min-delay';
 import { Spinner } from '../../ui/spinner';

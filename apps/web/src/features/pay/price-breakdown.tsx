@@ -1,4 +1,4 @@
-import { pesoText } from '../../lib/formats';
+import { pesoText } from '../../lib/number-formats';
 import type { TTotalPrice } from '@konek/contract/preview-pricing';
 import styles from './pay-screen.module.css';
 import { i18n } from '../../i18n/i18n';

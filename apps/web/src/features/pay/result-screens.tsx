@@ -16,7 +16,8 @@ import { AlertIcon, CheckCircleIcon, ErrorCircleIcon, InfoIcon } from '../../ui/
 import { ScreenLoading } from '../../ui/screen-loading';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
 import { NoPaymentCard, SignInToSee } from './no-payment';
-import { mobileText, pesoText, slotText } from '../../lib/formats';
+import { slotText } from '../../lib/formats';
+import { mobileText, pesoText } from '../../lib/number-formats';
 import { scheduleNoticeState } from '../../lib/schedule-notice';
 import { payPath, screenFor, type PayIds, type PayScreen } from './pay-outcome';
 import { usePaymentResult } from './use-payment-result';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSession } from '../../lib/session';
-import { mobileText } from '../../lib/formats';
+import { mobileText } from '../../lib/number-formats';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { requestSlotAlert } from './api/slot-alert';

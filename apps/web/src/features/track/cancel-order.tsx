@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TOrder } from '@konek/contract/orders';
-import { pesoText } from '../../lib/formats';
+import { pesoText } from '../../lib/number-formats';
 import { isError } from '../../lib/call';
 import { cancelOrder } from '../../lib/orders';
 import { Button } from '../../ui/button';

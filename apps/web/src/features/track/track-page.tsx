@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { pesoText } from '../../lib/formats';
+import { pesoText } from '../../lib/number-formats';
 import type { TOrder } from '@konek/contract/orders';
 import { PATHS } from '@konek/contract/routes';
 import { useSession } from '../../lib/session';

@@ -10,7 +10,8 @@ import { journeyAddress, loadJourney } from '../../lib/session-journey';
 import { ButtonLink } from '../../ui/button-link';
 import { TrackPage, type ReadyTrackData } from './track-page';
 import { bookedTime } from './track-model';
-import { momentText, pesoText, slotText } from '../../lib/formats';
+import { momentText, slotText } from '../../lib/formats';
+import { pesoText } from '../../lib/number-formats';
 import styles from './track.module.css';
 import { i18n } from '../../i18n/i18n';
 
