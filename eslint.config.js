@@ -34,6 +34,76 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // ADR 083: a date or a number is written one way, by the contract's formats (packages/contract/src/
+    // formats.ts), and on a customer's screen through lib/formats.ts with the catalogue's words. No Intl
+    // formatter, no toLocale…String and no Lingui date or number formatter anywhere else: each writes
+    // what the browser's zone and language choose, and making one costs the first render (ADR 057).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat|DurationFormat)$/]",
+          message:
+            'Write dates and numbers with lib/formats (the contract’s formats.ts), not Intl (ADR 083).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            'Write dates and numbers with lib/formats (the contract’s formats.ts), not toLocale…String (ADR 083).',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='i18n'][callee.property.name=/^(date|number)$/]",
+          message:
+            'Write dates and numbers with lib/formats (the contract’s formats.ts), not Lingui’s formatters (ADR 083).',
+        },
+      ],
+    },
+  },
+  {
+    // ADR 083: a customer's screen reads the formats' words from the message catalogue, through
+    // lib/formats.ts. The operators' page has no catalogue (ADR 051) and uses the English words as written.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/formats.ts',
+      'apps/web/src/lib/number-formats.ts',
+      'apps/web/src/ops/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@konek/contract/formats',
+              message:
+                'Use lib/formats: it writes the same formats with the message catalogue’s words (ADR 083).',
+            },
+            {
+              name: '@konek/contract/number-formats',
+              message: 'Use lib/number-formats: it keeps a number on one line (ADR 083).',
+            },
+            {
+              name: 'date-fns',
+              importNames: [
+                'format',
+                'intlFormat',
+                'formatRelative',
+                'formatDistance',
+                'formatDistanceStrict',
+                'formatDistanceToNow',
+              ],
+              message: 'Write dates with lib/formats (the contract’s formats.ts) (ADR 083).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // ADR 027: every word a screen shows goes through the message catalogue (`i18n._`), so JSX text and
     // the attributes a person sees or hears (aria-label, alt, title, placeholder, label props) may not be
     // written as bare English. Class names, ids, paths and test ids are not words on screen.

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPORT_CLIENT_ERROR_PATH } from '@konek/contract/report-client-error';
 import { RESERVE_RESOURCE_PATH } from '@konek/contract/resource';
+import { mobileText } from '@konek/contract/number-formats';
 import { SANDBOX_OUTBOX_PATH } from '@konek/contract/sandbox-outbox';
 import { keepScreenshot, launchBrowser, openPage } from './browser';
 import {
@@ -119,7 +120,7 @@ describe.skipIf(skipReason !== '')('the details step in headless Chromium', () =
     expect(await personal(page).getByRole('textbox', { name: 'Last name' }).inputValue()).toBe(
       'Lim',
     );
-    expect(await mobile.inputValue()).toBe(`0${customer.local}`);
+    expect(await mobile.inputValue()).toBe(mobileText(`0${customer.local}`));
     expect(await mobile.getAttribute('readonly')).not.toBeNull();
     // The address came without the city's offers, so the plans page showed them all: Back returns there.
     expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { dayText } from '@konek/contract/formats';
+import { manilaDayOf } from '@konek/contract/slot-period';
+import { keepScreenshot, launchBrowser, openPage } from './browser';
 import { newCustomer, register, unexpected, withDatabase } from './journey-support';
 import { addOperator, bookedJob } from './ops-support';
 
@@ -107,5 +109,35 @@ describe.skipIf(skipReason !== '')('the technicians’ page in headless Chromium
     expect(status.rows[0]?.status).toBe('Completed');
     expect(unexpected(phone.consoleErrors)).toEqual([]);
     await phone.context.close();
+  });
+
+  it('lets a dispatcher close a day to installations with a reason, and open it again (ADR 083)', async () => {
+    const desk = await openPage(browser, { width: 1280 });
+    const { page } = desk;
+    await signInAs(page, DISPATCHER);
+    const section = page.getByRole('region', { name: 'Days closed to installations' });
+    await section.getByRole('list', { name: 'Closed days' }).waitFor({ timeout: 15_000 });
+    // A day two months on, past the calendar's weeks, so no test's booking is on it; a Sunday or a
+    // day the law closes is refused as closed already, and the next day is tried.
+    let closed = '';
+    for (let ahead = 60; ahead < 67 && !closed; ahead += 1) {
+      const day = manilaDayOf(new Date(Date.now() + ahead * 86_400_000).toISOString());
+      await section.getByLabel('Day to close').fill(day);
+      await section.getByLabel('Reason').fill('Typhoon signal no. 3 (e2e)');
+      await section.getByRole('button', { name: 'Close this day' }).click();
+      const said = section.getByRole('status').or(section.getByRole('alert'));
+      await said.waitFor();
+      if ((await said.getAttribute('role')) === 'status') closed = day;
+    }
+    expect(closed).not.toBe('');
+    const card = section.getByRole('listitem', { name: dayText(closed) });
+    await expect.poll(() => card.textContent()).toContain('Typhoon signal no. 3 (e2e)');
+    expect(await card.textContent()).toContain('Closed by Dina');
+    await keepScreenshot(page, 'ops-closed-days-1280');
+    await card.getByRole('button', { name: 'Open this day again' }).click();
+    await expect.poll(() => section.getByRole('status').textContent()).toContain('is open again');
+    await expect.poll(() => card.count()).toBe(0);
+    expect(unexpected(desk.consoleErrors)).toEqual([]);
+    await desk.context.close();
   });
 });

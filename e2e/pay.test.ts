@@ -171,7 +171,7 @@ describe.skipIf(skipReason !== '')('Confirm and Pay in headless Chromium', () =>
     await page.getByText(/^12 Mabini Street/).waitFor();
     await page.getByText(/Poblacion, Makati City/).waitFor();
     await page.getByText(/^You, Maria Santos/).waitFor();
-    await page.getByText(/, (Morning|Afternoon) \(/).waitFor();
+    await page.getByText(/^\w+day, \w+ \d{1,2}, \d{4}, (Morning|Afternoon) \(/).waitFor();
     const wallets = page.getByRole('group', { name: 'Choose your e-wallet' }).getByRole('radio');
     expect(await wallets.count()).toBe(4);
     expect(await page.getByRole('radio', { name: /GCash/ }).isChecked()).toBe(true);
@@ -183,7 +183,7 @@ describe.skipIf(skipReason !== '')('Confirm and Pay in headless Chromium', () =>
     expect(total).toMatch(/^₱[\d,]+\.\d{2}$/);
     expect(total).not.toBe(planPrice);
     await page.getByRole('radio', { name: /Maya/ }).check();
-    await page.screenshot({ path: '/tmp/payweb-e2e-pay-390.png', fullPage: true });
+    await keepScreenshot(page, 'pay-390');
 
     await toTheWallet(page);
     // The sandbox wallet asks for exactly what the pay page said.
@@ -200,7 +200,7 @@ describe.skipIf(skipReason !== '')('Confirm and Pay in headless Chromium', () =>
       .waitFor();
     // The confirmation SMS names the order.
     await textMessage(customer.msisdn, new RegExp(orderNumber));
-    await page.screenshot({ path: '/tmp/payweb-e2e-thanks-390.png', fullPage: true });
+    await keepScreenshot(page, 'thanks-390');
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
 
@@ -237,7 +237,7 @@ describe.skipIf(skipReason !== '')('Confirm and Pay in headless Chromium', () =>
     await atTheWallet(page, /^Decline/, '/serviceability/failed');
     await h1(page, 'Payment failed');
     await page.getByText(/funds/i).first().waitFor();
-    await page.screenshot({ path: '/tmp/payweb-e2e-failed-390.png', fullPage: true });
+    await keepScreenshot(page, 'failed-390');
     await page.getByRole('link', { name: 'Try again' }).click();
 
     await page.waitForURL(PAY);
@@ -299,6 +299,9 @@ describe.skipIf(skipReason !== '')('Confirm and Pay in headless Chromium', () =>
   it('a refresh while waiting for the wallet still ends on the confirmation (the special offer, 1280 px)', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { width: 1280 });
     await reachPay(page, lasPinas);
+    // ADR 083: the booked time reads as every slot does, with its weekday.
+    await page.getByText(/^\w+day, \w+ \d{1,2}, \d{4}, (Morning|Afternoon) \(/).waitFor();
+    await keepScreenshot(page, 'pay-1280');
     await toTheWallet(page);
     const checkoutUrl = page.url();
     // Back on Konek before the wallet has answered (the customer returned early): payloading waits.
@@ -320,6 +323,7 @@ describe.skipIf(skipReason !== '')('Confirm and Pay in headless Chromium', () =>
     });
     await h1(page, 'Your special offer is confirmed!');
     await page.locator('dt:text-is("Order number") + dd').waitFor();
+    await keepScreenshot(page, 'special-offer-confirmed-1280');
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });

@@ -4,6 +4,7 @@ import {
   CLIENT_STORAGE_GET_PATH,
   ZClientStorageGetResponse,
 } from '@konek/contract/client-storage-get';
+import { dayText } from '@konek/contract/formats';
 import { keepScreenshot, launchBrowser, openPage, SCREENSHOT_DIR } from './browser';
 import {
   areaNamed,
@@ -122,11 +123,21 @@ describe.skipIf(skipReason !== '')('the schedule step in headless Chromium', () 
     const closedDays = page.getByRole('button', { name: /^Sunday, .*, no installation slots$/ });
     expect(await closedDays.count()).toBeGreaterThan(0);
     expect(await closedDays.first().isDisabled()).toBe(true);
+    // ADR 083: nor do the special non-working days of December 2026 (Proclamation No. 1006, s. 2025).
+    for (const day of ['2026-12-08', '2026-12-24', '2026-12-31']) {
+      const closed = page.getByRole('button', { name: `${dayText(day)}, no installation slots` });
+      if ((await closed.count()) > 0) expect(await closed.isDisabled()).toBe(true);
+      expect(
+        await page
+          .getByRole('button', { name: `${dayText(day)}, installation slots available` })
+          .count(),
+      ).toBe(0);
+    }
     expect(await setSchedule(page).isDisabled()).toBe(true);
     const name = await firstOpenPeriod(page);
     await period(page, name).click();
     expect(await period(page, name).getAttribute('aria-pressed')).toBe('true');
-    await page.getByText(new RegExp(`^Installation on .*, ${name}, `)).waitFor();
+    await page.getByText(new RegExp(`^Installation on \\w+day, .*, ${name} \\(`)).waitFor();
     await keepScreenshot(page, `schedule-${width}`);
     await setSchedule(page).click();
     await page.waitForURL(`${baseUrl}/serviceability/pay`, { timeout: 20_000 });
@@ -199,7 +210,7 @@ describe.skipIf(skipReason !== '')('the schedule step in headless Chromium', () 
       // Issue 12 item 7, ADR 044: ask to be told when a slot opens; the screen says it was saved.
       await page.getByRole('button', { name: 'Tell me when a slot opens' }).click();
       await page.getByRole('status').getByText("You're on the list").waitFor();
-      expect(await page.getByRole('status').textContent()).toMatch(/SMS to 09\d{9}/);
+      expect(await page.getByRole('status').textContent()).toMatch(/SMS to 09\d{2}\s\d{3}\s\d{4} /);
       if (SCREENSHOT_DIR) {
         await keepScreenshot(page, 'noavailableslots-390');
         await page.setViewportSize({ width: 1280, height: 844 });

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SANDBOX_OUTBOX_PATH } from '@konek/contract/sandbox-outbox';
-import { appointmentTimeText } from '@konek/contract/slot-period';
+import { dateText, slotText } from '@konek/contract/formats';
+import { manilaDayOf } from '@konek/contract/slot-period';
 import { keepScreenshotsAtBothWidths, launchBrowser, openPage, type PageWatch } from './browser';
 import {
   areaNamed,
@@ -86,8 +87,7 @@ const slotOf = (booked: Booked) => ({
 });
 
 /** The Manila day (YYYY-MM-DD) of an instant. */
-const manilaDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(at);
+const manilaDay = (at: Date) => manilaDayOf(at.toISOString());
 
 /** The whole journey at 390 px up to thanks (as track.test.ts): a real order, appointment and context. */
 async function payForAnOrder(page: Page): Promise<{ customer: Customer; userId: string }> {
@@ -184,7 +184,7 @@ describe.skipIf(skipReason !== '')('every installation status has a way forward'
     await desk.page.getByLabel('Username').fill(DISPATCHER.username);
     await desk.page.getByLabel('Password').fill(DISPATCHER.password);
     await desk.page.getByRole('button', { name: 'Sign in' }).click();
-    await desk.page.getByLabel('Day').fill(manilaDay(booked.startsAt));
+    await desk.page.getByLabel('Day', { exact: true }).fill(manilaDay(booked.startsAt));
     const card = desk.page.getByRole('listitem', { name: `Job ${booked.orderNumber}` });
     await card.waitFor({ timeout: 15_000 });
     await card.getByRole('button', { name: 'Set status' }).click();
@@ -216,9 +216,7 @@ describe.skipIf(skipReason !== '')('every installation status has a way forward'
     await panel.getByRole('grid').waitFor({ timeout: 20_000 });
     await panel
       .getByRole('button', {
-        name: new RegExp(
-          `${new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', month: 'long', day: 'numeric', year: 'numeric' }).format(booked.startsAt)}, selected`,
-        ),
+        name: new RegExp(`${dateText(manilaDayOf(booked.startsAt.toISOString()))}, selected`),
       })
       .waitFor();
     await pickAnotherTime(page, booked);
@@ -233,7 +231,7 @@ describe.skipIf(skipReason !== '')('every installation status has a way forward'
       .poll(async () => (await textsTo(customer)).length, { timeout: 10_000 })
       .toBe(before.length + 1);
     const [latest] = await textsTo(customer);
-    expect(latest).toContain(`is now booked for ${appointmentTimeText(slotOf(moved))}`);
+    expect(latest).toContain(`is now booked for ${slotText(slotOf(moved))}`);
     expect(latest).toContain(booked.orderNumber);
     expect(unexpected(phone.consoleErrors)).toEqual([]);
   }, 180_000);
@@ -334,7 +332,7 @@ describe.skipIf(skipReason !== '')('every installation status has a way forward'
       .poll(async () => (await textsTo(paid.customer)).length, { timeout: 10_000 })
       .toBe(before.length + 1);
     const [confirmation] = await textsTo(paid.customer);
-    expect(confirmation).toContain(`Installation: ${appointmentTimeText(slotOf(rebooked))}`);
+    expect(confirmation).toContain(`Installation: ${slotText(slotOf(rebooked))}`);
 
     await page.goto(`${baseUrl}/trackmyorder/orderstatus`);
     await expect

@@ -1,13 +1,15 @@
 import type { ExtractorType } from '@lingui/conf';
+import { FORMAT_MESSAGES } from '@konek/contract/formats';
 import { JOURNEY_STEPS, ROUTES } from '@konek/contract/routes';
 import * as validation from '@konek/contract/validation';
 
 // The contract keeps the words it shares with the API as plain English (ADR 027): route titles, the
-// journey's step names and the validation table's messages. The web shows them through the catalogue
+// journey's step names, the validation table's messages and the words dates are written in (ADR 083). The web shows them through the catalogue
 // with the English text as the id, so this extractor lists them from the contract's own values rather
 // than asking the contract to mark them for a web tool.
 
 const CONTRACT_MESSAGES: Record<string, () => readonly string[]> = {
+  'formats.ts': () => FORMAT_MESSAGES,
   'routes.ts': () => [...JOURNEY_STEPS, ...ROUTES.map((route) => route.title)],
   'validation.ts': () =>
     Object.entries(validation)

@@ -17,6 +17,7 @@ export default defineConfig({
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: [
         '<rootDir>/src',
+        '<rootDir>/../../packages/contract/src/formats.ts',
         '<rootDir>/../../packages/contract/src/routes.ts',
         '<rootDir>/../../packages/contract/src/validation.ts',
       ],

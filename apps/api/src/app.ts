@@ -349,7 +349,7 @@ export async function buildApp({
       await sendOrderNotices(workOrders, { accountId });
     },
   };
-  await app.register(appointmentsPlugin, { ...appointments, auth });
+  await app.register(appointmentsPlugin, { ...appointments, auth, opsAuth });
   // ADR 038: the payment gateway. The local one delivers its webhooks through this app's own HTTP
   // handling (the route, the raw body, the signature check), as PayMongo's would arrive.
   const gateway = createPaymentProvider(config, {

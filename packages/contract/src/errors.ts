@@ -411,6 +411,28 @@ export const ERRORS = {
       status: 409,
       message: 'The booked visit time has passed. Choose a new time for the visit.',
     },
+    // ADR 083: the days closed to installations.
+    DAY_IN_THE_PAST: {
+      code: 10,
+      status: 400,
+      message: 'That day has passed. Choose today or a later day.',
+    },
+    DAY_ALREADY_CLOSED: {
+      code: 11,
+      status: 409,
+      message: 'That day is already closed to installations.',
+    },
+    DAY_HAS_BOOKINGS: {
+      code: 12,
+      status: 409,
+      message: 'That day has installations booked. Move them to other days first, then close it.',
+    },
+    DAY_NOT_CLOSED: { code: 13, status: 404, message: 'That day is not closed.' },
+    DAY_CLOSED_BY_LAW: {
+      code: 14,
+      status: 409,
+      message: 'The law closes that day (a holiday or a special non-working day): it stays closed.',
+    },
   },
   // ADR 079: the operators' support desk.
   support: {

@@ -1,25 +1,5 @@
-// product §9: currency PHP; amounts are shown with thousands separators and 2 decimals. The API carries money
-// as integer centavos so sums never drift; screens convert to pesos only to show them.
-
-/**
- * An amount in pesos as "1,499.00": thousands separators, 2 decimals, half away from zero; -0 and what
- * rounds to zero as "0.00". Written from its centavos rather than with Intl.NumberFormat: making a
- * formatter for a locale loads that locale's data, in the first screen's render (ADR 057). The tests
- * hold it to Intl's output.
- */
-export function formatAmount(pesos: number): string {
-  const centavos = pesosToCentavos(pesos);
-  const magnitude = Math.abs(centavos);
-  const whole = String(Math.floor(magnitude / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const cents = String(magnitude % 100).padStart(2, '0');
-  return `${centavos < 0 ? '-' : ''}${whole}.${cents}`;
-}
-
-/** An amount in pesos with the peso sign: "₱1,499.00", "-₱50.00". */
-export function formatPeso(pesos: number): string {
-  const text = formatAmount(pesos);
-  return text.startsWith('-') ? `-₱${text.slice(1)}` : `₱${text}`;
-}
+// product §9: currency PHP. The API carries money as integer centavos so sums never drift; screens convert
+// to pesos only to show them, as formats.ts writes an amount (ADR 083).
 
 /** Integer centavos as pesos (123455 → 1234.55). */
 export function centavosToPesos(centavos: number): number {

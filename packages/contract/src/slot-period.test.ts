@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ZTimeSlot,
   appointmentTimeText,
+  slotOfAppointmentTime,
   calendarBounds,
   periodsOn,
   slotDate,
@@ -150,6 +151,30 @@ describe('appointmentTimeText (product §3: "Month DD, YYYY - Morning/Afternoon 
 
   it('throws for a slot that is neither morning nor afternoon', () => {
     expect(() => appointmentTimeText(manila('12:00:00', '14:00:00'))).toThrow(RangeError);
+  });
+});
+
+describe('slotOfAppointmentTime (the stored appointmentTime read back)', () => {
+  it.each([
+    manila('09:00:00', '12:00:00'),
+    manila('14:00:00', '17:00:00'),
+    manila('10:30:00', '11:45:00'),
+    { start_time: '2026-12-09T01:00:00Z', end_time: '2026-12-09T04:00:00Z' },
+  ])('reads %j back as the same instants', (slot) => {
+    const read = slotOfAppointmentTime(appointmentTimeText(slot));
+    expect(read && Date.parse(read.start_time)).toBe(Date.parse(slot.start_time));
+    expect(read && Date.parse(read.end_time)).toBe(Date.parse(slot.end_time));
+  });
+
+  it.each([
+    'Booked',
+    'November 25, 2026 - Evening - 9:00 AM - 12:00 PM',
+    'November 25, 2026 - Afternoon - 9:00 AM - 12:00 PM',
+    'February 30, 2026 - Morning - 9:00 AM - 12:00 PM',
+    'Novembre 25, 2026 - Morning - 9:00 AM - 12:00 PM',
+    'November 25, 2026 - Morning - 13:00 AM - 12:00 PM',
+  ])('reads %s as no slot', (text) => {
+    expect(slotOfAppointmentTime(text)).toBeNull();
   });
 });
 

@@ -49,6 +49,12 @@ function requireManilaTime(timestamp: string): ManilaTime {
   return time;
 }
 
+/** The Manila wall clock of a timestamp (formats.ts writes it). Throws on an unreadable time. */
+export function manilaWallClock(timestamp: string): { hours: number; minutes: number } {
+  const { seconds } = requireManilaTime(timestamp);
+  return { hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60) };
+}
+
 /** 'HH:MM' (the constants of product §9) as seconds since midnight. */
 function secondsOf(clock: string): number {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
@@ -134,6 +140,47 @@ export function appointmentTimeText(slot: TTimeSlot): string {
     clockText(start.seconds),
     clockText(end.seconds),
   ].join(' - ');
+}
+
+/** "9:00 AM" → seconds since midnight; null for anything else. */
+function secondsOfClockText(text: string): number | null {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(text);
+  if (!match) return null;
+  const [hour, minutes] = [Number(match[1]), Number(match[2])];
+  if (hour < 1 || hour > 12 || minutes > 59) return null;
+  return ((hour % 12) + (match[3] === 'PM' ? 12 : 0)) * 3600 + minutes * 60;
+}
+
+const manilaTimestamp = (year: number, month: number, day: number, seconds: number) =>
+  `${year}-${twoDigits(month)}-${twoDigits(day)}T${twoDigits(Math.floor(seconds / 3600))}:` +
+  `${twoDigits(Math.floor((seconds % 3600) / 60))}:00+08:00`;
+
+/**
+ * The slot a stored appointmentTime names (appointmentTimeText's inverse), so a screen writes it as every
+ * other slot is written (formats.ts); null for text of another shape.
+ */
+export function slotOfAppointmentTime(text: string): TTimeSlot | null {
+  const match = /^([A-Z][a-z]+) (\d{2}), (\d{4}) - (Morning|Afternoon) - (.+) - (.+)$/.exec(text);
+  if (!match) return null;
+  const month = MONTH_NAMES.indexOf(match[1] as (typeof MONTH_NAMES)[number]) + 1;
+  const [day, year] = [Number(match[2]), Number(match[3])];
+  const start = secondsOfClockText(match[5]!);
+  const end = secondsOfClockText(match[6]!);
+  if (month === 0 || start === null || end === null) return null;
+  const slot = {
+    start_time: manilaTimestamp(year, month, day, start),
+    end_time: manilaTimestamp(year, month, day, end),
+  };
+  // A date that does not exist (February 30) or a period that does not match its times is not a slot.
+  const period = slotPeriod(slot);
+  if (
+    !period ||
+    PERIOD_NAMES[period] !== match[4] ||
+    manilaDayOf(slot.start_time) !== `${year}-${twoDigits(month)}-${twoDigits(day)}`
+  ) {
+    return null;
+  }
+  return slot;
 }
 
 /** A Manila calendar day as YYYY-MM-DD. */

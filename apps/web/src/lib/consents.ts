@@ -8,7 +8,6 @@ import {
 } from '@konek/contract/consents';
 import { TARGET_TYPE_USER } from '@konek/contract/constants';
 import { call } from './call';
-import { dateFormatPerLocale } from './per-locale';
 
 // product §2.4 consent checks, kept as the Data Privacy Act asks (ADR 033): the details page records what
 // the customer ticked; the privacy notice shows the current choices and lets the optional one be
@@ -50,11 +49,4 @@ export function currentConsents(consents: readonly TConsent[]): {
     terms: latestConsent(consents, 'prepaid_terms'),
     sharing: latestConsent(consents, 'information_sharing'),
   };
-}
-
-const consentDateFormat = dateFormatPerLocale({ dateStyle: 'long', timeZone: 'Asia/Manila' });
-
-/** When a consent was recorded, as a date in Manila ("November 24, 2026"). */
-export function consentDateText(timestamp: string, locale: string): string {
-  return consentDateFormat(locale).format(new Date(timestamp));
 }

@@ -1,7 +1,7 @@
 /**
  * An Intl object made once per locale, on first use (ADR 057: never when a module loads). Making one
- * costs far more than using it (ADR 075): the schedule's calendar names each of its ~42 days on every
- * render.
+ * costs far more than using it (ADR 075). Dates and numbers are not written with Intl at all (ADR 083):
+ * what is left is the plural rules.
  */
 export function perLocale<T>(make: (locale: string) => T): (locale: string) => T {
   const made = new Map<string, T>();
@@ -13,11 +13,4 @@ export function perLocale<T>(make: (locale: string) => T): (locale: string) => T
     }
     return object;
   };
-}
-
-/** A date format of these options, made once per locale. */
-export function dateFormatPerLocale(
-  options: Intl.DateTimeFormatOptions,
-): (locale: string) => Intl.DateTimeFormat {
-  return perLocale((locale) => new Intl.DateTimeFormat(locale, options));
 }

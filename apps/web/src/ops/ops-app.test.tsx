@@ -154,7 +154,7 @@ describe("a technician's day", () => {
     });
     const user = await signIn();
     const card = await screen.findByRole('listitem', { name: 'Job KNK-00000042' });
-    expect(card.textContent).toContain('9:00 AM – 12:00 PM');
+    expect(card.textContent?.replaceAll('\u00a0', ' ')).toContain('9:00 AM – 12:00 PM');
     expect(card.textContent).toContain('To visit');
     expect(card.textContent).toContain('12 Dela Rosa Street');
     expect(within(card).getByRole('link', { name: 'Directions' }).getAttribute('href')).toBe(

@@ -5,6 +5,7 @@ import { SignInScreen } from './sign-in-screen';
 import { TechnicianJobs } from './technician-jobs';
 import { DispatchBoard } from './dispatch-board';
 import { PaymentIssues } from './payment-issues';
+import { ClosedDays } from './closed-days';
 import { DispatcherViews } from './support-requests';
 import styles from './ops.module.css';
 
@@ -80,6 +81,7 @@ export function OpsApp() {
           <DispatcherViews session={session} onFailure={onFailure}>
             <DispatchBoard session={session} onFailure={onFailure} />
             <PaymentIssues session={session} onFailure={onFailure} />
+            <ClosedDays session={session} onFailure={onFailure} />
           </DispatcherViews>
         )}
       </main>

@@ -1,4 +1,14 @@
 import {
+  dayText,
+  momentText,
+  slotText,
+  timeRangeText,
+  type FormatStyle,
+} from '@konek/contract/formats';
+import { mobileText, pesoText } from '@konek/contract/number-formats';
+import { centavosToPesos } from '@konek/contract/money';
+import { manilaDayOf } from '@konek/contract/slot-period';
+import {
   WO_COMPLETED,
   WO_COMPLETED_FOR_VISIT,
   WO_DELAYED,
@@ -64,49 +74,44 @@ export function statusTone(status: string): StatusTone {
   return 'neutral';
 }
 
-const MANILA = 'Asia/Manila';
-const timeFormat = new Intl.DateTimeFormat('en-PH', {
-  timeZone: MANILA,
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const shortDayFormat = new Intl.DateTimeFormat('en-PH', {
-  timeZone: MANILA,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-const manilaHour = new Intl.DateTimeFormat('en-GB', { timeZone: MANILA, hour: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('en-PH', {
-  timeZone: MANILA,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-});
+// ADR 083: times and days read on the operators' page as the customers read them (the contract's
+// formats, in English: this page has no message catalogue, ADR 051).
+const onPage: FormatStyle = { keepTogether: true };
 
 /** "9:00 AM – 12:00 PM" in Manila time, or "No time booked". */
 export function visitTime(job: Pick<TOpsWorkOrder, 'installation'>): string {
   if (!job.installation) return 'No time booked';
-  const start = timeFormat.format(new Date(job.installation.start_time));
-  const end = timeFormat.format(new Date(job.installation.end_time));
-  return `${start} – ${end}`;
+  return timeRangeText(job.installation.start_time, job.installation.end_time, onPage);
 }
 
 /** Today in Manila as YYYY-MM-DD (the API's day). */
 export function manilaToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: MANILA }).format(now);
+  return manilaDayOf(now.toISOString());
 }
 
-/** "Tue, Dec 1 · Morning, 9:00 AM – 12:00 PM" in Manila: a slot a dispatcher can move a visit to. */
+/** "Tuesday, December 1, 2026, Morning (9:00 AM – 12:00 PM)": a slot a dispatcher can move a visit to. */
 export function slotWords(slot: { start_time: string; end_time: string }): string {
-  const start = new Date(slot.start_time);
-  const period = Number(manilaHour.format(start)) < 12 ? 'Morning' : 'Afternoon';
-  return `${shortDayFormat.format(start)} · ${period}, ${visitTime({ installation: slot })}`;
+  return slotText(slot, onPage);
 }
 
-/** "Wednesday, November 25" for a YYYY-MM-DD day. */
+/** "Wednesday, November 25, 2026" for a YYYY-MM-DD day. */
 export function dayWords(day: string): string {
-  return dayFormat.format(new Date(`${day}T12:00:00+08:00`));
+  return dayText(day, onPage);
+}
+
+/** "November 25, 2026, 9:05 AM": when something happened. */
+export function momentWords(timestamp: string): string {
+  return momentText(timestamp, onPage);
+}
+
+/** "0917 555 0101": a customer's number, on one line. */
+export function mobileWords(msisdn: string): string {
+  return mobileText(msisdn, onPage);
+}
+
+/** "₱1,499.00" for integer centavos. */
+export function pesoWords(centavos: number): string {
+  return pesoText(centavosToPesos(centavos));
 }
 
 /** A maps link that starts turn-by-turn directions to the customer's pin. */

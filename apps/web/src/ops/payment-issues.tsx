@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { centavosToPesos, formatPeso } from '@konek/contract/money';
 import type { TRefundCause } from '@konek/contract/lifecycle';
 import { opsPaymentIssuesCall, type TOpsPaymentIssue } from '@konek/contract/ops-payment-issues';
 import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
+import { pesoWords } from './ops-words';
 import styles from './ops.module.css';
 
 // ADR 077: the payments a dispatcher should know of — a wallet that took another amount than was asked
@@ -16,7 +16,7 @@ const CAUSE_WORDS: Record<TRefundCause, string> = {
   not_fulfillable: 'Paid after the connection was released',
 };
 
-const peso = (centavos: number) => formatPeso(centavosToPesos(centavos));
+const peso = pesoWords;
 
 export function PaymentIssues(props: {
   session: OpsSession;

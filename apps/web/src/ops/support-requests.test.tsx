@@ -96,7 +96,7 @@ describe("a dispatcher's support desk", () => {
     const user = await openDesk();
     const card = await screen.findByRole('listitem', { name: 'Request HELP-00000012' });
     expect(card.textContent).toContain('Ana Lim');
-    expect(card.textContent).toContain('0917 123 4567');
+    expect(card.textContent?.replaceAll('\u00a0', ' ')).toContain('0917 123 4567');
     expect(card.textContent).toContain('Is my visit still on?');
     expect(card.textContent).toContain('KNK-00000042');
     expect(card.textContent).toContain('To visit');

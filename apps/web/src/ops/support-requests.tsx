@@ -10,9 +10,8 @@ import {
   supportAnswer,
   type TSupportTopic,
 } from '@konek/contract/support';
-import { toDisplayMobile } from '@konek/contract/validation';
 import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
-import { dayWords, manilaToday, statusTone, statusWords, visitTime } from './ops-words';
+import { mobileWords, momentWords, statusTone, statusWords, slotWords } from './ops-words';
 import styles from './ops.module.css';
 import desk from './support-requests.module.css';
 
@@ -39,19 +38,6 @@ const TONE_CLASS = {
   problem: styles.statusProblem,
 };
 
-const sentFormat = new Intl.DateTimeFormat('en-PH', {
-  timeZone: 'Asia/Manila',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** 639171234567 → "0917 123 4567", as the customer typed it. */
-const mobileWords = (msisdn: string) =>
-  toDisplayMobile(msisdn).replace(/^(\d{4})(\d{3})(\d{4})$/, '$1 $2 $3');
-
 /** The customer's order beside their request: number, where it stands, and the booked visit. */
 function OrderBeside({ request }: { request: TOpsSupportRequest }) {
   const { order } = request;
@@ -77,7 +63,7 @@ function OrderBeside({ request }: { request: TOpsSupportRequest }) {
       </div>
       <p className={styles.muted}>
         {order.installation
-          ? `Installation ${dayWords(manilaToday(new Date(order.installation.start_time)))}, ${visitTime(order)}`
+          ? `Installation ${slotWords(order.installation)}`
           : 'No installation time booked'}
       </p>
     </div>
@@ -96,7 +82,7 @@ function RequestSummary({ request }: { request: TOpsSupportRequest }) {
         <span className={styles.orderNumber}>{request.name}</span> ·{' '}
         <a href={`tel:+${request.msisdn}`}>{mobileWords(request.msisdn)}</a>
       </p>
-      <p className={styles.muted}>Sent {sentFormat.format(new Date(request.created_at))}</p>
+      <p className={styles.muted}>Sent {momentWords(request.created_at)}</p>
       <p className={desk.message}>{request.message}</p>
       <OrderBeside request={request} />
     </div>
@@ -273,7 +259,7 @@ export function SupportDesk(props: Props & { onCounted?: (open: number) => void 
                 <div className={desk.answer}>
                   <p className={styles.label}>
                     Answered by {request.closed_by?.first_name ?? 'a dispatcher'}
-                    {request.closed_at ? `, ${sentFormat.format(new Date(request.closed_at))}` : ''}
+                    {request.closed_at ? `, ${momentWords(request.closed_at)}` : ''}
                   </p>
                   <p className={desk.message}>{request.answer}</p>
                   {request.answer_sent_at ? null : (

@@ -1,7 +1,7 @@
 import type { TSlotPeriod } from '@konek/contract/slot-period';
 import { cx } from './class-names';
 import { CheckIcon } from './icons';
-import { timeRangeText } from '../lib/manila-dates';
+import { timeRangeText } from '../lib/formats';
 import type { DaySlots } from '../lib/schedule-model';
 import styles from './period-picker.module.css';
 import { i18n, msg } from '../i18n/i18n';

@@ -1,7 +1,8 @@
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { manilaDayOf } from '@konek/contract/slot-period';
-import { calendarDate, dayKeyOfCalendarDate, longDayText } from '../lib/manila-dates';
+import { calendarDate, dayKeyOfCalendarDate } from '../lib/manila-dates';
+import { dayText, monthText } from '../lib/formats';
 import type { DayKey, ScheduleModel } from '../lib/schedule-model';
 import styles from './slot-calendar.module.css';
 import { i18n } from '../i18n/i18n';
@@ -22,10 +23,13 @@ type SlotCalendarProps = {
  * and "today" is Manila's: the calendar's own time zone support would make every date it computes a
  * time-zone date, each asking Intl for Manila's offset (ADR 075).
  */
+/** The month of a calendar date (a local date standing for a Manila day, ADR 075). */
+const calendarMonthText = (month: Date) => monthText(month.getFullYear(), month.getMonth() + 1);
+
 export function SlotCalendar({ model, selectedDay, onSelectDay }: SlotCalendarProps) {
   const isBookable = (date: Date) => model.days.has(dayKeyOfCalendarDate(date));
   const dayLabel = (date: Date, modifiers: Modifiers) => {
-    const day = longDayText(dayKeyOfCalendarDate(date));
+    const day = dayText(dayKeyOfCalendarDate(date));
     if (modifiers.selected) return i18n._('{day}, selected', { day });
     if (modifiers.outside) return day;
     return modifiers.disabled
@@ -46,7 +50,10 @@ export function SlotCalendar({ model, selectedDay, onSelectDay }: SlotCalendarPr
       disabled={(date) => !isBookable(date)}
       modifiers={{ bookable: isBookable }}
       modifiersClassNames={{ bookable: styles.bookable ?? '' }}
+      // The month's caption and its grid's name are dates too: written as every other (ADR 083).
+      formatters={{ formatCaption: calendarMonthText }}
       labels={{
+        labelGrid: calendarMonthText,
         labelDayButton: dayLabel,
         labelNext: () => i18n._('Next month'),
         labelPrevious: () => i18n._('Previous month'),

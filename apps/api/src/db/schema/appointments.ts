@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cities } from './geography';
 import { accounts } from './identity';
+import { opsUsers } from './ops';
 import { resourceReservations } from './resources';
 
 // ADR 035: installation capacity as an operator plans it — work zones (service areas) covering cities,
@@ -122,3 +124,18 @@ export const appointments = pgTable(
     index('appointments_account_idx').on(table.accountId, table.createdAt),
   ],
 );
+
+/**
+ * ADR 083: a day a dispatcher closed to installations (a typhoon, a local holiday, a day the law closes
+ * that the holiday rules do not know), with why, who and when. The days Philippine law closes every year
+ * come from the date-holidays package (calendar.ts); this table holds only the operators' own.
+ */
+export const closedDays = pgTable('closed_days', {
+  /** The Manila day, YYYY-MM-DD. */
+  day: date('day', { mode: 'string' }).primaryKey(),
+  reason: text('reason').notNull(),
+  addedBy: uuid('added_by')
+    .notNull()
+    .references(() => opsUsers.id),
+  addedAt: at('added_at').notNull(),
+});

@@ -25,7 +25,7 @@ import {
   saveAddress,
   withReservedNetwork,
 } from '../../test/journey';
-import { publicHolidays } from './calendar';
+import { daysClosedByLaw } from './calendar';
 
 // ADR 035 through HTTP against PostgreSQL: the calendar made from the crew plans (no Sundays, no
 // public holidays, a lead time), places taken with one conditional update so 1,000 callers never
@@ -552,12 +552,13 @@ describe('a calendar over Christmas', () => {
   });
   afterAll(() => setup.testApp.close());
 
-  it('has no slots on Sundays or Philippine public holidays, and none before the lead time', async () => {
+  it('has no slots on Sundays or the days Philippine law closes, and none before the lead time', async () => {
     const api = calls(setup.testApp);
     const { rows } = await api.sql<{ starts_at: Date }>('select starts_at from installation_slots');
     const days = new Set(rows.map((row) => manilaKey(row.starts_at.toISOString())));
-    const holidays = new Set([...publicHolidays(2026), ...publicHolidays(2027)]);
-    for (const holiday of ['2026-12-25', '2026-12-30', '2027-01-01']) {
+    const holidays = new Set([...daysClosedByLaw(2026).keys(), ...daysClosedByLaw(2027).keys()]);
+    // Regular holidays, and (ADR 083) the special non-working days of Proclamation No. 1006, s. 2025.
+    for (const holiday of ['2026-12-24', '2026-12-25', '2026-12-30', '2026-12-31', '2027-01-01']) {
       expect(holidays.has(holiday)).toBe(true);
       expect(days.has(holiday)).toBe(false);
     }

@@ -8,8 +8,10 @@ import {
 import type { TSlotPeriod } from '@konek/contract/slot-period';
 
 // ADR 035: the installation calendar in Asia/Manila days. Manila is UTC+8 all year (no daylight saving
-// since 1978), so a fixed offset is exact. Sundays and Philippine public holidays (the `date-holidays`
-// package's PH rules, maintained upstream, Islamic holidays included) have no slots.
+// since 1978), so a fixed offset is exact. Sundays and the days Philippine law closes have no slots: the
+// regular holidays (the `date-holidays` package's PH type "public", Islamic holidays included) and, ADR
+// 083, the special non-working days (its type "optional": for 2026 exactly the eight of Proclamation No.
+// 1006, s. 2025). A dispatcher closes more days (the closed_days table, service.ts).
 
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,25 +71,30 @@ export function periodTimes(
 }
 
 const philippines = new Holidays('PH');
-const holidaysByYear = new Map<number, Set<string>>();
+const closedByLawByYear = new Map<number, ReadonlyMap<string, string>>();
 
-/** The Philippine public holidays of a year, as YYYY-MM-DD. */
-export function publicHolidays(year: number): Set<string> {
-  let days = holidaysByYear.get(year);
+/**
+ * The days Philippine law closes in a year, YYYY-MM-DD → the holiday's name: regular holidays ("public")
+ * and special non-working days ("optional" in the package's PH rules; its "observance" days, such as
+ * EDSA's anniversary, now a special working day, are working days).
+ */
+export function daysClosedByLaw(year: number): ReadonlyMap<string, string> {
+  let days = closedByLawByYear.get(year);
   if (!days) {
-    days = new Set(
+    days = new Map(
       philippines
         .getHolidays(year)
-        .filter((holiday) => holiday.type === 'public')
-        .map((holiday) => holiday.date.slice(0, 10)),
+        .filter((holiday) => holiday.type === 'public' || holiday.type === 'optional')
+        .map((holiday) => [holiday.date.slice(0, 10), holiday.name]),
     );
-    holidaysByYear.set(year, days);
+    closedByLawByYear.set(year, days);
   }
   return days;
 }
 
-export function isPublicHoliday(day: CalendarDay): boolean {
-  return publicHolidays(Number(day.key.slice(0, 4))).has(day.key);
+/** The holiday's name when the law closes the day; undefined for a day it leaves open. */
+export function closedByLaw(day: Pick<CalendarDay, 'key'>): string | undefined {
+  return daysClosedByLaw(Number(day.key.slice(0, 4))).get(day.key);
 }
 
 /** The first day installations can be booked: today in Manila plus the lead time. */
@@ -95,18 +102,27 @@ export function firstBookableDay(now: Date, leadDays: number): CalendarDay {
   return addDays(manilaDay(now), leadDays);
 }
 
-/**
- * The working days of the calendar: from the first bookable day through `weeks` weeks after today,
- * Sundays and public holidays left out.
- */
-export function workingDays(now: Date, leadDays: number, weeks: number): CalendarDay[] {
+/** The days of the calendar: from the first bookable day through `weeks` weeks after today. */
+export function calendarDays(now: Date, leadDays: number, weeks: number): CalendarDay[] {
   const today = manilaDay(now);
   const days: CalendarDay[] = [];
-  for (let offset = leadDays; offset <= weeks * 7; offset++) {
-    const day = addDays(today, offset);
-    if (day.weekday !== SUNDAY && !isPublicHoliday(day)) days.push(day);
-  }
+  for (let offset = leadDays; offset <= weeks * 7; offset++) days.push(addDays(today, offset));
   return days;
+}
+
+/**
+ * The working days of the calendar: Sundays, the days the law closes and `closedDays` (a dispatcher's,
+ * YYYY-MM-DD) left out.
+ */
+export function workingDays(
+  now: Date,
+  leadDays: number,
+  weeks: number,
+  closedDays: ReadonlySet<string> = new Set(),
+): CalendarDay[] {
+  return calendarDays(now, leadDays, weeks).filter(
+    (day) => day.weekday !== SUNDAY && closedByLaw(day) === undefined && !closedDays.has(day.key),
+  );
 }
 
 /**

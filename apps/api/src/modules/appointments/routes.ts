@@ -5,28 +5,44 @@ import {
   reserveAppointmentCall,
   updateAppointmentCall,
 } from '@konek/contract/appointments';
+import {
+  opsAddClosedDayCall,
+  opsClosedDaysCall,
+  opsRemoveClosedDayCall,
+  type TClosedDay,
+} from '@konek/contract/ops-closed-days';
 import { ok } from '../../platform/reply';
 import { registerCall } from '../../platform/route';
 import type { Auth } from '../../platform/auth/target-ownership';
+import { operatorById, requireOperator } from '../operators/service';
 import {
   appointmentsOf,
   availableTimeSlots,
+  closeDay,
+  closedDaysAhead,
   ensureCalendar,
+  openDay,
+  type ClosedDay,
   reserveAppointment,
   updateAppointment,
   type AppointmentDependencies,
 } from './service';
 
 const MODULE = 'appointments';
+const OPS_MODULE = 'ops';
 
-export type AppointmentsPluginOptions = AppointmentDependencies & { auth: Auth };
+export type AppointmentsPluginOptions = AppointmentDependencies & {
+  auth: Auth;
+  /** Operator tokens (/api/ops): the dispatchers' closed days (ADR 083). */
+  opsAuth: Auth;
+};
 
 /** product §7.2 /api/v3/appointmentv4/* (account target, ADR 035). */
 export const appointmentsPlugin: FastifyPluginAsyncZod<AppointmentsPluginOptions> = async (
   app,
   options,
 ) => {
-  const { auth, ...deps } = options;
+  const { auth, opsAuth, ...deps } = options;
   const call = { module: MODULE, auth };
   // ADR 035: the demo calendar is topped up on every start (and once a day after).
   await ensureCalendar(deps, deps.clock.now());
@@ -64,4 +80,36 @@ export const appointmentsPlugin: FastifyPluginAsyncZod<AppointmentsPluginOptions
   registerCall(app, getAppointmentsCall, call, async ({ body }) =>
     ok(MODULE, { appointments: await appointmentsOf(deps, body.target_id) }),
   );
+
+  // ADR 083: the days closed to installations, for dispatchers (a technician's token is refused).
+  const opsCall = { module: OPS_MODULE, auth: opsAuth };
+  const closedDayReply = async (closed: ClosedDay): Promise<TClosedDay> => {
+    const by = closed.addedBy === null ? undefined : await operatorById(deps.db, closed.addedBy);
+    return {
+      day: closed.day,
+      source: closed.source,
+      reason: closed.reason,
+      added_by: by ? { user_id: by.id, first_name: by.firstName } : null,
+      added_at: closed.addedAt?.toISOString() ?? null,
+      bookings: closed.bookings,
+    };
+  };
+
+  registerCall(app, opsClosedDaysCall, opsCall, async ({ principal }) => {
+    await requireOperator(deps.db, principal, ['dispatcher']);
+    const days = await closedDaysAhead(deps);
+    return ok(OPS_MODULE, { closed_days: await Promise.all(days.map(closedDayReply)) });
+  });
+
+  registerCall(app, opsAddClosedDayCall, opsCall, async ({ body, principal }) => {
+    const dispatcher = await requireOperator(deps.db, principal, ['dispatcher']);
+    const closed = await closeDay(deps, dispatcher.id, body.day, body.reason);
+    return ok(OPS_MODULE, { closed_day: await closedDayReply(closed) });
+  });
+
+  registerCall(app, opsRemoveClosedDayCall, opsCall, async ({ body, principal }) => {
+    await requireOperator(deps.db, principal, ['dispatcher']);
+    await openDay(deps, body.day);
+    return ok(OPS_MODULE, { day: body.day });
+  });
 };

@@ -4,6 +4,7 @@ import {
   type TBookableSlot,
   type TRequestedSlot,
 } from '@konek/contract/appointments';
+import { dateText } from '@konek/contract/formats';
 import { slotPeriod } from '@konek/contract/slot-period';
 import { DomainError } from '../../platform/domain-error';
 import { isUuid } from '../../platform/auth/is-uuid';
@@ -16,8 +17,24 @@ import {
   recordInstallationAppointment,
   type LiveReservation,
 } from '../resources/service';
-import { firstBookableDay, isDemoFull, manilaDay, periodTimes, workingDays } from './calendar';
 import {
+  addDays,
+  calendarDays,
+  closedByLaw,
+  firstBookableDay,
+  isDemoFull,
+  manilaDay,
+  periodTimes,
+  workingDays,
+  type CalendarDay,
+} from './calendar';
+import {
+  closeSlotsIn,
+  countBookingsByDay,
+  deleteClosedDay,
+  insertClosedDay,
+  listClosedDays,
+  lockSlotsCountingBookings,
   confirmHeld,
   confirmHeldById,
   endAppointmentGivingPlaceBack,
@@ -104,16 +121,27 @@ export function newCalendarState(): CalendarState {
   return { toppedUpFor: null, running: null };
 }
 
+/** The span of instants of a Manila day. */
+const spanOf = (day: CalendarDay) => ({ from: day.midnight, to: addDays(day, 1).midnight });
+
 /**
- * ADR 035: makes the slots missing for the coming weeks from the crew plans (INSERT … ON CONFLICT DO
- * NOTHING: safe on every start and on every replica). A demo zone gets some periods already full.
+ * ADR 035: makes the slots missing for the coming weeks from the crew plans (INSERT … ON CONFLICT:
+ * safe on every start and on every replica). A demo zone gets some periods already full. ADR 083: the
+ * days the law or a dispatcher closes get none, and a closed day whose slots were made before it closed
+ * (a rule the holiday package learnt in an upgrade) keeps no free place; a day opened again gets its
+ * places back.
  */
 export async function topUpCalendar(
   deps: Pick<AppointmentDependencies, 'db' | 'leadDays' | 'calendarWeeks'>,
   now: Date,
 ): Promise<number> {
-  const zones = await listPlannedZones(deps.db);
-  const days = workingDays(now, deps.leadDays, deps.calendarWeeks);
+  const window = calendarDays(now, deps.leadDays, deps.calendarWeeks);
+  const [zones, dispatchersDays] = await Promise.all([
+    listPlannedZones(deps.db),
+    listClosedDays(deps.db, window[0]!.key, window.at(-1)!.key),
+  ]);
+  const closedByDispatchers = new Set(dispatchersDays.map((closed) => closed.day));
+  const days = workingDays(now, deps.leadDays, deps.calendarWeeks, closedByDispatchers);
   const slots: NewSlot[] = [];
   zones.forEach((zone, zoneIndex) => {
     for (const day of days) {
@@ -132,7 +160,12 @@ export async function topUpCalendar(
       }
     }
   });
-  return insertMissingSlots(deps.db, slots);
+  const made = await insertMissingSlots(deps.db, slots);
+  const closed = window.filter(
+    (day) => closedByLaw(day) !== undefined || closedByDispatchers.has(day.key),
+  );
+  await closeSlotsIn(deps.db, closed.map(spanOf), now);
+  return made;
 }
 
 /** Tops the calendar up once per Manila day in this process (a long-running server keeps 6 weeks). */
@@ -568,4 +601,105 @@ export function citiesWithOpenPlaces(
     firstBookableDay(now, deps.leadDays).midnight,
     now,
   );
+}
+
+/** ADR 083: a day closed to installations, as the dispatchers' page lists it. */
+export type ClosedDay = {
+  day: string;
+  source: 'law' | 'dispatcher';
+  reason: string;
+  addedBy: string | null;
+  addedAt: Date | null;
+  bookings: number;
+};
+
+/** A YYYY-MM-DD key as a calendar day (the contract's schema has checked it is a real date). */
+const dayOfKey = (key: string): CalendarDay => manilaDay(new Date(`${key}T12:00:00+08:00`));
+
+/**
+ * ADR 083: the days closed from today through the calendar's weeks: those the law closes (Sundays aside)
+ * and every day a dispatcher closed from today on, each with the bookings still on it.
+ */
+export async function closedDaysAhead(
+  deps: Pick<AppointmentDependencies, 'db' | 'clock' | 'leadDays' | 'calendarWeeks'>,
+): Promise<ClosedDay[]> {
+  const now = deps.clock.now();
+  const today = manilaDay(now);
+  const window = calendarDays(now, 0, deps.calendarWeeks);
+  const byLaw: ClosedDay[] = window.flatMap((day) => {
+    const name = closedByLaw(day);
+    return name === undefined
+      ? []
+      : [{ day: day.key, source: 'law', reason: name, addedBy: null, addedAt: null, bookings: 0 }];
+  });
+  const byDispatchers: ClosedDay[] = (await listClosedDays(deps.db, today.key)).map((closed) => ({
+    day: closed.day,
+    source: 'dispatcher',
+    reason: closed.reason,
+    addedBy: closed.addedBy,
+    addedAt: closed.addedAt,
+    bookings: 0,
+  }));
+  const days = [...byLaw, ...byDispatchers].sort((left, right) =>
+    left.day.localeCompare(right.day),
+  );
+  const bookings = await countBookingsByDay(
+    deps.db,
+    days.map((closed) => spanOf(dayOfKey(closed.day))),
+    now,
+  );
+  return days.map((closed) => ({ ...closed, bookings: bookings.get(closed.day) ?? 0 }));
+}
+
+/**
+ * ADR 083: a dispatcher closes a day to installations, with a reason. Its slots keep no free place at
+ * once (in the same transaction, on every replica: the places are the database's). A day with bookings
+ * is refused with their count — moving them is the dispatcher's to do first — and so are a day gone, a
+ * Sunday, a day the law closes and a day closed already.
+ */
+export async function closeDay(
+  deps: Pick<AppointmentDependencies, 'db' | 'clock'>,
+  closedBy: string,
+  key: string,
+  reason: string,
+): Promise<ClosedDay> {
+  const now = deps.clock.now();
+  const day = dayOfKey(key);
+  if (day.key < manilaDay(now).key) throw new DomainError('ops', 'DAY_IN_THE_PAST');
+  if (day.weekday === 0 || closedByLaw(day) !== undefined) {
+    throw new DomainError('ops', 'DAY_ALREADY_CLOSED');
+  }
+  return deps.db.transaction(async (tx) => {
+    const row = await insertClosedDay(tx, { day: key, reason, addedBy: closedBy, addedAt: now });
+    if (!row) throw new DomainError('ops', 'DAY_ALREADY_CLOSED');
+    const bookings = await lockSlotsCountingBookings(tx, spanOf(day), now);
+    if (bookings > 0) {
+      throw new DomainError(
+        'ops',
+        'DAY_HAS_BOOKINGS',
+        { bookings },
+        `${dateText(key)} has ${bookings} ${bookings === 1 ? 'installation' : 'installations'} ` +
+          'booked. Move them to other days first, then close it.',
+      );
+    }
+    await closeSlotsIn(tx, [spanOf(day)], now);
+    return {
+      day: key,
+      source: 'dispatcher',
+      reason: row.reason,
+      addedBy: row.addedBy,
+      addedAt: row.addedAt,
+      bookings: 0,
+    };
+  });
+}
+
+/**
+ * ADR 083: a dispatcher opens a day they closed again; the calendar is made afresh at once, so its slots
+ * get their places back (and waiting "tell me when a slot opens" requests are checked).
+ */
+export async function openDay(deps: AppointmentDependencies, key: string): Promise<void> {
+  if (closedByLaw(dayOfKey(key)) !== undefined) throw new DomainError('ops', 'DAY_CLOSED_BY_LAW');
+  if (!(await deleteClosedDay(deps.db, key))) throw new DomainError('ops', 'DAY_NOT_CLOSED');
+  if ((await topUpCalendar(deps, deps.clock.now())) > 0) deps.placesMayHaveOpened?.();
 }

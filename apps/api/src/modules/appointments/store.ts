@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import type { Db } from '../../platform/db/database';
 import {
   appointments,
+  closedDays,
   crewPlans,
   installationSlots,
   workZoneCities,
@@ -98,18 +99,148 @@ export async function listPlannedZones(db: Db) {
   }));
 }
 
-/** New slots; one that exists (zone and start) is left as it is. */
+/**
+ * New slots; one that exists (zone and start) is left as it is, unless a closed day left it without a
+ * place (capacity 0, ADR 083): its day is open again, so it gets the crew plan's places back.
+ */
 export async function insertMissingSlots(db: Db, slots: NewSlot[]): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < slots.length; start += 1000) {
     const rows = await db
       .insert(installationSlots)
       .values(slots.slice(start, start + 1000))
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [installationSlots.workZoneCode, installationSlots.startsAt],
+        set: { capacity: sql`excluded.capacity`, taken: sql`excluded.taken` },
+        setWhere: sql`${installationSlots.capacity} = 0 and ${installationSlots.taken} = 0`,
+      })
       .returning({ id: installationSlots.id });
     inserted += rows.length;
   }
   return inserted;
+}
+
+/** A span of instants, from inclusive, to exclusive: a Manila day. */
+export type Span = { from: Date; to: Date };
+
+const spanArrays = (spans: readonly Span[]) => ({
+  froms: `{${spans.map((span) => span.from.toISOString()).join(',')}}`,
+  tos: `{${spans.map((span) => span.to.toISOString()).join(',')}}`,
+});
+
+/** A booking that counts: paid, or held and not yet expired at `now`. */
+const liveBooking = (now: Date) =>
+  sql`(a.status = 'confirmed' or (a.status = 'held' and a.expires_at > ${now.toISOString()}::timestamptz))`;
+
+/**
+ * ADR 083: locks every slot that starts in the span (in one order, by id, as bookings lock them) and
+ * answers how many bookings they hold. Until the transaction ends no booking can take one of them.
+ */
+export async function lockSlotsCountingBookings(tx: Db, span: Span, now: Date): Promise<number> {
+  await tx.execute(sql`
+    select id from ${installationSlots}
+     where starts_at >= ${span.from.toISOString()}::timestamptz
+       and starts_at < ${span.to.toISOString()}::timestamptz
+     order by id for update`);
+  const result = await tx.execute<{ bookings: number }>(sql`
+    select count(*)::int as bookings
+      from ${appointments} a join ${installationSlots} s on s.id = a.slot_id
+     where s.starts_at >= ${span.from.toISOString()}::timestamptz
+       and s.starts_at < ${span.to.toISOString()}::timestamptz
+       and ${liveBooking(now)}`);
+  return result.rows[0]?.bookings ?? 0;
+}
+
+/**
+ * ADR 083: the slots starting in the spans keep no free place: holds that expired are ended, and each
+ * slot's capacity and places taken become the bookings it still holds (none, on a day a dispatcher
+ * closed). Every booking takes a place only while `taken < capacity`, so nothing books them, and with no
+ * expired hold left nothing offers them. Answers how many slots changed.
+ */
+export async function closeSlotsIn(db: Db, spans: readonly Span[], now: Date): Promise<number> {
+  if (spans.length === 0) return 0;
+  const { froms, tos } = spanArrays(spans);
+  const at = now.toISOString();
+  const result = await db.execute<{ id: string }>(sql`
+    with spans as (
+      select * from unnest(${froms}::timestamptz[], ${tos}::timestamptz[]) as span(from_at, to_at)),
+    target as (
+      select s.id from ${installationSlots} s
+        join spans on s.starts_at >= spans.from_at and s.starts_at < spans.to_at
+       where s.capacity > 0
+       order by s.id for update of s),
+    expired as (
+      update ${appointments} a set status = 'expired', updated_at = ${at}::timestamptz
+       where a.slot_id in (select id from target) and a.status = 'held'
+         and a.expires_at <= ${at}::timestamptz
+       returning a.id),
+    kept as (
+      select a.slot_id, count(*)::int as bookings from ${appointments} a
+       where a.slot_id in (select id from target) and ${liveBooking(now)}
+       group by a.slot_id)
+    update ${installationSlots} s
+       set capacity = coalesce(kept.bookings, 0), taken = coalesce(kept.bookings, 0)
+      from target left join kept on kept.slot_id = target.id
+     where s.id = target.id
+       and (s.capacity, s.taken) is distinct from (coalesce(kept.bookings, 0), coalesce(kept.bookings, 0))
+     returning s.id`);
+  return result.rows.length;
+}
+
+/** ADR 083: the bookings still on each Manila day (YYYY-MM-DD) of the spans. */
+export async function countBookingsByDay(
+  db: Db,
+  spans: readonly Span[],
+  now: Date,
+): Promise<Map<string, number>> {
+  if (spans.length === 0) return new Map();
+  const { froms, tos } = spanArrays(spans);
+  const result = await db.execute<{ day: string; bookings: number }>(sql`
+    select to_char((s.starts_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD') as day,
+           count(*)::int as bookings
+      from ${appointments} a join ${installationSlots} s on s.id = a.slot_id
+      join unnest(${froms}::timestamptz[], ${tos}::timestamptz[]) as span(from_at, to_at)
+        on s.starts_at >= span.from_at and s.starts_at < span.to_at
+     where ${liveBooking(now)}
+     group by 1`);
+  return new Map(result.rows.map((row) => [row.day, row.bookings]));
+}
+
+export type StoredClosedDay = typeof closedDays.$inferSelect;
+
+/** ADR 083: the days dispatchers closed, from `from` through `to` (YYYY-MM-DD), by day. */
+export async function listClosedDays(
+  db: Db,
+  from: string,
+  to?: string,
+): Promise<StoredClosedDay[]> {
+  return db
+    .select()
+    .from(closedDays)
+    .where(
+      to === undefined
+        ? gte(closedDays.day, from)
+        : and(gte(closedDays.day, from), lte(closedDays.day, to)),
+    )
+    .orderBy(asc(closedDays.day));
+}
+
+/** A dispatcher's closed day; undefined when the day is closed already. */
+export async function insertClosedDay(
+  tx: Db,
+  day: StoredClosedDay,
+): Promise<StoredClosedDay | undefined> {
+  const [row] = await tx.insert(closedDays).values(day).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Opens a dispatcher's closed day again; whether it was closed. */
+export async function deleteClosedDay(db: Db, day: string): Promise<boolean> {
+  const rows = await db
+    .delete(closedDays)
+    .where(eq(closedDays.day, day))
+    .returning({ day: closedDays.day });
+  return rows.length === 1;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { centavosToPesos, formatPeso } from '@konek/contract/money';
+import { slotText } from '@konek/contract/formats';
+import { pesoText } from '@konek/contract/number-formats';
+import { centavosToPesos } from '@konek/contract/money';
 import { PATHS } from '@konek/contract/routes';
-import { appointmentTimeText } from '@konek/contract/slot-period';
 import { accountInfo } from '../account/service';
 import { paymentSession } from '../payments/service';
 import type { OrdersDependencies } from './orders-dependencies';
@@ -21,16 +22,17 @@ import {
 export const orderNumberOf = (order: Pick<StoredOrder, 'number'>) =>
   `KNK-${String(order.number).padStart(8, '0')}`;
 
-const peso = (centavos: number) => formatPeso(centavosToPesos(centavos));
+const peso = (centavos: number) => pesoText(centavosToPesos(centavos));
 
 /**
- * product §9 amounts: "Konek: Salamat! Order KNK-00000042 is confirmed. Paid ₱1,499.00. Installation:
- * November 28, 2026 - Morning - 9:00 AM - 12:00 PM."
+ * product §9 amounts, ADR 083 the slot as a customer reads it on screen: "Konek: Salamat! Order
+ * KNK-00000042 is confirmed. Paid ₱1,499.00. Installation: Saturday, November 28, 2026, Morning (9:00 AM –
+ * 12:00 PM)."
  */
 export function confirmationText(order: StoredOrder): string {
   const when =
     order.installationStartsAt && order.installationEndsAt
-      ? appointmentTimeText({
+      ? slotText({
           start_time: order.installationStartsAt.toISOString(),
           end_time: order.installationEndsAt.toISOString(),
         })
@@ -67,7 +69,7 @@ async function noticeText(
       // ADR 080: every change of the installation time, the customer's own or a dispatcher's.
       const when =
         notice.startsAt && notice.endsAt
-          ? appointmentTimeText({
+          ? slotText({
               start_time: notice.startsAt.toISOString(),
               end_time: notice.endsAt.toISOString(),
             })

@@ -252,7 +252,7 @@ describe('paying', () => {
     expect(sms[0]).toContain(paid.order_number);
     expect(sms[0]).toMatch(/₱\d{1,3}(,\d{3})*\.\d{2}/);
     expect(sms[0]).toContain(paid.amount.toLocaleString('en-US', { minimumFractionDigits: 2 }));
-    expect(sms[0]).toMatch(/Installation: \w+ \d{2}, \d{4} - (Morning|Afternoon) - /);
+    expect(sms[0]).toMatch(/Installation: \w+day, \w+ \d{1,2}, \d{4}, (Morning|Afternoon) \(/);
 
     // Sent again: the same order, nothing to pay.
     const again = await created(ready!);

@@ -10,7 +10,7 @@ import {
   type TOpsWorkOrder,
 } from '@konek/contract/ops';
 import { GET_ORDER_ENTITIES_PATH, ORDER_STATES, type TOrder } from '@konek/contract/orders';
-import { appointmentTimeText } from '@konek/contract/slot-period';
+import { slotText } from '@konek/contract/formats';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock, type TestClock } from '../../test/test-clock';
 import { post, type Customer } from '../../test/accounts';
@@ -148,7 +148,7 @@ describe('Delayed-ForCancellation has a way forward', () => {
     expect((await orderRow(paid.order.order_id)).starts?.toISOString()).toBe(newSlot.start_time);
 
     const sent = (await texts(paid.who)).slice(before);
-    expect(sent).toEqual([expect.stringContaining(appointmentTimeText(newSlot))]);
+    expect(sent).toEqual([expect.stringContaining(slotText(newSlot))]);
     expect(sent[0]).toMatch(/^Konek: We booked a new installation visit for order KNK-\d{8}: /);
 
     // The customer reads the new visit, and that it was a change of time.
@@ -239,7 +239,7 @@ describe('Delayed-ForCancellation has a way forward', () => {
     expect(sent).toEqual([
       expect.stringMatching(/^Konek: Your installation for order KNK-\d{8} is now booked for /),
     ]);
-    expect(sent[0]).toContain(appointmentTimeText(newSlot));
+    expect(sent[0]).toContain(slotText(newSlot));
     expect(sent[0]).toContain('https://konek.example/trackmyorder');
   });
 });
@@ -278,7 +278,7 @@ describe('a new visit after a missed one', () => {
     const after = await kit.viewWorkOrder(paid!);
     expect(after.credits).toHaveLength(1);
     expect(after.credits[0]!.visit).not.toBeNull();
-    expect((await texts(paid!.who)).at(-1)).toContain(appointmentTimeText(newSlot));
+    expect((await texts(paid!.who)).at(-1)).toContain(slotText(newSlot));
   });
 
   it('refuses a time that is not a free slot, changing nothing', async () => {
@@ -348,7 +348,7 @@ describe('a paid order that lost its installation time (needs_new_time)', () => 
     // (create_order's, at the rebook) naming the new time.
     expect(await texts(who)).toEqual([
       expect.stringContaining('Choose a new time'),
-      expect.stringContaining(appointmentTimeText(newSlot)),
+      expect.stringContaining(slotText(newSlot)),
     ]);
   });
 });
@@ -411,7 +411,7 @@ describe('every change of the installation time is texted once', () => {
       ...(await texts(who)).slice(before),
     ];
     await sweepUntil(sent, async () => (await allTexts()).length > 0);
-    expect(await allTexts()).toEqual([expect.stringContaining(appointmentTimeText(newSlot))]);
+    expect(await allTexts()).toEqual([expect.stringContaining(slotText(newSlot))]);
     // Later sweeps find nothing more to send.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await allTexts()).toHaveLength(1);
@@ -438,6 +438,6 @@ describe('every change of the installation time is texted once', () => {
     ];
     await sweepUntil(sent, async () => (await allTexts()).length > 0);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await allTexts()).toEqual([expect.stringContaining(appointmentTimeText(second!))]);
+    expect(await allTexts()).toEqual([expect.stringContaining(slotText(second!))]);
   });
 });

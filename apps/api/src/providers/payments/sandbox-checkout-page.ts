@@ -1,4 +1,4 @@
-import { formatAmount } from '@konek/contract/money';
+import { amountText } from '@konek/contract/number-formats';
 import { centavosToPesos } from '@konek/contract/money';
 import type { TPayMongoMethodType } from '@konek/contract/payment-methods';
 import { SANDBOX_CHECKOUT_PATH, SANDBOX_MERCHANT, type SandboxCheckout } from './local-gateway';
@@ -92,7 +92,7 @@ function walletOf(checkout: SandboxCheckout): Wallet {
 }
 
 function amountHtml(centavos: number): string {
-  return `<span class="currency">PHP</span>${escapeHtml(formatAmount(centavosToPesos(centavos)))}`;
+  return `<span class="currency">PHP</span>${escapeHtml(amountText(centavosToPesos(centavos)))}`;
 }
 
 function page(checkout: SandboxCheckout, title: string, body: string): string {
@@ -159,7 +159,7 @@ ${merchantHtml()}
 <p class="amount">${amount}</p>
 ${detailsHtml(checkout, true)}
 <form method="post" action="${actionUrl(checkout)}" class="actions">
-  <button type="submit" class="primary" name="action" value="authorize">Pay PHP ${escapeHtml(formatAmount(centavosToPesos(checkout.amountCentavos)))}</button>
+  <button type="submit" class="primary" name="action" value="authorize">Pay PHP ${escapeHtml(amountText(centavosToPesos(checkout.amountCentavos)))}</button>
   <button type="submit" class="quiet" name="action" value="cancel">Cancel and return to ${escapeHtml(SANDBOX_MERCHANT)}</button>
 </form>
 </section>

@@ -66,7 +66,7 @@ describe('the details page (product §2.4)', () => {
     expect(personal().getByRole('textbox', { name: 'Last name' })).toHaveProperty('value', 'Reyes');
     expect(personal().getByRole('combobox', { name: 'Suffix' })).toHaveProperty('value', 'None');
     const mobile = personal().getByRole('textbox', { name: 'Mobile number' });
-    expect(mobile).toHaveProperty('value', '09171234567');
+    expect(mobile).toHaveProperty('value', '0917 123 4567');
     expect(mobile).toHaveProperty('readOnly', true);
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveProperty(
       'value',

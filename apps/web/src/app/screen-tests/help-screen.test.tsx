@@ -83,7 +83,7 @@ describe('the help page (/help)', () => {
       `From ${DEFAULT_INSTALLATION_LEAD_DAYS} days after today`,
     );
     expect(disclosure.textContent).toMatch(/Morning, 9:00\sAM\s–\s12:00\sPM/);
-    expect(disclosure.textContent).toMatch(/Afternoon, 2:00\s–\s5:00\sPM/);
+    expect(disclosure.textContent).toMatch(/Afternoon, 2:00\sPM\s–\s5:00\sPM/);
     expect(screen.getByText(/add \d+ free days/).textContent).toContain(
       `add ${MISSED_VISIT_CREDIT_DAYS} free days`,
     );

@@ -192,7 +192,9 @@ describe('Confirm and Pay (/serviceability/pay)', () => {
     // product §9: PHP with thousands separators and 2 decimals; the regular price struck through.
     expect(screen.getByLabelText('Regular price').textContent).toBe('₱2,499.00');
     expect(screen.getAllByText('₱1,499.00').length).toBeGreaterThan(0);
-    expect(screen.getByText('December 01, 2026, Morning (9:00 AM – 12:00 PM)')).toBeTruthy();
+    expect(
+      screen.getByText('Tuesday, December 1, 2026, Morning (9:00 AM – 12:00 PM)'),
+    ).toBeTruthy();
     expect(
       screen.getByText(/Your authorized representative, Jose Lim \(0918 123 4567\)/),
     ).toBeTruthy();
@@ -484,7 +486,9 @@ describe('after the wallet', () => {
     ).toBeTruthy();
     expect(await screen.findByText('KNK-2611-000123', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank you for your order!');
-    expect(screen.getByText('December 01, 2026, Morning (9:00 AM – 12:00 PM)')).toBeTruthy();
+    expect(
+      screen.getByText('Tuesday, December 1, 2026, Morning (9:00 AM – 12:00 PM)'),
+    ).toBeTruthy();
     expect(screen.getByText(/₱1,499\.00/)).toBeTruthy();
     expect(screen.getByText(/confirmation by SMS to 0917 123 4567/)).toBeTruthy();
   });

@@ -148,11 +148,11 @@ describe('orderstatus', () => {
       .getAllByRole('listitem')
       .map((item) => plain(item.textContent));
     expect(steps).toEqual([
-      'Ordered, doneNov 25, 2026, 10:00 AM',
-      'Paid, doneNov 25, 2026, 10:05 AM',
-      'Installation scheduled for Tuesday, December 1, 2026, 9:00 AM – 12:00 PM, done',
+      'Ordered, doneNovember 25, 2026, 10:00 AM',
+      'Paid, doneNovember 25, 2026, 10:05 AM',
+      'Installation scheduled for Tuesday, December 1, 2026, Morning (9:00 AM – 12:00 PM), done',
       'Technician assigned: Juan, done',
-      'Technician on the way, doneDec 1, 2026, 9:05 AM',
+      'Technician on the way, doneDecember 1, 2026, 9:05 AM',
       'Technician arrived, not yet',
       'Installed, not yet',
     ]);
@@ -230,7 +230,7 @@ describe('orderstatus', () => {
     );
     const steps = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
     expect(plain(steps[2]?.textContent)).toBe(
-      'Visit on Tuesday, December 1, 2026, 9:00 AM – 12:00 PM missed — 3 free days addedDec 1, 2026, 12:00 PM',
+      'Visit on Tuesday, December 1, 2026, Morning (9:00 AM – 12:00 PM) missed — 3 free days addedDecember 1, 2026, 12:00 PM',
     );
     expect(plain(steps[3]?.textContent)).toBe('New installation time to be chosen, not yet');
     await userEvent.click(screen.getByRole('button', { name: 'Pick a new time' }));
@@ -241,7 +241,9 @@ describe('orderstatus', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set new time' }));
     expect(
       plain((await screen.findByText(/Your installation is now booked for/)).textContent),
-    ).toBe('Your installation is now booked for Wednesday, December 2, 2026, 2:00 – 5:00 PM.');
+    ).toBe(
+      'Your installation is now booked for Wednesday, December 2, 2026, Afternoon (2:00 PM – 5:00 PM).',
+    );
     expect(bodiesSentTo(calls, UPDATE_APPOINTMENT_PATH)).toEqual([
       expect.objectContaining({
         appointment_id: 'appointment-1',
@@ -358,7 +360,7 @@ describe('viewmyorder', () => {
       Plan: 'Fiber 1499',
       'Price paid': '₱1,499.00',
       'Payment method': 'GCash',
-      'Installation time': 'Tuesday, December 1, 2026, 9:00 AM – 12:00 PM',
+      'Installation time': 'Tuesday, December 1, 2026, Morning (9:00 AM – 12:00 PM)',
       'Installation status': 'Order Confirmed',
     });
   });
@@ -371,7 +373,7 @@ describe('trackmytechnician', () => {
     await renderAt(PATHS.trackmyorderTrackmytechnician);
     expect(await screen.findByText("Your technician hasn't set off yet")).toBeTruthy();
     expect(
-      screen.getByText(/booked for Tuesday, December 1, 2026, 9:00 AM – 12:00 PM/),
+      screen.getByText(/booked for Tuesday, December 1, 2026, Morning \(9:00\sAM\s–\s12:00\sPM\)/),
     ).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Map' })).toBeNull();
   });

@@ -258,7 +258,7 @@ describe('a change of the installation time', () => {
     await renderAt(PATHS.trackmyorderOrderstatus);
     expect(await screen.findByText('Installation time changed')).toBeTruthy();
     expect(plain(screen.getByText(/^Your installation is now booked for/).textContent)).toBe(
-      'Your installation is now booked for Friday, December 4, 2026, 9:00 AM – 12:00 PM.',
+      'Your installation is now booked for Friday, December 4, 2026, Morning (9:00 AM – 12:00 PM).',
     );
     const assigned = rebooked();
     act(() =>
@@ -291,8 +291,8 @@ describe('a change of the installation time', () => {
       .getAllByRole('listitem')
       .map((item) => plain(item.textContent));
     expect(steps.slice(2, 4)).toEqual([
-      'Visit on Tuesday, December 1, 2026, 9:00 AM – 12:00 PM missed — 3 free days addedDec 1, 2026, 12:00 PM',
-      'Installation scheduled for Friday, December 4, 2026, 9:00 AM – 12:00 PM, done',
+      'Visit on Tuesday, December 1, 2026, Morning (9:00 AM – 12:00 PM) missed — 3 free days addedDecember 1, 2026, 12:00 PM',
+      'Installation scheduled for Friday, December 4, 2026, Morning (9:00 AM – 12:00 PM), done',
     ]);
   });
 

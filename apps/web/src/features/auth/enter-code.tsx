@@ -26,7 +26,7 @@ import { AuthScreen } from './auth-screen';
 import { readCodeFailure } from './code-failure-state';
 import { failureText, wrongCodeText } from './failure-text';
 import { FormAlert } from '../../ui/form-alert';
-import { mobileText } from '../../lib/mobile-text';
+import { mobileText } from '../../lib/number-formats';
 import { useSession } from '../../lib/session';
 import { ResendCode } from './resend-code';
 import { ResetSteps } from './reset-steps';

@@ -14,7 +14,7 @@ import type { NewPinValues, SignUpValues } from './auth-schemas';
 import { AuthScreen } from './auth-screen';
 import { codeFailureState } from './code-failure-state';
 import { completeSignIn } from './complete-sign-in';
-import { mobileText } from '../../lib/mobile-text';
+import { mobileText } from '../../lib/number-formats';
 import { PIN_CHANGED_STATE } from './pin-changed';
 import { ResetPinForm, SignUpPinForm, type PinFormProblem } from './nominate-pin-form';
 import { ResetSteps } from './reset-steps';

@@ -5,7 +5,7 @@ import { CheckCircleIcon, InfoIcon } from '../../ui/icons';
 import { readAuthFlow } from './auth-flow-store';
 import { AUTH_ROUTE_SETS, type AuthEntry } from './auth-routes';
 import { AuthScreen } from './auth-screen';
-import { mobileText } from '../../lib/mobile-text';
+import { mobileText } from '../../lib/number-formats';
 import { ResetSteps } from './reset-steps';
 import { useRouteTitle } from './use-route-title';
 import styles from './auth-form.module.css';

@@ -20,7 +20,7 @@ import { AuthScreen } from './auth-screen';
 import { completeSignIn } from './complete-sign-in';
 import { failureText } from './failure-text';
 import { FormAlert } from '../../ui/form-alert';
-import { mobileText } from '../../lib/mobile-text';
+import { mobileText } from '../../lib/number-formats';
 import { mobileFieldValue } from './mobile-display';
 import { PinField } from './pin-field';
 import { hasExistsNotice } from './sign-in-notice';

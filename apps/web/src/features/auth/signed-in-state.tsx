@@ -7,7 +7,7 @@ import { AuthAside } from './auth-aside';
 import { ShieldCheckIcon } from './auth-icons';
 import { AuthScreen } from './auth-screen';
 import { resumeJourney } from './complete-sign-in';
-import { mobileText } from '../../lib/mobile-text';
+import { mobileText } from '../../lib/number-formats';
 import { useRouteTitle } from './use-route-title';
 import styles from './auth-form.module.css';
 import { i18n } from '../../i18n/i18n';

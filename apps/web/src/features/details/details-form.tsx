@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EMAIL_MAX_LENGTH } from '@konek/contract/constants';
-import { MESSAGE_EMAIL, SUFFIX_OPTIONS, email, toDisplayMobile } from '@konek/contract/validation';
+import { MESSAGE_EMAIL, SUFFIX_OPTIONS, email } from '@konek/contract/validation';
 import { PRESENCE_ANSWERS, saveDetailsDraft, type TPresenceAnswer } from '../../lib/details-draft';
 import { planPageOf, useJourney, type TCheckedAddress } from '../../lib/journey-store';
 import { useWebConfig } from '../../lib/web-config';
@@ -25,6 +25,7 @@ import {
 import { RepresentativeFields } from './representative-fields';
 import { submitDetails, type SubmitStep } from './submit-details';
 import { useEmailCheck } from './use-email-check';
+import { mobileFieldText } from '../../lib/number-formats';
 import styles from './details-screen.module.css';
 import { i18n, msg } from '../../i18n/i18n';
 
@@ -175,7 +176,7 @@ export function DetailsForm({
               />
               <TextField
                 label={i18n._('Mobile number')}
-                value={msisdn ? toDisplayMobile(msisdn) : ''}
+                value={msisdn ? mobileFieldText(msisdn) : ''}
                 readOnly
                 inputMode="tel"
                 hint={msg(/*i18n*/ 'The number of your account.')}

@@ -1,8 +1,9 @@
-import { formatDuration, intervalToDuration, lightFormat } from 'date-fns';
+import { formatDuration, intervalToDuration } from 'date-fns';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/class-names';
 import { AlertIcon, CheckCircleIcon } from '../../ui/icons';
 import { useHealth, type HealthStatus } from './use-health';
+import { clockText } from '../../lib/formats';
 import styles from './health-screen.module.css';
 import { Spinner } from '../../ui/spinner';
 import { i18n, msg } from '../../i18n/i18n';
@@ -14,7 +15,6 @@ const DATABASE_LABELS: Record<HealthStatus['database'], string> = {
 };
 
 /** A date-fns pattern, not words: the check time shows as 14:05:09 in every locale. */
-const TIME_FORMAT = 'HH:mm:ss';
 
 function formatUptime(seconds: number | null): string {
   if (seconds === null) return i18n._('Unknown');
@@ -73,7 +73,9 @@ export function HealthScreen() {
           <div className={styles.footer}>
             <span>
               {dataUpdatedAt
-                ? i18n._('Checked at {time}', { time: lightFormat(dataUpdatedAt, TIME_FORMAT) })
+                ? i18n._('Checked at {time}', {
+                    time: clockText(new Date(dataUpdatedAt).toISOString()),
+                  })
                 : i18n._('Checking…')}
             </span>
             <Button variant="secondary" isLoading={isFetching} onClick={() => void refetch()}>

@@ -9,7 +9,7 @@ import {
 } from '@konek/contract/support';
 import { NAME_MAX_LENGTH } from '@konek/contract/constants';
 import { toDisplayMobile, toInternationalMsisdn } from '@konek/contract/validation';
-import { mobileText } from '../../lib/mobile-text';
+import { mobileText } from '../../lib/number-formats';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { FloatingSelect } from '../../ui/floating-select';

@@ -16,7 +16,7 @@ import {
 import { PAYMENT_METHODS } from '@konek/contract/payment-methods';
 import { PATHS } from '@konek/contract/routes';
 import { MISSED_VISIT_CREDIT_DAYS } from '@konek/contract/view-work-order';
-import { timeRangeText } from '../../lib/manila-dates';
+import { timeRangeText } from '../../lib/formats';
 import { FALLBACK_WEB_CONFIG, useWebConfig } from '../../lib/web-config';
 import { ChevronDownIcon } from '../../ui/icons';
 import styles from './help-screen.module.css';
@@ -150,7 +150,7 @@ export function useAnswerSections(): AnswerSection[] {
           id: 'installation-when',
           question: i18n._('When can my installation be?'),
           answer: i18n._(
-            'From {leadDays} after today, on any day but Sundays and public holidays. You choose a day and a period: Morning, {morning}, or Afternoon, {afternoon}.',
+            'From {leadDays} after today, on any day but Sundays, holidays and special non-working days. You choose a day and a period: Morning, {morning}, or Afternoon, {afternoon}.',
             {
               leadDays: countMessage(
                 settings.installationLeadDays,

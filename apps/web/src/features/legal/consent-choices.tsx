@@ -3,12 +3,8 @@ import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TConsent, TConsentsReply } from '@konek/contract/consents';
 import { PATHS } from '@konek/contract/routes';
-import {
-  consentDateText,
-  currentConsents,
-  fetchConsents,
-  recordConsents,
-} from '../../lib/consents';
+import { currentConsents, fetchConsents, recordConsents } from '../../lib/consents';
+import { dateOfMomentText } from '../../lib/formats';
 import { useSession } from '../../lib/session';
 import { signInReturnState } from '../../lib/sign-in-return';
 import { Button } from '../../ui/button';
@@ -20,8 +16,6 @@ import { i18n } from '../../i18n/i18n';
 // RA 10173 / NPC Circular 2023-04: consent can be withdrawn as easily as it was given. A signed-in customer
 // sees what they agreed to (and when, and which version) and gives or withdraws "Information We Share",
 // the optional consent of the details page (product §2.4).
-
-const dateText = (timestamp: string) => consentDateText(timestamp, i18n.locale);
 
 /** The consent choices of the signed-in customer, or how to see them. */
 export function ConsentChoices() {
@@ -124,7 +118,7 @@ function SignedInChoices({ userId }: { userId: string }) {
 function termsText(terms: TConsent | undefined): string {
   if (!terms?.granted) return i18n._('Not agreed yet: you agree to them when you place an order.');
   return i18n._('Agreed on {date} (version of {version}).', {
-    date: dateText(terms.recorded_at),
+    date: dateOfMomentText(terms.recorded_at),
     version: terms.terms_version,
   });
 }
@@ -132,6 +126,6 @@ function termsText(terms: TConsent | undefined): string {
 function sharingText(sharing: TConsent | undefined): string {
   if (!sharing) return i18n._('Not given.');
   return sharing.granted
-    ? i18n._('Given on {date}.', { date: dateText(sharing.recorded_at) })
-    : i18n._('Withdrawn on {date}.', { date: dateText(sharing.recorded_at) });
+    ? i18n._('Given on {date}.', { date: dateOfMomentText(sharing.recorded_at) })
+    : i18n._('Withdrawn on {date}.', { date: dateOfMomentText(sharing.recorded_at) });
 }

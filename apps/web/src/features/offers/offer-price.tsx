@@ -1,4 +1,4 @@
-import { formatPeso } from '@konek/contract/money';
+import { pesoText } from '../../lib/number-formats';
 import { cx } from '../../ui/class-names';
 import styles from './offer-card.module.css';
 import { i18n } from '../../i18n/i18n';
@@ -17,12 +17,12 @@ export function OfferPrice({ finalPesos, originalPesos, size = 'medium' }: Offer
       {originalPesos !== null ? (
         <s className={styles.original}>
           <span className="visually-hidden">{i18n._('Regular price')} </span>
-          {formatPeso(originalPesos)}
+          {pesoText(originalPesos)}
         </s>
       ) : null}
       <span className={styles.final}>
         {originalPesos !== null ? <span className="visually-hidden">{i18n._('Now')} </span> : null}
-        {formatPeso(finalPesos)}
+        {pesoText(finalPesos)}
       </span>
     </p>
   );

@@ -1,4 +1,4 @@
-import { formatPeso } from '@konek/contract/money';
+import { pesoText } from '../../lib/number-formats';
 import type { TTotalPrice } from '@konek/contract/preview-pricing';
 import styles from './pricing-panel.module.css';
 import { i18n } from '../../i18n/i18n';
@@ -19,7 +19,7 @@ export function PriceSummary({ base, applied }: PriceSummaryProps) {
       {base ? (
         <div className={styles.line}>
           <dt>{i18n._('Plan price')}</dt>
-          <dd>{formatPeso(base.sub_total)}</dd>
+          <dd>{pesoText(base.sub_total)}</dd>
         </div>
       ) : null}
       {applied?.discount.map((discount) => (
@@ -28,12 +28,12 @@ export function PriceSummary({ base, applied }: PriceSummaryProps) {
             {discount.discount_info.voucher_name}{' '}
             <span className={styles.code}>({discount.voucher_code})</span>
           </dt>
-          <dd className={styles.discount}>{formatPeso(-discount.amount)}</dd>
+          <dd className={styles.discount}>{pesoText(-discount.amount)}</dd>
         </div>
       ))}
       <div className={`${styles.line} ${styles.total}`}>
         <dt>{i18n._('Total')}</dt>
-        <dd>{formatPeso(total.sub_total)}</dd>
+        <dd>{pesoText(total.sub_total)}</dd>
       </div>
     </dl>
   );

@@ -3,8 +3,8 @@ import type { TUserProfile } from '@konek/contract/update-info';
 import { addressLines } from '../../lib/address-lines';
 import { useJourney } from '../../lib/journey-store';
 import { ButtonLink } from '../../ui/button-link';
-import { mobileText } from '../../lib/mobile-text';
-import { installationTimeText } from './order-texts';
+import { storedSlotText } from '../../lib/formats';
+import { mobileText } from '../../lib/number-formats';
 import styles from './pay-screen.module.css';
 import { i18n } from '../../i18n/i18n';
 
@@ -49,7 +49,7 @@ export function InstallationSummary({ appointmentTime, profile }: InstallationSu
         <div className={styles.fact}>
           <dt>{i18n._('Installation time')}</dt>
           <dd>
-            {appointmentTime ? installationTimeText(appointmentTime) : i18n._('Booked')}{' '}
+            {appointmentTime ? storedSlotText(appointmentTime) : i18n._('Booked')}{' '}
             <ButtonLink to={PATHS.schedule} variant="link" data-tag="pay_change_time">
               {i18n._('Change')}
             </ButtonLink>

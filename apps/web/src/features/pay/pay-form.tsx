@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatPeso } from '@konek/contract/money';
+import { pesoText } from '../../lib/number-formats';
 import type { TPaymentMethodNumber } from '@konek/contract/payment-methods';
 import { PATHS, TERMS_PATH } from '@konek/contract/routes';
 import { readPaymentRecord } from '../../lib/journey-store';
@@ -225,7 +225,7 @@ export function PayForm({ data, userId }: { data: Ready; userId: string }) {
           <p className={styles.totalLine}>
             <span>{i18n._('Total to pay')}</span>
             {total ? (
-              <strong>{formatPeso(total.sub_total)}</strong>
+              <strong>{pesoText(total.sub_total)}</strong>
             ) : (
               <strong>
                 <PendingAmount />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { formatPeso } from '@konek/contract/money';
+import { pesoText } from '../../lib/number-formats';
 import { paymentMethodByNumber } from '@konek/contract/payment-methods';
 import { withMinimumDelay } from '../../lib/min-delay';
 import { Spinner } from '../../ui/spinner';
@@ -71,7 +71,7 @@ function Waiting({ result }: { result: Extract<PaymentResult, { kind: 'ready' }>
         {payment && wallet
           ? i18n._('We’re waiting for {wallet} to confirm your payment of {amount}.', {
               wallet,
-              amount: formatPeso(payment.amount),
+              amount: pesoText(payment.amount),
             })
           : i18n._('We’re waiting for your e-wallet to confirm your payment.')}
       </StatusText>

@@ -1,4 +1,4 @@
-import { formatPeso } from '@konek/contract/money';
+import { pesoText } from '../../lib/number-formats';
 import type { TTotalPrice } from '@konek/contract/preview-pricing';
 import styles from './pay-screen.module.css';
 import { i18n } from '../../i18n/i18n';
@@ -26,10 +26,10 @@ export function PriceBreakdown({ planName, base, applied, onRemoveVoucher }: Pri
         <dd>
           {base.original_amount > base.sub_total ? (
             <s className={styles.was} aria-label={i18n._('Regular price')}>
-              {formatPeso(base.original_amount)}
+              {pesoText(base.original_amount)}
             </s>
           ) : null}{' '}
-          {formatPeso(base.sub_total)}
+          {pesoText(base.sub_total)}
         </dd>
       </div>
       {applied?.discount.map((discount) => (
@@ -48,12 +48,12 @@ export function PriceBreakdown({ planName, base, applied, onRemoveVoucher }: Pri
               </button>
             ) : null}
           </dt>
-          <dd className={styles.discount}>{formatPeso(-discount.amount)}</dd>
+          <dd className={styles.discount}>{pesoText(-discount.amount)}</dd>
         </div>
       ))}
       <div className={`${styles.line} ${styles.total}`}>
         <dt>{i18n._('Total to pay')}</dt>
-        <dd>{formatPeso(total.sub_total)}</dd>
+        <dd>{pesoText(total.sub_total)}</dd>
       </div>
     </dl>
   );

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { confirmAndPay } from './confirm-and-pay';
-import { installationTimeText } from './order-texts';
+import { storedSlotText } from '../../lib/formats';
 import type { PayData } from './use-pay-data';
 import styles from './pay-screen.module.css';
 import { i18n } from '../../i18n/i18n';
@@ -60,7 +60,7 @@ export function RebookCard({ data, userId }: { data: Rebook; userId: string }) {
       {data.booking.appointmentTime ? (
         <p className={styles.totalLine}>
           <span>{i18n._('Installation time')}</span>
-          <strong>{installationTimeText(data.booking.appointmentTime)}</strong>
+          <strong>{storedSlotText(data.booking.appointmentTime)}</strong>
         </p>
       ) : null}
       {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}

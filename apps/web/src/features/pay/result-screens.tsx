@@ -4,7 +4,6 @@ import type {
   TPaymentFailureReason,
   TPaymentSession,
 } from '@konek/contract/fetch-payment-session-data';
-import { formatPeso } from '@konek/contract/money';
 import { REFUND_CAUSES } from '@konek/contract/lifecycle';
 import { PAYABLE_ORDER_STATES, type TOrder } from '@konek/contract/orders';
 import { paymentMethodByNumber } from '@konek/contract/payment-methods';
@@ -17,8 +16,8 @@ import { AlertIcon, CheckCircleIcon, ErrorCircleIcon, InfoIcon } from '../../ui/
 import { ScreenLoading } from '../../ui/screen-loading';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
 import { NoPaymentCard, SignInToSee } from './no-payment';
-import { mobileText } from '../../lib/mobile-text';
-import { slotText } from './order-texts';
+import { slotText } from '../../lib/formats';
+import { mobileText, pesoText } from '../../lib/number-formats';
 import { scheduleNoticeState } from '../../lib/schedule-notice';
 import { payPath, screenFor, type PayIds, type PayScreen } from './pay-outcome';
 import { usePaymentResult } from './use-payment-result';
@@ -121,7 +120,7 @@ function OrderConfirmed({ shown, isSpecial }: { shown: Shown; isSpecial: boolean
         ) : null}
         {amount !== undefined ? (
           <Fact label={i18n._('Amount paid')}>
-            {formatPeso(amount)} <span className={styles.muted}>({walletOf(shown)})</span>
+            {pesoText(amount)} <span className={styles.muted}>({walletOf(shown)})</span>
           </Fact>
         ) : null}
         {installation ? <Fact label={i18n._('Installation')}>{installation}</Fact> : null}
@@ -236,7 +235,7 @@ export function OrderCancelledScreen() {
             <StatusText>
               {refunded
                 ? i18n._('Your order was cancelled and {amount} is being refunded to {wallet}.', {
-                    amount: formatPeso(shown.session?.refunded_amount ?? shown.order?.amount ?? 0),
+                    amount: pesoText(shown.session?.refunded_amount ?? shown.order?.amount ?? 0),
                     wallet: walletOf(shown),
                   })
                 : canPayAgain

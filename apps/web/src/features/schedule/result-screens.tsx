@@ -8,7 +8,7 @@ import { loadJourney } from '../../lib/session-journey';
 import { ButtonLink } from '../../ui/button-link';
 import { AlertIcon, InfoIcon } from '../../ui/icons';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
-import { dayAndTimeText } from '../../lib/manila-dates';
+import { momentText } from '../../lib/formats';
 import { SlotAlertOffer } from './slot-alert-offer';
 import { i18n } from '../../i18n/i18n';
 
@@ -31,7 +31,7 @@ function useHeldUntil(): string | null {
   if (!journey.flags.resourceBook) return null;
   const hold = ZHold.safeParse(session?.journey?.resourceBook);
   if (!hold.success || Date.parse(hold.data.expires_at) <= now) return null;
-  return dayAndTimeText(hold.data.expires_at);
+  return momentText(hold.data.expires_at);
 }
 
 /** noavailableslots: every place in the area is taken for now. */

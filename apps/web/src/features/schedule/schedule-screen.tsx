@@ -11,9 +11,9 @@ import { FormAlert } from '../../ui/form-alert';
 import { InfoIcon } from '../../ui/icons';
 import { ScreenLoading } from '../../ui/screen-loading';
 import { ScreenPage } from '../../ui/screen-page';
-import { longDayText, timeRangeText } from '../../lib/manila-dates';
+import { dayText, slotText } from '../../lib/formats';
 import { PeriodPicker } from '../../ui/period-picker';
-import type { DayKey, DaySlots, ScheduleModel } from '../../lib/schedule-model';
+import type { DayKey, ScheduleModel } from '../../lib/schedule-model';
 import { setSchedule, type ChooseAgainReason } from './set-schedule';
 import { SlotCalendar } from '../../ui/slot-calendar';
 import { useScheduleData } from './use-schedule-data';
@@ -40,11 +40,6 @@ const PAY_NOTICE_TEXTS: Record<TScheduleNotice, string> = {
   'paid-needs-new-time': msg(
     /*i18n*/ 'We received your payment, but the installation time you chose was taken while you paid. Please choose a new day and time — there is nothing more to pay.',
   ),
-};
-
-const PERIOD_NAMES: Record<TSlotPeriod, string> = {
-  am: msg(/*i18n*/ 'Morning'),
-  pm: msg(/*i18n*/ 'Afternoon'),
 };
 
 /**
@@ -206,23 +201,13 @@ function SchedulePicker({
         <h2 id="schedule-time-title" className={styles.cardTitle}>
           {i18n._('Choose a time')}
         </h2>
-        <p className={styles.dayText}>{longDayText(day)}</p>
+        <p className={styles.dayText}>{dayText(day)}</p>
         <PeriodPicker day={daySlots} chosen={period} onChoose={setPeriod} />
         {appointment && bookedDay ? (
           <p className={styles.muted}>
-            {i18n._(
-              'Your installation is booked for {day}, {period}, {time}. Choose a new time to change it.',
-              {
-                day: longDayText(bookedDay),
-                period: i18n._(
-                  PERIOD_NAMES[bookedPeriodOf(appointment, model.days.get(bookedDay))],
-                ),
-                time: timeRangeText(
-                  appointment.time_slot.start_time,
-                  appointment.time_slot.end_time,
-                ),
-              },
-            )}
+            {i18n._('Your installation is booked for {time}. Choose a new time to change it.', {
+              time: slotText(appointment.time_slot),
+            })}
           </p>
         ) : null}
         {notice ? <FormAlert tone="warning">{i18n._(CHOOSE_AGAIN_TEXTS[notice])}</FormAlert> : null}
@@ -241,11 +226,7 @@ function SchedulePicker({
         ) : null}
         <p className={styles.choice} role="status">
           {slot && period
-            ? i18n._('Installation on {day}, {period}, {time}', {
-                day: longDayText(day),
-                period: i18n._(PERIOD_NAMES[period]),
-                time: timeRangeText(slot.start_time, slot.end_time),
-              })
+            ? i18n._('Installation on {time}', { time: slotText(slot) })
             : i18n._('Choose Morning or Afternoon to continue.')}
         </p>
         <div className={styles.actions}>
@@ -266,11 +247,6 @@ function SchedulePicker({
       </section>
     </div>
   );
-}
-
-/** Morning or afternoon: which of its day's slots the booking holds. */
-function bookedPeriodOf(appointment: TAppointment, slots: DaySlots | undefined): TSlotPeriod {
-  return slots?.pm?.id === appointment.time_slot.id ? 'pm' : 'am';
 }
 
 /** The day of the booking the customer holds, when the calendar can show it. */

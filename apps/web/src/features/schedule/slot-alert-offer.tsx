@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toDisplayMobile } from '@konek/contract/validation';
 import { useSession } from '../../lib/session';
+import { mobileText } from '../../lib/number-formats';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { requestSlotAlert } from './api/slot-alert';
@@ -17,7 +17,7 @@ export function SlotAlertOffer() {
   const [state, setState] = useState<State>('idle');
   const accountId = session?.accountId;
   if (!accountId) return null;
-  const number = session.mobileId ? toDisplayMobile(session.mobileId) : null;
+  const number = session.mobileId ? mobileText(session.mobileId) : null;
 
   const ask = async () => {
     setState('saving');

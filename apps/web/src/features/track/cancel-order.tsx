@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TOrder } from '@konek/contract/orders';
-import { formatPeso } from '@konek/contract/money';
+import { pesoText } from '../../lib/number-formats';
 import { isError } from '../../lib/call';
 import { cancelOrder } from '../../lib/orders';
 import { Button } from '../../ui/button';
@@ -57,7 +57,7 @@ export function CancelOrderConfirm({ accountId, order, onCancelled, onClose }: C
       <p id="cancel-text">
         {i18n._(
           'Your installation will be cancelled and the {amount} you paid goes back to your wallet.',
-          { amount: formatPeso(order.amount) },
+          { amount: pesoText(order.amount) },
         )}
       </p>
       {problem ? <FormAlert>{problem}</FormAlert> : null}

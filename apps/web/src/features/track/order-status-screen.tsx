@@ -35,7 +35,7 @@ import {
   missedVisitCreditDays,
   needsNewTime,
 } from './track-model';
-import { slotText } from './track-texts';
+import { slotText } from '../../lib/formats';
 import { TRACK_ORDER_KEY } from './use-track-order';
 import styles from './track.module.css';
 import { countMessage, i18n, msg } from '../../i18n/i18n';

@@ -4,7 +4,7 @@ import type { TBookableSlot } from '@konek/contract/appointments';
 import { manilaDayOf, type TSlotPeriod, type TTimeSlot } from '@konek/contract/slot-period';
 import { moveAppointment } from '../../lib/appointments';
 import { isError } from '../../lib/call';
-import { longDayText } from '../../lib/manila-dates';
+import { dayText } from '../../lib/formats';
 import { scheduleModel, type DayKey, type ScheduleModel } from '../../lib/schedule-model';
 import { fetchBookableSlots } from '../../lib/time-slots';
 import { Button } from '../../ui/button';
@@ -146,7 +146,7 @@ function SlotChooser({
         }}
       />
       <div className={styles.periodsBlock}>
-        <p className={styles.dayText}>{longDayText(day)}</p>
+        <p className={styles.dayText}>{dayText(day)}</p>
         <PeriodPicker day={model.days.get(day) ?? {}} chosen={period} onChoose={setPeriod} />
       </div>
       {problem ? <FormAlert tone="warning">{i18n._(PROBLEM_TEXTS[problem])}</FormAlert> : null}

@@ -3,7 +3,7 @@ import type { TWorkOrder } from '@konek/contract/view-work-order';
 import { cx } from '../../ui/class-names';
 import { AlertIcon, CheckIcon } from '../../ui/icons';
 import { bookedTime, milestones, needsNewTime, type Milestone } from './track-model';
-import { momentText, slotText } from './track-texts';
+import { momentText, slotText } from '../../lib/formats';
 import styles from './track.module.css';
 import { countMessage, i18n, msg } from '../../i18n/i18n';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { formatPeso } from '@konek/contract/money';
+import { pesoText } from '../../lib/number-formats';
 import type { TOrder } from '@konek/contract/orders';
 import { PATHS } from '@konek/contract/routes';
 import { useSession } from '../../lib/session';
@@ -96,7 +96,7 @@ function NotPaidYet({ order }: { order: TOrder }) {
         {order.payment?.failure
           ? order.payment.failure.message
           : i18n._('Your installation is confirmed once you pay.')}{' '}
-        {i18n._('Total to pay: {amount}.', { amount: formatPeso(order.amount) })}
+        {i18n._('Total to pay: {amount}.', { amount: pesoText(order.amount) })}
       </p>
       <div>
         <ButtonLink to={PATHS.pay} size="large" data-tag="track_finish_paying">

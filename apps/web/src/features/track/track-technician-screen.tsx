@@ -9,7 +9,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { ScreenLoading } from '../../ui/screen-loading';
 import { TrackPage, type ReadyTrackData } from './track-page';
 import { bookedTime, hasArrived, isOnTheWay, needsNewTime } from './track-model';
-import { slotText } from './track-texts';
+import { slotText } from '../../lib/formats';
 import styles from './track.module.css';
 import { i18n } from '../../i18n/i18n';
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { formatPeso } from '@konek/contract/money';
 import { paymentMethodByNumber } from '@konek/contract/payment-methods';
 import { PATHS } from '@konek/contract/routes';
 import { INSTALLATION_STATUS_CANCELLED } from '@konek/contract/work-order-status';
@@ -11,7 +10,8 @@ import { journeyAddress, loadJourney } from '../../lib/session-journey';
 import { ButtonLink } from '../../ui/button-link';
 import { TrackPage, type ReadyTrackData } from './track-page';
 import { bookedTime } from './track-model';
-import { momentText, slotText } from './track-texts';
+import { momentText, slotText } from '../../lib/formats';
+import { pesoText } from '../../lib/number-formats';
 import styles from './track.module.css';
 import { i18n } from '../../i18n/i18n';
 
@@ -64,7 +64,7 @@ function OrderDetails({ data }: { data: ReadyTrackData }) {
       <dl className={styles.details}>
         <Detail name={i18n._('Order number')}>{order.order_number}</Detail>
         <Detail name={i18n._('Plan')}>{plans.join(', ') || i18n._('Prepaid fibre')}</Detail>
-        <Detail name={i18n._('Price paid')}>{formatPeso(order.amount)}</Detail>
+        <Detail name={i18n._('Price paid')}>{pesoText(order.amount)}</Detail>
         <Detail name={i18n._('Paid on')}>
           {order.paid_at ? momentText(order.paid_at) : i18n._('Not paid')}
         </Detail>

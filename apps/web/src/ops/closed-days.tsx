@@ -1,0 +1,167 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  CLOSED_DAY_REASON_MAX_LENGTH,
+  opsAddClosedDayCall,
+  opsClosedDaysCall,
+  opsRemoveClosedDayCall,
+  type TClosedDay,
+} from '@konek/contract/ops-closed-days';
+import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
+import { dayWords, manilaToday, momentWords } from './ops-words';
+import styles from './ops.module.css';
+
+// ADR 083: the days closed to installations. The law's days are listed with their names (and any
+// booking made before Konek knew of them, to move); a dispatcher closes a day of their own with a
+// reason — refused while it has bookings — and opens it again. Customers never see a closed day's slots.
+
+type Props = { session: OpsSession; onFailure: (failure: OpsFailure) => void };
+
+export function ClosedDays({ session, onFailure }: Props) {
+  const [days, setDays] = useState<TClosedDay[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  const [day, setDay] = useState('');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  // Read on opening, and again after each change: the server's list is the one shown.
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void opsCall(opsClosedDaysCall, {}, session.token).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        setDays(result.reply.closed_days);
+      } else {
+        onFailure(result);
+        setError(result.message);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [session.token, onFailure, version]);
+  const reload = () => setVersion((current) => current + 1);
+
+  const close = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    setSaid(null);
+    const result = await opsCall(opsAddClosedDayCall, { day, reason }, session.token);
+    setBusy(false);
+    if (!result.ok) {
+      onFailure(result);
+      setError(result.message);
+      return;
+    }
+    setSaid(`${dayWords(result.reply.closed_day.day)} is closed: customers can no longer book it.`);
+    setDay('');
+    setReason('');
+    reload();
+  };
+
+  const open = async (closed: TClosedDay) => {
+    setError(null);
+    setSaid(null);
+    const result = await opsCall(opsRemoveClosedDayCall, { day: closed.day }, session.token);
+    if (!result.ok) {
+      onFailure(result);
+      setError(result.message);
+      return;
+    }
+    setSaid(`${dayWords(closed.day)} is open again: its slots are back on the calendar.`);
+    reload();
+  };
+
+  return (
+    <section aria-labelledby="closed-days-title" className={styles.section}>
+      <h2 id="closed-days-title" className={styles.title}>
+        Days closed to installations
+      </h2>
+      <p className={styles.muted}>
+        No slot is offered or booked on these days. Holidays and special non-working days are closed
+        by law; close another day here (a typhoon, a local holiday) once its bookings are moved.
+      </p>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {said && (
+        <p className={styles.notice} role="status">
+          {said}
+        </p>
+      )}
+      <form className={styles.reasonForm} onSubmit={(event) => void close(event)}>
+        <label className={styles.dayField}>
+          <span className={styles.label}>Day to close</span>
+          <input
+            className={styles.input}
+            type="date"
+            required
+            min={manilaToday()}
+            value={day}
+            onChange={(event) => setDay(event.target.value)}
+          />
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>Reason</span>
+          <input
+            className={styles.input}
+            type="text"
+            required
+            maxLength={CLOSED_DAY_REASON_MAX_LENGTH}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </label>
+        <div className={styles.actions}>
+          <button className={styles.primary} type="submit" aria-busy={busy || undefined}>
+            Close this day
+          </button>
+        </div>
+      </form>
+      {days === null ? (
+        <p className={styles.muted}>Loading closed days…</p>
+      ) : (
+        <ul className={styles.list} aria-label="Closed days">
+          {days.map((closed) => (
+            <li key={closed.day} className={styles.card} aria-label={dayWords(closed.day)}>
+              <p className={styles.orderLine}>
+                <span className={styles.orderNumber}>{dayWords(closed.day)}</span>
+              </p>
+              <p className={styles.cause}>{closed.reason}</p>
+              <p className={styles.muted}>
+                {closed.source === 'law'
+                  ? 'Closed by law'
+                  : `Closed by ${closed.added_by?.first_name ?? 'a dispatcher'}${
+                      closed.added_at ? `, ${momentWords(closed.added_at)}` : ''
+                    }`}
+              </p>
+              {closed.bookings > 0 ? (
+                <p className={`${styles.status} ${styles.statusProblem}`}>
+                  {closed.bookings === 1
+                    ? '1 installation is still booked on this day: move it to another day.'
+                    : `${closed.bookings} installations are still booked on this day: move them to other days.`}
+                </p>
+              ) : null}
+              {closed.source === 'dispatcher' ? (
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={styles.secondary}
+                    onClick={() => void open(closed)}
+                  >
+                    Open this day again
+                  </button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
