@@ -33,6 +33,11 @@ export const ZBarangayDetail = ZAddressEntry.extend({
   /** Where the map centres for this barangay (its own point, else its city's). */
   latitude: z.number(),
   longitude: z.number(),
+  /**
+   * Konek's: whether the point is the barangay's own or its city's (no point of its own is known), so
+   * the map searches the barangay by name first in the second case (product §4.2).
+   */
+  point_source: z.enum(['barangay', 'city']).optional(),
   properties: z.object({ gfiber_pilot: z.boolean() }),
 });
 export type TBarangayDetail = z.infer<typeof ZBarangayDetail>;

@@ -93,6 +93,7 @@ export function buildAddressCatalogue(data: {
         region_description: regionNames.get(city.regionCode) ?? '',
         latitude: barangay.latitude ?? city.latitude,
         longitude: barangay.longitude ?? city.longitude,
+        point_source: barangay.latitude === null ? 'city' : 'barangay',
         properties: { gfiber_pilot: data.pilotBarangayCodes.has(barangay.code) },
       };
       const prepared = prepare(detail);

@@ -100,6 +100,8 @@ describe('get address info', () => {
       zip_code: '1750',
       region_description: 'National Capital Region (NCR)',
       properties: { gfiber_pilot: true },
+      // No point of its own is known (docs/geodata.md): the map searches it by name first.
+      point_source: 'city',
     });
     const pilar = (
       await addresses({ address_type: 'barangay', address_code: code('Pilar') })

@@ -119,12 +119,24 @@ function codeOfBody(body: unknown): string | undefined {
 }
 
 /** The address lists as usual, with Almanza Uno's detail at its own point. */
-function withAlmanzaUnoAt(latitude: number, longitude: number) {
+function withAlmanzaUnoAt(
+  latitude: number,
+  longitude: number,
+  pointSource: 'barangay' | 'city' = 'barangay',
+) {
   const usual = addressApi()[getAddressesPath('konek')]!;
   return (body: unknown) => {
     const answer = usual(body) as { result: unknown };
     return codeOfBody(body) === ALMANZA_UNO.address_code
-      ? { ...answer, result: { ...(answer.result as object), latitude, longitude } }
+      ? {
+          ...answer,
+          result: {
+            ...(answer.result as object),
+            latitude,
+            longitude,
+            point_source: pointSource,
+          },
+        }
       : answer;
   };
 }
@@ -273,6 +285,36 @@ describe('check-address form (product §2.3, §4.2, §5)', () => {
     await user.click(submitButton());
     await waitFor(() => expect(pinnedCoordinates()).toBe('14.44990, 120.99370'));
     expect(calls.some((call) => call.path === GEOCODE_SEARCH_PATH)).toBe(false);
+  });
+
+  it('searches the map for the barangay when Konek knows only its city’s point, and pins what it finds', async () => {
+    const found = {
+      label: 'Almanza Uno, Las Piñas City',
+      kind: 'barangay',
+      latitude: 14.4321,
+      longitude: 120.9876,
+    };
+    calls = stubApi(
+      addressApi({
+        [getAddressesPath('konek')]: withAlmanzaUnoAt(14.45056, 120.98278, 'city'),
+        [GEOCODE_SEARCH_PATH]: () => ok({ places: [found] }),
+      }),
+    ).calls;
+    const user = userEvent.setup();
+    renderForm();
+    await fillHouse(user);
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === GEOCODE_SEARCH_PATH)).toEqual([
+        {
+          path: GEOCODE_SEARCH_PATH,
+          body: { query: 'Almanza Uno, Las Piñas City, Metro Manila', limit: 5 },
+        },
+      ]),
+    );
+    // The found place, nudged as every found place is (product §9: 0.0022°), not the city's centre.
+    await waitFor(() => expect(pinnedCoordinates()).not.toBe('14.45056, 120.98278'));
+    expect(pinnedCoordinates()?.startsWith('14.43')).toBe(true);
   });
 
   it('searches the map for "barangay, city, province" when the barangay detail cannot be had', async () => {

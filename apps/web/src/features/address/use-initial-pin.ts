@@ -7,10 +7,10 @@ import { areaSearchText, nudgedPosition } from './place-position';
 
 /**
  * product §4.2: the first property-type choice places the pin on the barangay. Its detail carries the
- * barangay's point — the server gives the city's only when the barangay has none of its own — and a map
- * search for "barangay, city, province" answers the city first whenever the barangay has no point in the
- * map service's data, so the detail comes first; the search places the pin only when the detail cannot
- * be had. The answer is dropped if the area changed or a pin was placed meanwhile.
+ * barangay's own point when Konek knows one; otherwise (its city's point, or no detail) the map service
+ * is searched for "barangay, city, province" — a real map service knows the barangay — and the city's
+ * point is kept only when the search finds nothing. The answer is dropped if the area changed or a pin
+ * was placed meanwhile.
  */
 export function useInitialPin(
   form: UseFormReturn<CheckAddressValues>,
@@ -23,7 +23,10 @@ export function useInitialPin(
     const detail = await queryClient
       .fetchQuery(barangayDetailQuery(ossSegment, barangay.address_code))
       .catch(() => undefined);
-    let position: Position | null = detail ? { lat: detail.latitude, lng: detail.longitude } : null;
+    const fromDetail: Position | null = detail
+      ? { lat: detail.latitude, lng: detail.longitude }
+      : null;
+    let position = detail?.point_source === 'city' ? null : fromDetail;
     if (!position) {
       const found = await queryClient
         .fetchQuery(
@@ -32,7 +35,7 @@ export function useInitialPin(
           ),
         )
         .catch(() => []);
-      position = found[0] ? nudgedPosition(found[0]) : null;
+      position = found[0] ? nudgedPosition(found[0]) : fromDetail;
     }
     const isSameArea = form.getValues('area.barangay')?.address_code === barangay.address_code;
     if (position && isSameArea && form.getValues('position') === null) {

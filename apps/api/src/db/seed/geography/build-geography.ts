@@ -1,4 +1,5 @@
 import { BARANGAY_RADIUS_KM, assignCityPoints } from './assign-city-points';
+import { METRO_MANILA } from './province-groups';
 import type { CityPoint } from './assign-city-points';
 import { barangayPointCandidates, nearestWithin } from './assign-barangay-points';
 import { assignZipCodes } from './assign-zip-codes';
@@ -43,7 +44,7 @@ export type Geography = {
 };
 
 // Bump when the rules below change the output, so the importer re-imports unchanged packages.
-const BUILDER_REVISION = 1;
+const BUILDER_REVISION = 2;
 
 /**
  * Names the exact inputs, so the importer can skip a re-import of the same data. Cheap (reads four
@@ -71,9 +72,11 @@ function byParentThenName<T extends { code: string; name: string }>(parentOf: (i
 }
 
 /**
- * A barangay's own point: a place named like it in its province, within 20 km of its city's point.
- * A province mean is no anchor for that check (a namesake anywhere nearby would pass), so cities
- * placed that way give their barangays no point.
+ * A barangay's own point: a place named like it in its province, within 20 km of its city's point —
+ * within 5 km in Metro Manila, whose places are matched across the region (docs/geodata.md): its cities
+ * are a few kilometres across, and 20 km reaches another city's namesake (Muntinlupa's Poblacion is
+ * 19 km from Makati's point). A province mean is no anchor for that check (a namesake anywhere nearby
+ * would pass), so cities placed that way give their barangays no point.
  */
 function barangayPoint(
   barangay: HierarchyBarangay,
@@ -87,8 +90,13 @@ function barangayPoint(
     return undefined;
   }
   const candidates = barangayPointCandidates(barangay, city, pointsByName, context.hierarchy);
-  return nearestWithin(candidates, cityPoint, BARANGAY_RADIUS_KM);
+  const radiusKm =
+    city.provinceCode === METRO_MANILA.code ? METRO_MANILA_BARANGAY_RADIUS_KM : BARANGAY_RADIUS_KM;
+  return nearestWithin(candidates, cityPoint, radiusKm);
 }
+
+/** A Metro Manila barangay's namesake counts within this distance of its city's point. */
+const METRO_MANILA_BARANGAY_RADIUS_KM = 5;
 
 export function buildGeography(): Geography {
   const hierarchy = buildHierarchy(readPsgc());
