@@ -14,6 +14,21 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
   'GET /api/web-config': [],
   // read: local-only (ADR 019) answers 404 to another machine.
   'GET /sandbox/outbox': ['common.VALIDATION_FAILED', 'common.NOT_FOUND'],
+  // ADR 083: the days a dispatcher closes to installations.
+  'POST /api/ops/closed_days': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],
+  'POST /api/ops/closed_days/add': [
+    'common.UNAUTHENTICATED',
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.DAY_IN_THE_PAST',
+    'ops.DAY_ALREADY_CLOSED',
+    'ops.DAY_HAS_BOOKINGS',
+  ],
+  'POST /api/ops/closed_days/remove': [
+    'common.UNAUTHENTICATED',
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.DAY_NOT_CLOSED',
+    'ops.DAY_CLOSED_BY_LAW',
+  ],
   'POST /api/ops/login': ['ops.ACCOUNT_LOCKED', 'ops.INVALID_CREDENTIALS'],
   'POST /api/ops/logout': ['common.UNAUTHENTICATED'],
   'POST /api/ops/me': ['common.UNAUTHENTICATED'],
