@@ -30,3 +30,12 @@ export class DomainError<M extends ErrorModule = ErrorModule> extends Error {
     this.details = details;
   }
 }
+
+/** True when `error` is the catalogue's `module`/`name` (a refusal a caller answers in its own way). */
+export function isDomainError<M extends ErrorModule>(
+  error: unknown,
+  module: M,
+  name: ErrorName<M>,
+): error is DomainError<M> {
+  return error instanceof DomainError && error.module === module && error.errorName === name;
+}

@@ -1,9 +1,8 @@
 import { CUSTOMER_CHANGEABLE_STATUSES, WO_CANCELLED, WO_COMPLETED } from '@konek/contract/ops';
 import type { TOrder } from '@konek/contract/orders';
-import { DomainError } from '../../platform/domain-error';
+import { DomainError, isDomainError } from '../../platform/domain-error';
 import { isUuid } from '../../platform/auth/is-uuid';
 import { cancelPayment, refundPayment } from '../payments/service';
-import { isDomainError } from './create-order';
 import { sendNotices } from './notices';
 import type { OrdersDependencies } from './orders-dependencies';
 import { orderReply } from './replies';

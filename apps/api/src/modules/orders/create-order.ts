@@ -8,7 +8,7 @@ import {
 } from '@konek/contract/orders';
 import { normaliseCode } from '@konek/contract/offer-codes';
 import { PATHS } from '@konek/contract/routes';
-import { DomainError } from '../../platform/domain-error';
+import { DomainError, isDomainError } from '../../platform/domain-error';
 import type { Db } from '../../platform/db/database';
 import { appointmentOfOrder } from '../appointments/service';
 import {
@@ -52,10 +52,6 @@ const RETURN_PATH = PATHS.payloading;
 
 const mismatch = () =>
   new DomainError('order', 'ORDER_DETAILS_MISMATCH', { field: 'external_order_id' });
-
-export function isDomainError(error: unknown, module: string, name: string): error is DomainError {
-  return error instanceof DomainError && error.module === module && error.errorName === name;
-}
 
 /** The codes as the order keeps them: vouchers normalised (the contract dedupes), the referral too. */
 const codesOf = (body: Pick<CreateOrderBody, 'voucher_codes' | 'referral_code'>) => ({
