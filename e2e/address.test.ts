@@ -6,8 +6,10 @@ import {
   MESSAGE_REQUIRED_ADDRESS,
   MESSAGE_SPECIAL_CHARACTERS,
 } from '@konek/contract/validation';
+import { MAP_NUDGE_DEGREES } from '@konek/contract/constants';
+import { GEOCODE_SEARCH_PATH, ZGeocodeSearchResponse } from '@konek/contract/geocode';
 import { keepScreenshot, launchBrowser, openPage } from './browser';
-import { areaNamed } from './journey-support';
+import { areaNamed, post } from './journey-support';
 
 // product §2.3 check-address journey against the real server and its demo network (docs/coverage-seed.md):
 // Las Piñas and Makati are served, Baguio City is not, and 'Sampaguita Residences Tower 1' in Poblacion,
@@ -117,15 +119,22 @@ describe.skipIf(skipReason !== '')('check-address journey in headless Chromium',
     await textbox(page, 'Landmark').fill('Beside the chapel');
     await keepScreenshot(page, 'address-house-landmark-390');
     await openMap(page);
-    // The map opens on the barangay's point as its detail gives it (product §4.2), not nudged off a map
-    // search's answer. The seeded geography has no point of Almanza Uno's own: the detail gives its city's.
+    // product §4.2: the seeded geography has no point of Almanza Uno's own (its detail gives its city's), so
+    // the map service is searched for "barangay, city, province" and the pin sits on its first answer,
+    // nudged off the place's label.
     const almanzaUno = await areaNamed(baseUrl, {
       province: /Metro Manila/,
       city: /Las Pi/,
       barangay: /^Almanza Uno$/,
     });
+    const found = ZGeocodeSearchResponse.parse(
+      await post(baseUrl, GEOCODE_SEARCH_PATH, {
+        query: `${almanzaUno.barangay.address_name}, ${almanzaUno.city.address_name}, ${almanzaUno.province.address_name}`,
+        limit: 5,
+      }),
+    ).places[0]!;
     expect(await pinnedCoordinates(page)).toBe(
-      `${almanzaUno.point.lat.toFixed(5)}, ${almanzaUno.point.lng.toFixed(5)}`,
+      `${(found.latitude + MAP_NUDGE_DEGREES).toFixed(5)}, ${found.longitude.toFixed(5)}`,
     );
     const before = await pinnedCoordinates(page);
     await dragPin(page, 24, 16);
