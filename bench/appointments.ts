@@ -236,7 +236,7 @@ async function alternatingTurns(connections: number) {
 }
 
 console.log(
-  `Booking (issue 13): reserve_appointment ≥ ${GOAL_RATIO * 100}% of the address list, ${TURNS} alternating turns of ${TURN_SECONDS} s each; this machine: ${describeMachineGauge()}; ${describeDeployedNodeFlags()}`,
+  `Booking: reserve_appointment ≥ ${GOAL_RATIO * 100}% of the address list, ${TURNS} alternating turns of ${TURN_SECONDS} s each; this machine: ${describeMachineGauge()}; ${describeDeployedNodeFlags()}`,
 );
 let isEveryGoalMet = true;
 try {

@@ -114,7 +114,7 @@ async function measure(scenario: Scenario, connections: number): Promise<boolean
 }
 
 console.log(
-  `Goals (issue 11 item 9), at 10 and at 50 connections: ${scenarios
+  `Goals at 10 and at 50 connections: ${scenarios
     .filter((scenario) => scenario.goalRatio !== undefined)
     .map((scenario) => `${scenario.name} ≥ ${Math.round(scenario.goalRatio! * 100)}%`)
     .join(

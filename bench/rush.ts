@@ -23,7 +23,7 @@ import { descendantsCpuMs } from './lib/process-cpu';
 import type { RushPlan } from './lib/rush-plan';
 import { deployedNodeFlags, describeDeployedNodeFlags } from './lib/deployed-node-flags';
 
-// The launch-day rush (issue 14; `npm run bench:rush`, also run by `npm run bench`; ADR 040): N complete
+// The launch-day rush (`npm run bench:rush`, also run by `npm run bench`; ADR 040): N complete
 // journeys through the API at once, as customers' browsers make them — a sign-up code read from the SMS
 // outbox, the number verified, the account registered (one scrypt PIN hash on the server, ADR 006,
 // unchanged), the address saved and the network reserved, a slot read and held, the order created, and

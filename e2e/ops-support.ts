@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type pg from 'pg';
 
-// Issue 15, ADR 051: what the operators' browser test needs — an operator made by `npm run ops --
+// ADR 051: what the operators' browser test needs — an operator made by `npm run ops --
 // add-user` against the test server's data directory, and a paid order with a booked visit at a saved
 // address (written straight into the database, as the API's workorders tests do: the payment journey has
 // its own browser tests).

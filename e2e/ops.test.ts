@@ -6,7 +6,7 @@ import { keepScreenshot, launchBrowser, openPage } from './browser';
 import { newCustomer, register, unexpected, withDatabase } from './journey-support';
 import { addOperator, bookedJob } from './ops-support';
 
-// Issue 15, ADR 051: the operators' page /ops/ against the real server. Operators are made by `npm run
+// ADR 051: the operators' page /ops/ against the real server. Operators are made by `npm run
 // ops -- add-user`; a paid order with a visit today is written into the database. The dispatcher
 // assigns it on the board, the technician signs in on a phone, sees it, sets off (the page starts
 // watching the phone's position) and moves it to arrived and completed.

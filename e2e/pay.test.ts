@@ -17,7 +17,7 @@ import {
   type Customer,
 } from './journey-support';
 
-// Journey step 4 (issue 14, ADR 045) against the real server, its orders and the local payment gateway's
+// Journey step 4 (ADR 045) against the real server, its orders and the local payment gateway's
 // sandbox checkout (ADR 038): the whole journey from the home page to thanks on a phone, each outcome at
 // the wallet (decline, cancel, expiry) reaching its own page with a way to try again, and a refresh while
 // waiting for the wallet still ending on the confirmation.

@@ -207,7 +207,7 @@ describe.skipIf(skipReason !== '')('the schedule step in headless Chromium', () 
           .getByRole('link', { name: 'Check again' })
           .getAttribute('href'),
       ).toBe('/serviceability/schedule');
-      // Issue 12 item 7, ADR 044: ask to be told when a slot opens; the screen says it was saved.
+      // ADR 044: ask to be told when a slot opens; the screen says it was saved.
       await page.getByRole('button', { name: 'Tell me when a slot opens' }).click();
       await page.getByRole('status').getByText("You're on the list").waitFor();
       expect(await page.getByRole('status').textContent()).toMatch(/SMS to 09\d{2}\s\d{3}\s\d{4} /);

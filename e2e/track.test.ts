@@ -17,7 +17,7 @@ import {
 } from './journey-support';
 import { addOperator, bookedJob } from './ops-support';
 
-// Issue 15 (ADR 047–051): the customer's /trackmyorder pages against the real server, driven by the
+// ADR 047–051: the customer's /trackmyorder pages against the real server, driven by the
 // technicians' page /ops/ in a second browser context. Customer A has a paid order written into the
 // database (ops-support's bookedJob, a visit starting in a minute); the dispatcher assigns it through
 // /api/ops, the technician moves it on their phone page, whose positions come from the context's

@@ -93,7 +93,7 @@ export default defineConfig({
     // Hashed file names under /assets/ so the server can cache them for a year (docs/architecture.md).
     assetsDir: 'assets',
     // The first screen needs only constants and paths from @konek/contract, but those files also build
-    // zod schemas at import time, which would pull ~25 KB gz of zod into the entry chunk (STACK.md trap).
+    // zod schemas at import time, which would pull ~25 KB gz of zod into the entry chunk.
     // The contract's modules have no import side effects, so: inline imported constants, and let unused
     // contract modules drop out. (A `"sideEffects": false` in the contract's package.json would make
     // the first rule redundant.)

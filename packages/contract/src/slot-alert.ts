@@ -5,7 +5,7 @@ import { envelopeWith } from './envelope';
 import { accountTargetFields } from './targets';
 
 // Konek's own call, not among product §7.2's (ADR 044), under the waitlist prefix like the coverage
-// waitlist count: on noavailableslots (issue 12 item 7) the customer asks to be told by SMS when a place
+// waitlist count: on noavailableslots the customer asks to be told by SMS when a place
 // opens in their installation area. One request per account (asking again answers the same one until it
 // has been sent); it is sent once, when a place opens.
 

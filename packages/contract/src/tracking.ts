@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 import { ZLatitude, ZLongitude } from './serviceability-check';
 
-// Issue 15: live tracking of the technician. The technician's phone sends its position while the job
+// Live tracking of the technician. The technician's phone sends its position while the job
 // is on the way (Pending-OnTheWay); the customer's view_work_order carries it with the customer's own pin
 // and an estimated arrival, and the same snapshot is pushed by Server-Sent Events on
 // TRACK_WORK_ORDER_PATH whenever the work order changes or a position arrives (on any API replica:

@@ -59,7 +59,7 @@ const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [PATHS.trackmyorderForgetpin]: loadAuthScreen('TrackForgotPinScreen'),
   [PATHS.trackmyorderNominateyourpin]: loadAuthScreen('TrackNominatePinScreen'),
   [PATHS.trackmyorderPinchanged]: loadAuthScreen('TrackPinChangedScreen'),
-  // Issue 15 (ADR 050): the track-my-order screens; the map screen's chunk carries Leaflet.
+  // ADR 050: the track-my-order screens; the map screen's chunk carries Leaflet.
   [PATHS.trackmyorderOrderstatus]: () =>
     import('../features/track/order-status-screen').then((m) => m.OrderStatusScreen),
   [PATHS.trackmyorderViewmyorder]: () =>

@@ -1,6 +1,6 @@
 import { divIcon } from 'leaflet';
 
-// STACK.md trap: Leaflet's default marker PNGs break under Vite. The red pin of product §2.3 is drawn as an
+// Leaflet's default marker PNGs break under Vite. The red pin of product §2.3 is drawn as an
 // inline SVG instead: no image request, crisp at any pixel density.
 
 const PIN_WIDTH = 40;

@@ -15,8 +15,8 @@ type SlotCalendarProps = {
 
 /**
  * product §2.5 / §4.4: the calendar from the earliest to the latest slot end, opening on the first day
- * with a free slot; days without a free place are disabled. Each day's name says whether it can be booked
- * (issue 13). react-day-picker's grid gives the keyboard: arrows move between days, Home/End to the
+ * with a free slot; days without a free place are disabled. Each day's name says whether it can be booked.
+ * react-day-picker's grid gives the keyboard: arrows move between days, Home/End to the
  * week's ends, PageUp/PageDown by a month (screen test), to a day that can be booked.
  *
  * Its days are Manila days, given to it as local dates of the same year, month and day (calendarDate),

@@ -13,7 +13,7 @@ import {
   type StoredSlotAlert,
 } from './slot-alerts-store';
 
-// ADR 044: "tell me when a slot opens" (issue 12 item 7). A request per account, for the city of its
+// ADR 044: "tell me when a slot opens". A request per account, for the city of its
 // network reservation; checked when a booking call may have given a place back or slots were added, and
 // every SLOT_ALERT_CHECK_SECONDS; each request is sent once, by SMS through the SMS provider.
 

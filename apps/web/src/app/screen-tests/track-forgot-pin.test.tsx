@@ -8,7 +8,7 @@ import { ok } from '../../lib/fake-api-for-tests';
 import { MSISDN, authApi, storeFlow } from '../../features/auth/auth-fixtures-for-tests';
 import { renderAt } from './render-at';
 
-// Issue 15: forgot PIN works on the /trackmyorder routes too (ADR 050) — the customer following an order
+// Forgot PIN works on the /trackmyorder routes too (ADR 050) — the customer following an order
 // stays on /trackmyorder/forgetpin → enterotp → nominateyourpin → pinchanged and signs in there again.
 
 const NEW_PIN = '135792';

@@ -79,7 +79,7 @@ export function DetailsForm({
   const typedEmail = useWatch({ control, name: 'email' });
   const isComplete = useWatch({ control, compute: isDetailsComplete });
 
-  // Nothing typed is lost on a refresh or after a failed step (product §2.4, issue 12).
+  // Nothing typed is lost on a refresh or after a failed step (product §2.4).
   useEffect(
     () =>
       form.subscribe({

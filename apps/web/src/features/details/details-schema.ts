@@ -85,7 +85,7 @@ export function invalidPaths(values: DetailsValues): string {
 }
 
 /**
- * Why Submit is disabled, in one sentence (issue 11: a disabled button says what is missing), or null
+ * Why Submit is disabled, in one sentence (a disabled button says what is missing), or null
  * when nothing is: the fields that are empty or not accepted (`invalid`, from invalidPaths, plus any the
  * server refused), by label, in the page's order.
  */

@@ -7,7 +7,7 @@ import { requestSlotAlert } from './api/slot-alert';
 import styles from './slot-alert-offer.module.css';
 import { i18n } from '../../i18n/i18n';
 
-// issue 12 item 7, ADR 044: on noavailableslots the customer can ask to be told by SMS when a place
+// ADR 044: on noavailableslots the customer can ask to be told by SMS when a place
 // opens in their area. The confirmation is shown only once the server has stored the request (ADR 030).
 
 type State = 'idle' | 'saving' | 'saved' | 'failed';

@@ -8,7 +8,7 @@ import { FormAlert } from '../../ui/form-alert';
 import styles from './track.module.css';
 import { i18n } from '../../i18n/i18n';
 
-// Issue 15: cancel a paid order before the visit (or after a missed one); the API refunds the payment to
+// Cancel a paid order before the visit (or after a missed one); the API refunds the payment to
 // the wallet it came from and refuses once the technician is on the way (ORDER_NOT_CANCELLABLE).
 
 type CancelOrderProps = {

@@ -4,7 +4,7 @@ import { PATHS } from '@konek/contract/routes';
 import * as z from 'zod';
 import { readParsed } from '../../lib/browser-storage';
 
-// Issue 15 stillthere (ADR 050): a tracking page left open without a touch, a key or a scroll for
+// ADR 050, stillthere: a tracking page left open without a touch, a key or a scroll for
 // IDLE_SECONDS asks whether the customer is still there; no answer in ANSWER_SECONDS signs them out, so a
 // shared or lost phone does not stay signed in on the order. Both can be shortened for a test through
 // localStorage (IDLE_SETTINGS_KEY) — nothing private is behind it, only a sooner question.

@@ -11,7 +11,7 @@ import { InfoIcon } from '../../ui/icons';
 import { idleSettings, readStillThereState } from './idle-check';
 import { i18n } from '../../i18n/i18n';
 
-// Issue 15 /trackmyorder/stillthere (ADR 050): asked after the idle time on a tracking page. "Yes, I'm
+// ADR 050, /trackmyorder/stillthere: asked after the idle time on a tracking page. "Yes, I'm
 // here" goes back to that page; no answer within the answer time signs the customer out. Either choice is
 // recorded as an analytics click (product §1: tagged clicks are sent), the timeout as its own tag.
 

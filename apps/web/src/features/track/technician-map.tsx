@@ -9,9 +9,9 @@ import { redPinIcon } from '../../ui/map-pin-icon';
 import styles from './technician-map.module.css';
 import { i18n } from '../../i18n/i18n';
 
-// Issue 15: the customer's red pin (the app's one pin, ui/map-pin-icon) and the technician's round marker
+// The customer's red pin (the app's one pin, ui/map-pin-icon) and the technician's round marker
 // with their first name; the view keeps both in sight as the technician moves. Leaflet's default marker
-// images break under Vite (STACK.md), so both markers are inline SVG.
+// images break under Vite, so both markers are inline SVG.
 
 const TECHNICIAN_SVG = `<svg viewBox="0 0 36 36" width="36" height="36" aria-hidden="true" focusable="false">
   <circle cx="18" cy="18" r="16" fill="#1d4ed8" stroke="#ffffff" stroke-width="3"/>

@@ -1,7 +1,7 @@
 import { TRACKING_EVENT, trackWorkOrderPath } from '@konek/contract/tracking';
 import { ZWorkOrder, type TWorkOrder } from '@konek/contract/view-work-order';
 
-// Issue 15: the work order pushed by Server-Sent Events (contract tracking.ts). The browser's EventSource
+// The work order pushed by Server-Sent Events (contract tracking.ts). The browser's EventSource
 // cannot send the bearer token, so the maintained `eventsource` package does (its `fetch` option); it is
 // imported here only, and this module only from the tracking screens, so it loads with them.
 
