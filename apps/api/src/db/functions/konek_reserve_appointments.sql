@@ -1,5 +1,21 @@
--- konek_reserve_appointments: the bookings that arrive together, in one statement (ADR 060, 063).
--- Applied on every start after the migrations (platform/db/database.ts).
+-- konek_reserve_appointments: the bookings that arrive together (in one turn of Konek's event loop,
+-- reserve-batches-store.ts, ADR 060, 065), decided in one statement, one transaction and one commit —
+-- each answered exactly as konek_reserve_appointment would answer it alone, in arrival order. The rules
+-- are that file's; this one adds none. Answers: a json array, one per booking, in that function's shape.
+--
+-- Locks first, so that batches never deadlock with each other or with the other booking calls (which
+-- take the account's lock, then slots by id): every account of the batch (by lock key), then every slot
+-- the batch can touch (the slots named and the accounts' current bookings' slots), by id.
+--
+-- Then (ADR 063) every booking is read as konek_reserve_appointment reads it — the same checks in the
+-- same order, konek_bookable_slot for the slot — and, when no booking of the batch can change another's
+-- answer (its accounts all different, no paid booking asked to move, every slot with room for all the
+-- places the batch takes in it), all of them are written with one statement per table: the places taken
+-- and given back, the moved holds, the new holds, the reservations naming them. Otherwise each booking
+-- goes through konek_reserve_appointment itself, one after the other.
+--
+-- The commit is synchronous (ADR 085): one WAL flush for the whole batch.
+-- Applied on every start after the migrations, in one transaction (ADR 085, platform/db/database.ts).
 CREATE OR REPLACE FUNCTION "konek_reserve_appointments"(
 	p_user_ids uuid[],
 	p_token_starts bigint[],
@@ -25,11 +41,18 @@ BEGIN
 	   FROM (SELECT DISTINCT hashtextextended('appointment:' || account_id::text, 0) AS key
 	           FROM unnest(p_account_ids) AS account_id ORDER BY 1) k;
 
-	-- (As 0017, written as a list so that the slots are found by their key, not by reading them all.)
+	-- Written as a list so that the slots are found by their key, not by reading them all. A slot named
+	-- by its times alone (ADR 081, rare: the web app names slots by id) is locked with every zone's slot
+	-- at those times.
 	PERFORM 1 FROM installation_slots
 	 WHERE id = ANY (p_slot_ids || ARRAY(SELECT slot_id FROM appointments
 	                                     WHERE account_id = ANY (p_account_ids)
-	                                       AND status IN ('held', 'confirmed')))
+	                                       AND status IN ('held', 'confirmed'))
+	                            || CASE WHEN array_position(p_slot_ids, NULL) IS NULL THEN '{}'::uuid[]
+	                                    ELSE ARRAY(SELECT t.id FROM installation_slots t
+	                                                 JOIN unnest(p_slot_ids, p_starts, p_ends) AS n(id, st, en)
+	                                                   ON n.id IS NULL AND t.starts_at = n.st AND t.ends_at = n.en)
+	                               END)
 	 ORDER BY id FOR UPDATE;
 
 	-- Every booking as konek_reserve_appointment reads it, the refusals in its order of checks. Each
@@ -49,10 +72,7 @@ BEGIN
 				WHEN u.found IS NULL OR (u.cutoff IS NOT NULL
 					AND r.token_start <= floor(extract(epoch FROM u.cutoff) * 1000)) THEN 'UNAUTHENTICATED'
 				WHEN rr.id IS NULL THEN 'NO_RESOURCE'
-				WHEN NOT r.period_ok THEN 'INVALID_TIME_SLOT'
-				WHEN s.id IS NULL THEN 'TIME_SLOT_NOT_FOUND'
-				WHEN r.start_at IS DISTINCT FROM s.starts_at OR r.end_at IS DISTINCT FROM s.ends_at
-					OR s.starts_at < r.first_day THEN 'INVALID_TIME_SLOT'
+				ELSE s.outcome
 			END AS outcome,
 			CASE
 				WHEN a.slot_id = s.id AND (a.status = 'confirmed' OR a.expires_at > r.now) THEN NULL
@@ -76,11 +96,8 @@ BEGIN
 		                      WHERE account_id = r.account_id
 		                        AND (status = 'committed' OR (status = 'held' AND expires_at > r.now))
 		                      LIMIT 1) rr ON true
-		  LEFT JOIN LATERAL (SELECT s.* FROM installation_slots s
-		                      WHERE s.id = r.slot_id
-		                        AND s.work_zone_code = (SELECT work_zone_code FROM work_zone_cities
-		                                                 WHERE city_code = rr.city_code)
-		                      LIMIT 1) s ON true
+		  LEFT JOIN LATERAL konek_bookable_slot(rr.city_code, r.slot_id, r.start_at, r.end_at,
+		                                        r.period_ok, r.first_day) s ON true
 		  LEFT JOIN LATERAL (SELECT a.* FROM appointments a
 		                      WHERE a.account_id = r.account_id AND a.status IN ('held', 'confirmed')
 		                      LIMIT 1) a ON true
@@ -101,7 +118,8 @@ BEGIN
 		IF NOT v_changes THEN
 			SELECT coalesce(to_json(array_agg(
 			           CASE WHEN t.outcome IS NOT NULL THEN json_build_object('outcome', t.outcome)
-			                ELSE json_build_object('outcome', 'OK', 'appointment', t.current)
+			                ELSE json_build_object('outcome', 'OK', 'slot_id', t.slot_id,
+			                                       'appointment', t.current)
 			           END ORDER BY t.n)), '[]'::json)
 			  INTO v_answers FROM unnest(v_requests) t;
 			RETURN v_answers;
@@ -142,8 +160,9 @@ BEGIN
 			RETURNING 1)
 		SELECT to_json(array_agg(CASE WHEN t.outcome IS NOT NULL THEN json_build_object('outcome', t.outcome)
 		                      WHEN t.change IS NULL
-		                           THEN json_build_object('outcome', 'OK', 'appointment', t.current)
-		                      ELSE json_build_object('outcome', 'OK', 'appointment',
+		                           THEN json_build_object('outcome', 'OK', 'slot_id', t.slot_id,
+		                                                  'appointment', t.current)
+		                      ELSE json_build_object('outcome', 'OK', 'slot_id', t.slot_id, 'appointment',
 		                           konek_booked_hold(b.id, b.reservation_id, b.status, b.expires_at, b.activity_type))
 		                 END ORDER BY t.n))
 		  INTO v_answers
