@@ -41,6 +41,11 @@ export type TestAppOptions = {
    * PostgreSQL stall or go away for this app alone (ADR 078).
    */
   connectThrough?: (databaseUrl: string) => Promise<string>;
+  /**
+   * Another PostgreSQL than the test run's, with a migrated, seeded template database of its own: a test
+   * that crashes its server (ADR 085) must not take the other test files' down.
+   */
+  server?: { adminUrl: string; templateDatabase: string };
 };
 
 /** The sandbox gateway's own sweep stays out of the way: tests call it on their controlled clock. */
@@ -51,11 +56,12 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const adminUrl = inject('adminDatabaseUrl');
+  const adminUrl = options.server?.adminUrl ?? inject('adminDatabaseUrl');
+  const templateDatabase = options.server?.templateDatabase ?? inject('templateDatabase');
   const name = `konek_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}" template "${inject('templateDatabase')}"`);
+  await admin.query(`create database "${name}" template "${templateDatabase}"`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -921,7 +921,7 @@ describe('bookings that arrive together (ADR 060)', () => {
     expect(await placesIn(setup.testApp, slot.id)).toEqual({ capacity: 100, taken: 12, held: 12 });
   });
 
-  it('never moves a paid booking in a batch (ADR 066), and commits holds without waiting for the disk', async () => {
+  it('never moves a paid booking in a batch (ADR 066), and commits holds waiting for the disk (ADR 085)', async () => {
     const api = calls(setup.testApp);
     const [payer, holder] = await quickCustomers(setup.testApp, 2, setup.clock);
     await withReservedNetwork(setup.testApp.app, [payer!, holder!], setup.unit);
@@ -967,12 +967,12 @@ describe('bookings that arrive together (ADR 060)', () => {
         client.release();
       }
     };
-    expect(await commitOf([holder!])).toEqual({ outcomes: ['OK'], commit: 'off' });
+    expect(await commitOf([holder!])).toEqual({ outcomes: ['OK'], commit: 'on' });
     // The paid booking is left for update_appointment's move, with its order (ADR 049): nothing of it
-    // changes here, and the batch's holds still commit without waiting.
+    // changes here, and the batch's holds commit as every other transaction does.
     expect(await commitOf([holder!, payer!])).toEqual({
       outcomes: ['OK', 'PAID_BOOKING'],
-      commit: 'off',
+      commit: 'on',
     });
   });
 });

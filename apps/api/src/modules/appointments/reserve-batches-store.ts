@@ -8,7 +8,7 @@ import {
 } from './store';
 
 // ADR 060: bookings that arrive while earlier ones are with the database wait for them and then go
-// together, in one statement (konek_reserve_appointments, migrations 0017, 0019, 0021, 0022) — one round
+// together, in one statement (db/functions/konek_reserve_appointments.sql, ADR 085) — one round
 // trip, one transaction and one commit for all of them. Each answer is what the same booking would have
 // got on its own, in arrival order; a batch that fails as a whole is sent again one booking at a time, so
 // one booking's error is never another's.

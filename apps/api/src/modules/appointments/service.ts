@@ -43,7 +43,6 @@ import {
   findAppointment,
   findCurrentAppointment,
   findSlotById,
-  findSlotIdAt,
   findWorkZoneOfCity,
   givePlacesBack,
   insertMissingSlots,
@@ -54,14 +53,15 @@ import {
   lockAccountAppointments,
   lockSlots,
   moveAppointment,
-  readBookingState,
+  bookableSlot,
+  NO_SLOT,
+  type SlotNamed,
   reconfirmEnded,
   takePlace,
   type BookedHold,
   type BookedSlot,
   type NewSlot,
   type StoredAppointment,
-  type StoredSlot,
 } from './store';
 import { reserveInBatches } from './reserve-batches-store';
 
@@ -226,47 +226,23 @@ async function requireReservation(db: Db, accountId: string, now: Date): Promise
 }
 
 /**
- * product §8: a slot id the zone does not have (3); times that are not the slot's, a period that is
- * not am or pm, or a day in the past or before the lead time (15). `slot` is the zone's slot of that id.
+ * What a booking names: the slot (by its id, or by its start and end alone, ADR 081) and the times it
+ * sent. Whether that slot may be booked is konek_bookable_slot's to say (db/functions, ADR 085).
  */
-function checkBookable(
-  deps: AppointmentDependencies,
-  slot: StoredSlot | undefined,
+function slotNamed(
+  deps: Pick<AppointmentDependencies, 'leadDays'>,
   requested: TRequestedSlot,
   now: Date,
-): StoredSlot {
-  if (slotPeriod(requested) === null) throw slotError('INVALID_TIME_SLOT');
-  if (!slot) throw slotError('TIME_SLOT_NOT_FOUND');
-  if (
-    Date.parse(requested.start_time) !== slot.startsAt.getTime() ||
-    Date.parse(requested.end_time) !== slot.endsAt.getTime() ||
-    slot.startsAt < firstBookableDay(now, deps.leadDays).midnight
-  ) {
-    throw slotError('INVALID_TIME_SLOT');
-  }
-  return slot;
-}
-
-/**
- * ADR 081: the slot a booking names. A client written from product §7.1 names it by its start and end
- * alone (§3 time slot): then it is the slot of the reservation's work zone with those times, if any.
- * A name no slot can have is null (then the booking is refused as for any slot it does not have).
- */
-async function slotIdOf(
-  db: Db,
-  cityCode: string | null,
-  requested: TRequestedSlot,
-): Promise<string | null> {
-  if (requested.id !== undefined) return isUuid(requested.id) ? requested.id : null;
-  const startsAt = storableInstant(Date.parse(requested.start_time));
-  const endsAt = storableInstant(Date.parse(requested.end_time));
-  if (cityCode === null || startsAt === null || endsAt === null) return null;
-  return (await findSlotIdAt(db, cityCode, startsAt, endsAt)) ?? null;
-}
-
-/** The zone's slot, the account's current appointment, read together (one round trip). */
-function readState(db: Db, accountId: string, reservation: LiveReservation, slotId: string | null) {
-  return readBookingState(db, accountId, reservation.cityCode, slotId);
+): SlotNamed {
+  return {
+    slotId: requested.id === undefined ? null : isUuid(requested.id) ? requested.id : NO_SLOT,
+    // A time no slot can have (unreadable, or a year the database cannot hold) is not the slot's:
+    // INVALID_TIME_SLOT, as any other.
+    startsAt: storableInstant(Date.parse(requested.start_time)),
+    endsAt: storableInstant(Date.parse(requested.end_time)),
+    isPeriodValid: slotPeriod(requested) !== null,
+    firstBookableDay: firstBookableDay(now, deps.leadDays).midnight,
+  };
 }
 
 /** One place of the slot; when it is full, the places of expired holds are taken back first. */
@@ -326,9 +302,10 @@ const booked = (appointment: BookedHold, slot: BookedSlot, now: Date): Booked =>
  * account's earlier hold is replaced in the same transaction (the new place taken first). The same slot
  * again answers the hold there is. A confirmed (paid) booking moves as update_appointment moves it, with
  * its order and work order, and stays confirmed (ADR 066).
- * ADR 043: all of it, the caller's revocation cutoff included (ADR 008), is one statement — one round
- * trip and one commit (konek_reserve_appointment, migration 0012). ADR 060, 065: bookings that arrive
- * together go together, in one statement (reserve-batches-store.ts).
+ * ADR 043, 085: all of it, the caller's revocation cutoff and the slot's checks included, is decided by
+ * one statement — one round trip and one commit (db/functions/konek_reserve_appointment.sql, where the
+ * rules are read); this function computes its inputs and turns its answer into the reply. ADR 060, 065:
+ * bookings that arrive together go together, in one statement (reserve-batches-store.ts).
  */
 export async function reserveAppointment(
   deps: AppointmentDependencies,
@@ -338,24 +315,12 @@ export async function reserveAppointment(
 ): Promise<Booked> {
   const now = deps.clock.now();
   await ensureCalendar(deps, now);
-  // Named by its times alone (ADR 081): the work zone comes from the reservation, read first. The web
-  // app names the slot by its key, so the booking stays one statement for it (ADR 043).
-  const cityCode =
-    requested.id === undefined
-      ? ((await liveReservationOf(deps.db, accountId, now))?.cityCode ?? null)
-      : null;
   const result = await reserveInBatches(deps.pool, {
     userId: caller.userId,
     tokenStart: caller.tokenStart,
     accountId,
-    slotId: await slotIdOf(deps.db, cityCode, requested),
-    // A time no slot can have (unreadable, or a year the database cannot hold) is not the slot's:
-    // INVALID_TIME_SLOT, as any other.
-    startsAt: storableInstant(Date.parse(requested.start_time)),
-    endsAt: storableInstant(Date.parse(requested.end_time)),
-    isPeriodValid: slotPeriod(requested) !== null,
+    ...slotNamed(deps, requested, now),
     now,
-    firstBookableDay: firstBookableDay(now, deps.leadDays).midnight,
     expiresAt: new Date(now.getTime() + deps.holdMs),
     activityType: ACTIVITY_TYPE_INSTALLATION,
   });
@@ -410,9 +375,10 @@ export async function updateAppointment(
         ? await findAppointment(tx, accountId, appointmentId)
         : undefined;
       if (!found || found.status === 'cancelled') throw notFound();
-      const slotId = await slotIdOf(tx, reservation.cityCode, requested);
-      const state = await readState(tx, accountId, reservation, slotId);
-      const slot = checkBookable(deps, state.slot, requested, now);
+      const named = slotNamed(deps, requested, now);
+      const bookable = await bookableSlot(tx, reservation.cityCode, named);
+      if (bookable.outcome !== 'OK') throw slotError(bookable.outcome);
+      const { slot } = bookable;
       await lockSlots(tx, [found.slotId, slot.id]);
       const appointment = await findAppointment(tx, accountId, appointmentId);
       if (!appointment || appointment.status === 'cancelled') throw notFound();

@@ -21,64 +21,51 @@ export async function lockAccountAppointments(tx: Db, accountId: string): Promis
   );
 }
 
-/**
- * What a booking reads before it changes anything, in one round trip: the work zone of the city, the
- * requested slot when that zone has it, and the account's current appointment.
- */
-export async function readBookingState(
-  db: Db,
-  accountId: string,
-  cityCode: string | null,
-  slotId: string | null,
-): Promise<{
-  zone: string | undefined;
-  slot: StoredSlot | undefined;
-  current: StoredAppointment | undefined;
-}> {
-  const zoneOfCity = sql`(select ${workZoneCities.workZoneCode} from ${workZoneCities}
-      where ${workZoneCities.cityCode} = ${cityCode})`;
-  const [row] = await db
-    .select({
-      zone: sql<string | null>`${zoneOfCity}`,
-      slot: sql<Record<string, unknown> | null>`(select row_to_json(s) from ${installationSlots} s
-          where s.id = ${slotId}::uuid and s.work_zone_code = ${zoneOfCity})`,
-      current: sql<Record<string, unknown> | null>`(select row_to_json(a) from ${appointments} a
-          where a.account_id = ${accountId}::uuid and a.status in ('held', 'confirmed'))`,
-    })
-    .from(sql`(select 1) as one`);
-  return {
-    zone: row?.zone ?? undefined,
-    slot: row?.slot ? slotFromJson(row.slot) : undefined,
-    current: row?.current ? appointmentFromJson(row.current) : undefined,
-  };
-}
-
 const dateOrNull = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-export function slotFromJson(json: Record<string, unknown>): StoredSlot {
-  return {
-    id: String(json['id']),
-    workZoneCode: String(json['work_zone_code']),
-    startsAt: new Date(String(json['starts_at'])),
-    endsAt: new Date(String(json['ends_at'])),
-    period: json['period'] === 'pm' ? 'pm' : 'am',
-    capacity: Number(json['capacity']),
-    taken: Number(json['taken']),
-  };
-}
+/** The id a booking sends for a slot id no slot can have (not a UUID): the nil UUID, which no slot has. */
+export const NO_SLOT = '00000000-0000-0000-0000-000000000000';
 
-export function appointmentFromJson(json: Record<string, unknown>): StoredAppointment {
+/** What a booking call sends konek_bookable_slot: the slot it names, and the times it sent. */
+export type SlotNamed = {
+  /** The slot's id; null names it by its start and end alone (ADR 081); NO_SLOT for an id no slot has. */
+  slotId: string | null;
+  /** Null when the time does not parse (not the slot's). */
+  startsAt: Date | null;
+  endsAt: Date | null;
+  isPeriodValid: boolean;
+  firstBookableDay: Date;
+};
+
+export type BookableSlot =
+  { outcome: 'OK'; slot: BookedSlot } | { outcome: 'INVALID_TIME_SLOT' | 'TIME_SLOT_NOT_FOUND' };
+
+/**
+ * ADR 085: the slot a booking names and whether it may be booked — konek_bookable_slot
+ * (db/functions/konek_bookable_slot.sql), the rule reserve_appointment's function uses too.
+ */
+export async function bookableSlot(
+  db: Db,
+  /** The city of the account's network reservation (it names the work zone). */
+  cityCode: string | null,
+  named: SlotNamed,
+): Promise<BookableSlot> {
+  const result = await db.execute<{
+    outcome: string | null;
+    id: string;
+    starts_at: Date | string;
+    ends_at: Date | string;
+  }>(
+    sql`select outcome, id, starts_at, ends_at from konek_bookable_slot(${cityCode}::text,
+      ${named.slotId}::uuid, ${iso(named.startsAt)}::timestamptz, ${iso(named.endsAt)}::timestamptz,
+      ${named.isPeriodValid}::boolean, ${named.firstBookableDay.toISOString()}::timestamptz)`,
+  );
+  const row = result.rows[0]!;
+  if (row.outcome !== null) return { outcome: row.outcome as 'INVALID_TIME_SLOT' };
   return {
-    id: String(json['id']),
-    reservationId: String(json['reservation_id']),
-    accountId: String(json['account_id']),
-    resourceReservationId: String(json['resource_reservation_id']),
-    slotId: String(json['slot_id']),
-    activityType: String(json['activity_type']),
-    status: json['status'] as StoredAppointment['status'],
-    expiresAt: dateOrNull(json['expires_at']),
-    createdAt: new Date(String(json['created_at'])),
-    updatedAt: new Date(String(json['updated_at'])),
+    outcome: 'OK',
+    slot: { id: row.id, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at) },
   };
 }
 
@@ -434,28 +421,6 @@ export async function listAppointmentsWithSlots(db: Db, accountId: string) {
     .limit(20);
 }
 
-/** ADR 081: the id of the city's work-zone slot that starts and ends at these times, if it has one. */
-export async function findSlotIdAt(
-  db: Db,
-  cityCode: string,
-  startsAt: Date,
-  endsAt: Date,
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: installationSlots.id })
-    .from(installationSlots)
-    .innerJoin(workZoneCities, eq(workZoneCities.workZoneCode, installationSlots.workZoneCode))
-    .where(
-      and(
-        eq(workZoneCities.cityCode, cityCode),
-        eq(installationSlots.startsAt, startsAt),
-        eq(installationSlots.endsAt, endsAt),
-      ),
-    )
-    .limit(1);
-  return row?.id;
-}
-
 export async function findSlotById(db: Db, slotId: string): Promise<StoredSlot | undefined> {
   const [row] = await db.select().from(installationSlots).where(eq(installationSlots.id, slotId));
   return row;
@@ -494,24 +459,17 @@ export async function confirmHeldById(
   return row;
 }
 
-/** What konek_reserve_appointment (migration 0012, ADR 043) is given. */
-export type ReserveInOneStatement = {
+/** What konek_reserve_appointment (db/functions, ADR 043, 085) is given. */
+export type ReserveInOneStatement = SlotNamed & {
   userId: string;
   tokenStart: number;
   accountId: string;
-  /** Null when the id is not a UUID (no such slot). */
-  slotId: string | null;
-  /** Null when the time does not parse (not the slot's). */
-  startsAt: Date | null;
-  endsAt: Date | null;
-  isPeriodValid: boolean;
   now: Date;
-  firstBookableDay: Date;
   expiresAt: Date;
   activityType: string;
 };
 
-/** What a reply says of a booked hold (service.ts toAppointment): ADR 063, migration 0023. */
+/** What a reply says of a booked hold (service.ts toAppointment): konek_booked_hold's fields. */
 export type BookedHold = Pick<
   StoredAppointment,
   'id' | 'reservationId' | 'status' | 'expiresAt' | 'activityType'
@@ -525,8 +483,6 @@ export type ReserveOutcome =
   | {
       outcome: 'UNAUTHENTICATED' | 'NO_RESOURCE' | 'INVALID_TIME_SLOT' | 'TIME_SLOT_NOT_FOUND';
     };
-
-const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
 /** konek_reserve_appointment's arguments, in order, as the driver sends them. */
 export function reserveValues(input: ReserveInOneStatement): (string | boolean | null)[] {
@@ -569,9 +525,9 @@ export async function reserveInOneStatement(
 }
 
 /**
- * A booking's answer as an outcome: from konek_reserve_appointments (its hold's five fields) or from
- * konek_reserve_appointment (whole rows, read for the same five). An OK answer's slot is the one asked
- * for: both functions refuse a booking whose slot id or times are not the slot's.
+ * A booking's answer as an outcome: from konek_reserve_appointment or konek_reserve_appointments, which
+ * answer alike (the hold's five fields, the slot's id). An OK answer's times are the ones asked for: the
+ * functions refuse a booking whose times are not the slot's (konek_bookable_slot).
  */
 export function reserveOutcomeOf(
   answer: Record<string, unknown>,
@@ -581,9 +537,9 @@ export function reserveOutcomeOf(
     return { outcome: 'PAID_BOOKING', appointmentId: String(answer['appointment_id']) };
   }
   if (answer['outcome'] !== 'OK') return { outcome: answer['outcome'] as never };
-  const { slotId, startsAt, endsAt } = input;
-  if (slotId === null || startsAt === null || endsAt === null) {
-    throw new Error('a booking was answered OK without a slot');
+  const { startsAt, endsAt } = input;
+  if (startsAt === null || endsAt === null) {
+    throw new Error('a booking was answered OK without its times');
   }
   const hold = answer['appointment'] as Record<string, unknown>;
   return {
@@ -595,8 +551,7 @@ export function reserveOutcomeOf(
       expiresAt: dateOrNull(hold['expires_at']),
       activityType: String(hold['activity_type']),
     },
-    // As PostgreSQL writes a uuid, whatever the case it was asked in.
-    slot: { id: slotId.toLowerCase(), startsAt, endsAt },
+    slot: { id: String(answer['slot_id']), startsAt, endsAt },
   };
 }
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -15,10 +16,10 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../db/migrations',
-);
+const DB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db');
+const MIGRATIONS_DIR = path.join(DB_DIR, 'migrations');
+/** ADR 085: the booking rules, one `CREATE OR REPLACE FUNCTION` per file. */
+const FUNCTIONS_DIR = path.join(DB_DIR, 'functions');
 
 // ADR 078: bounded waits on PostgreSQL. A server that stalls (stopped, swapping, its disk hung) answers
 // nothing at all, so PostgreSQL's own statement_timeout cannot end the wait: pg's query_timeout does,
@@ -117,8 +118,37 @@ export function connectDatabase(
   };
 }
 
+/**
+ * The migrations (drizzle's journal), then the SQL functions of `db/functions` (ADR 085): each file is
+ * the function's whole current source, applied on every start in one transaction (CREATE OR REPLACE is
+ * idempotent), so the rules are read in one file each, not in the migration that last replaced them.
+ * Replicas starting together take turns (an advisory lock), as two CREATE OR REPLACE of one function at
+ * once would fail.
+ */
 export async function runMigrations(database: Database): Promise<void> {
   await migrate(database.db, { migrationsFolder: MIGRATIONS_DIR });
+  await applyFunctions(database.pool);
+}
+
+async function applyFunctions(pool: pg.Pool): Promise<void> {
+  const files = fs
+    .readdirSync(FUNCTIONS_DIR)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select pg_advisory_xact_lock(hashtextextended('konek:functions', 0))`);
+    for (const file of files) {
+      await client.query(fs.readFileSync(path.join(FUNCTIONS_DIR, file), 'utf8'));
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /** Creates `name` on the server of `adminUrl` when it does not exist yet. */
