@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// ADR 070: the benchmarks run Konek's server as `npm start` runs it, with the same Node flags. They are
-// read from the start script itself, so there is one place that sets them.
+// The benchmarks run Konek's server as `npm start` runs it, with the same Node flags (none today: ADR 070's
+// was measured and removed). They are read from the start script itself, so there is one place that
+// sets them.
 
 const START_COMMAND =
   /\bexec node ((?:--[\w-]+(?:=\S+)? )*)--import tsx apps\/api\/src\/server\.ts\b/;
