@@ -20,7 +20,6 @@ import {
   createLogDestination,
   createLogger,
   OneLinePerRequest,
-  requestLogger,
   type LogDestination,
 } from './platform/logging';
 import { batchReplyWrites } from './platform/batched-writes';
@@ -155,8 +154,7 @@ export async function buildApp({
   const app = Fastify({
     // pino's Logger typed as Fastify's, so the instance keeps the type every module is written for.
     loggerInstance: logger as FastifyBaseLogger,
-    childLoggerFactory: requestLogger,
-    logController: new OneLinePerRequest(logger, logDestination),
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     // The client's X-Request-Id is read here, not by Fastify, so only a short safe one is kept.
     requestIdHeader: false,

@@ -1,16 +1,5 @@
-import pino, {
-  type Bindings,
-  type ChildLoggerOptions,
-  type DestinationStream,
-  type LogFn,
-  type Logger,
-} from 'pino';
-import {
-  LogController,
-  type FastifyBaseLogger,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { databaseUnavailableReason } from './db/unavailable';
 
 // What the logs may carry (ADR 021): no request bodies, no SQL parameters, and no token, PIN, code,
@@ -160,36 +149,20 @@ export function serializeError(error: unknown, depth = 0): SafeError {
 /** A pino destination; the ones that buffer (sonic-boom) are flushed when the app closes. */
 export type LogDestination = DestinationStream & { flushSync?: () => void };
 
-/** The log is written once this much is waiting (ADR 056, ADR 069)... */
-export const LOG_WRITE_BYTES = 64 * 1024;
-/** ...or at the latest after this long, so a quiet server's lines are not held back. */
-export const LOG_WRITE_MAX_DELAY_MS = 1000;
-
 /**
  * Where the logs go: standard output unless told otherwise, written asynchronously (sonic-boom) so a
- * request never waits for the disk, in writes of 64 KB or every second (ADR 056 and 069, amending
- * ADR 037). Lines are kept as bytes until then (sonic-boom's buffer mode: kept as one growing string,
- * the string would be measured again at every line). What is waiting is written when the app closes
- * and when the process exits (pino's destination registers that).
+ * request never waits for the disk (ADR 021). What is waiting is written when the app closes and when
+ * the process exits (pino's destination registers that).
  */
 export function createLogDestination(dest: number | string = 1): LogDestination {
-  const stream = pino.destination({
-    dest,
-    sync: false,
-    minLength: LOG_WRITE_BYTES,
-    // sonic-boom refuses a minLength that is not below the most it writes at once (16 KB by default).
-    maxWrite: 2 * LOG_WRITE_BYTES,
-    periodicFlush: LOG_WRITE_MAX_DELAY_MS,
-    contentMode: 'buffer',
-  });
-  // In buffer mode sonic-boom takes bytes, though its type names only strings. Called through the
-  // stream each time: on a broken pipe pino replaces its write with one that does nothing.
-  const byteStream = stream as unknown as { write: (bytes: Buffer) => boolean };
+  const stream = pino.destination({ dest, sync: false });
   // A file is opened asynchronously; until then what waits is written when it opens.
   let isOpen = false;
   stream.once('ready', () => (isOpen = true));
   return {
-    write: (line: string) => void byteStream.write(Buffer.from(line)),
+    // Called through the stream each time: on a broken pipe pino replaces its write with one that
+    // does nothing.
+    write: (line: string) => void stream.write(line),
     flushSync: () => {
       if (isOpen) stream.flushSync();
     },
@@ -215,87 +188,12 @@ export function createLogger(level: string, destination: LogDestination): Logger
   );
 }
 
-const LOG_METHODS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-/**
- * A request's logger, made only when something logs through it: Fastify gives every request a child
- * logger with its id, and pino's `child` (bindings serialised, a new logger object) cost more than the
- * rest of a fast call's logging. Most requests log nothing but their request line, written below.
- */
-export class RequestLogger {
-  // The log methods, defined on the prototype below.
-  declare readonly fatal: LogFn;
-  declare readonly error: LogFn;
-  declare readonly warn: LogFn;
-  declare readonly info: LogFn;
-  declare readonly debug: LogFn;
-  declare readonly trace: LogFn;
-  declare readonly silent: LogFn;
-  private made: FastifyBaseLogger | undefined;
-
-  constructor(
-    readonly parent: Logger,
-    private readonly bindings: Bindings,
-    private readonly options: ChildLoggerOptions,
-  ) {}
-
-  get logger(): FastifyBaseLogger {
-    return (this.made ??= this.parent.child(this.bindings, this.options));
-  }
-
-  get level(): string {
-    return this.made?.level ?? this.options.level ?? this.parent.level;
-  }
-
-  set level(level: string) {
-    this.logger.level = level;
-  }
-
-  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
-    return this.logger.child(bindings, options);
-  }
-}
-for (const method of LOG_METHODS) {
-  Object.defineProperty(RequestLogger.prototype, method, {
-    value: function (this: RequestLogger, ...args: unknown[]) {
-      // A level the parent does not log, and no level of the request's own: nothing to make.
-      const isSkipped = this.level === this.parent.level && !this.parent.isLevelEnabled(method);
-      if (method === 'silent' || isSkipped) return;
-      Reflect.apply(this.logger[method], this.logger, args);
-    },
-  });
-}
-
-/** Fastify's `childLoggerFactory`: the request's logger above. */
-export function requestLogger(
-  this: unknown,
-  parent: FastifyBaseLogger,
-  bindings: Bindings,
-  options: ChildLoggerOptions,
-): FastifyBaseLogger {
-  return new RequestLogger(parent as Logger, bindings, options) as unknown as FastifyBaseLogger;
-}
-
 /**
  * One line per request, written when the reply has gone, in place of Fastify's two (`incoming request`
  * and `request completed`, each with a serialised request or reply): method, path without the query
- * string, status, time and the request's id. The line of a reply without error is put together here as
- * pino would write it (the same keys, in the same order), from values that need no redaction, and goes
- * straight to the destination; an error goes through pino with its serializer.
+ * string, status, time and the request's id; an error with its serializer.
  */
 export class OneLinePerRequest extends LogController {
-  /** `,"pid":…,"hostname":"…"`: the root logger's bindings, as pino writes them. */
-  private readonly bindings: string;
-
-  constructor(
-    private readonly logger: Logger,
-    private readonly destination: LogDestination,
-  ) {
-    super();
-    this.bindings =
-      (this.logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? '';
-  }
-
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -303,16 +201,14 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const url = withoutQuery(request.url);
-    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
-    if (error) {
-      const line = { method: request.method, url, statusCode: reply.statusCode, responseTime };
-      reply.log.error({ ...line, err: error }, 'request errored');
-    } else if (this.logger.isLevelEnabled('info')) {
-      this.destination.write(
-        `{"level":30,"time":${Date.now()}${this.bindings},"reqId":${JSON.stringify(request.id)},"method":${JSON.stringify(request.method)},"url":${JSON.stringify(url)},"statusCode":${reply.statusCode},"responseTime":${responseTime},"msg":"request"}\n`,
-      );
-    }
+    const line = {
+      method: request.method,
+      url: withoutQuery(request.url),
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
   }
 
   override routeNotFound(request: FastifyRequest): void {

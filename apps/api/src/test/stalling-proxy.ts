@@ -22,7 +22,7 @@ export type StallingProxy = {
 
 type Upstream = { path: string } | { host: string; port: number };
 
-/** Where `databaseUrl` connects: its `host` parameter names a Unix socket directory (ADR 053). */
+/** Where `databaseUrl` connects: its `host` parameter may name a Unix socket directory. */
 function upstreamOf(databaseUrl: URL): Upstream {
   const port = Number(databaseUrl.port || 5432);
   const socketDirectory = databaseUrl.searchParams.get('host');

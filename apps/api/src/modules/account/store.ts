@@ -1,7 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { isUuid } from '../../platform/auth/is-uuid';
-import { preparedPerDb } from '../../platform/db/prepared';
 import { accounts } from '../../db/schema/identity';
 
 export type StoredAccount = typeof accounts.$inferSelect;
@@ -38,15 +37,9 @@ export async function findAccount(db: Db, accountId: string): Promise<StoredAcco
 
 export async function findAccountOwner(db: Db, accountId: string): Promise<string | null> {
   if (!isUuid(accountId)) return null;
-  const [row] = await accountOwnerQuery(db).execute({ accountId });
-  return row?.userId ?? null;
-}
-
-/** Asked by every call with an account target (remembered per process) and by payment reads: ADR 053. */
-const accountOwnerQuery = preparedPerDb((db) =>
-  db
+  const [row] = await db
     .select({ userId: accounts.userId })
     .from(accounts)
-    .where(eq(accounts.id, sql.placeholder('accountId')))
-    .prepare('konek_account_owner'),
-);
+    .where(eq(accounts.id, accountId));
+  return row?.userId ?? null;
+}

@@ -1,7 +1,6 @@
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { isUuid } from '../../platform/auth/is-uuid';
-import { preparedPerDb } from '../../platform/db/prepared';
 import { notificationIdentifiers, users } from '../../db/schema/identity';
 
 export type StoredUser = typeof users.$inferSelect;
@@ -123,18 +122,12 @@ export async function findTokensRevokedUpTo(
   userId: string,
 ): Promise<Date | null | undefined> {
   if (!isUuid(userId)) return undefined;
-  const [row] = await revokedUpToQuery(db).execute({ userId });
-  return row ? row.revokedUpTo : undefined;
-}
-
-/** Read on every signed-in request (ADR 008): built once (ADR 053). */
-const revokedUpToQuery = preparedPerDb((db) =>
-  db
+  const [row] = await db
     .select({ revokedUpTo: users.tokensRevokedUpTo })
     .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('konek_tokens_revoked_up_to'),
-);
+    .where(eq(users.id, userId));
+  return row ? row.revokedUpTo : undefined;
+}
 
 export async function notificationIdentifiersOf(
   db: Db,

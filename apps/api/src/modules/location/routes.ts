@@ -84,8 +84,7 @@ export const locationPlugin: FastifyPluginAsyncZod<LocationPluginOptions> = asyn
   registerCall(
     app,
     serviceabilityCheckCall,
-    // A reply of a few hundred bytes, never worth compressing.
-    { module: MODULE, isReplyTrusted: true, isNeverCompressed: true },
+    { module: MODULE, isReplyTrusted: true },
     async ({ body }) => {
       const { latitude, longitude, floor } = body;
       const result = await askBuildingLookup(() =>

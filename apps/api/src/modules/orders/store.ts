@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ORDER_STATES } from '@konek/contract/orders';
 import type { Db } from '../../platform/db/database';
-import { preparedPerDb } from '../../platform/db/prepared';
 import {
   orderChanges,
   orderNotices,
@@ -37,78 +36,23 @@ export async function findOrderOfExternalOrder(
   accountId: string,
   externalOrderId: string,
 ): Promise<StoredOrder | undefined> {
-  const [row] = await orderOfExternalOrderQuery(db).execute({ accountId, externalOrderId });
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.externalOrderId, externalOrderId)));
   return row;
 }
 
 export async function findOrder(db: Db, orderId: string): Promise<StoredOrder | undefined> {
-  const [row] = await orderQuery(db).execute({ orderId });
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
 }
 
 /** The order's row locked for the transaction (every state change takes it). */
 export async function lockOrder(tx: Db, orderId: string): Promise<StoredOrder | undefined> {
-  const [row] = await lockedOrderQuery(tx).execute({ orderId });
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row;
 }
-
-// ADR 053: the journey's order reads, each built once per database handle (a transaction's included).
-const orderOfExternalOrderQuery = preparedPerDb((db) =>
-  db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.accountId, sql.placeholder('accountId')),
-        eq(orders.externalOrderId, sql.placeholder('externalOrderId')),
-      ),
-    )
-    .prepare('konek_order_of_external_order'),
-);
-const orderQuery = preparedPerDb((db) =>
-  db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, sql.placeholder('orderId')))
-    .prepare('konek_order'),
-);
-const lockedOrderQuery = preparedPerDb((db) =>
-  db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, sql.placeholder('orderId')))
-    .for('update')
-    .prepare('konek_order_locked'),
-);
-const orderInStatesQuery = preparedPerDb((db) =>
-  db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.accountId, sql.placeholder('accountId')),
-        sql`${orders.state} = any(${sql.placeholder('states')}::integer[])`,
-        sql`(${sql.placeholder('exceptId')}::uuid is null or ${orders.id} <> ${sql.placeholder('exceptId')}::uuid)`,
-      ),
-    )
-    .limit(1)
-    .prepare('konek_order_in_states'),
-);
-const orderChangesQuery = preparedPerDb((db) =>
-  db
-    .select()
-    .from(orderChanges)
-    .where(sql`${orderChanges.orderId} = any(${sql.placeholder('orderIds')}::uuid[])`)
-    .orderBy(asc(orderChanges.id))
-    .prepare('konek_order_changes'),
-);
-const workOrdersQuery = preparedPerDb((db) =>
-  db
-    .select()
-    .from(workOrders)
-    .where(sql`${workOrders.orderId} = any(${sql.placeholder('orderIds')}::uuid[])`)
-    .prepare('konek_work_orders'),
-);
 
 /** Serialises one account's order creations (the "already has an order" rule). */
 export async function lockAccountOrders(tx: Db, accountId: string): Promise<void> {
@@ -122,11 +66,17 @@ export async function findOrderInStates(
   states: readonly number[],
   exceptId: string | null,
 ): Promise<StoredOrder | undefined> {
-  const [row] = await orderInStatesQuery(db).execute({
-    accountId,
-    states: [...states],
-    exceptId,
-  });
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        inArray(orders.state, [...states]),
+        exceptId === null ? undefined : ne(orders.id, exceptId),
+      ),
+    )
+    .limit(1);
   return row;
 }
 
@@ -180,7 +130,11 @@ export async function listOrderChanges(
   orderIds: readonly string[],
 ): Promise<StoredOrderChange[]> {
   if (orderIds.length === 0) return [];
-  return orderChangesQuery(db).execute({ orderIds: [...orderIds] });
+  return db
+    .select()
+    .from(orderChanges)
+    .where(inArray(orderChanges.orderId, [...orderIds]))
+    .orderBy(asc(orderChanges.id));
 }
 
 export type StoredWorkOrder = typeof workOrders.$inferSelect;
@@ -216,7 +170,10 @@ export async function listWorkOrders(
   orderIds: readonly string[],
 ): Promise<StoredWorkOrder[]> {
   if (orderIds.length === 0) return [];
-  return workOrdersQuery(db).execute({ orderIds: [...orderIds] });
+  return db
+    .select()
+    .from(workOrders)
+    .where(inArray(workOrders.orderId, [...orderIds]));
 }
 
 export type StoredNotice = typeof orderNotices.$inferSelect;

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { preparedPerDb } from '../../platform/db/prepared';
 import {
   paymentRefunds,
   paymentSessionChanges,
@@ -41,35 +40,14 @@ export async function latestSessionOfOrder(
   db: Db,
   orderRef: string,
 ): Promise<StoredSession | undefined> {
-  const [row] = await latestSessionQuery(db).execute({ orderRef });
+  const [row] = await db
+    .select()
+    .from(paymentSessions)
+    .where(eq(paymentSessions.orderRef, orderRef))
+    .orderBy(desc(paymentSessions.attempt))
+    .limit(1);
   return row;
 }
-
-// ADR 053: the journey's payment reads, each built once per database handle.
-const latestSessionQuery = preparedPerDb((db) =>
-  db
-    .select()
-    .from(paymentSessions)
-    .where(eq(paymentSessions.orderRef, sql.placeholder('orderRef')))
-    .orderBy(desc(paymentSessions.attempt))
-    .limit(1)
-    .prepare('konek_latest_payment_session'),
-);
-const sessionQuery = preparedPerDb((db) =>
-  db
-    .select()
-    .from(paymentSessions)
-    .where(eq(paymentSessions.id, sql.placeholder('id')))
-    .prepare('konek_payment_session'),
-);
-const refundsQuery = preparedPerDb((db) =>
-  db
-    .select()
-    .from(paymentRefunds)
-    .where(eq(paymentRefunds.sessionId, sql.placeholder('sessionId')))
-    .orderBy(asc(paymentRefunds.createdAt))
-    .prepare('konek_payment_refunds'),
-);
 
 export async function insertSession(tx: Db, session: NewSession): Promise<StoredSession> {
   const [row] = await tx.insert(paymentSessions).values(session).returning();
@@ -132,7 +110,7 @@ export async function openSession(
 }
 
 export async function findSession(db: Db, id: string): Promise<StoredSession | undefined> {
-  const [row] = await sessionQuery(db).execute({ id });
+  const [row] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, id));
   return row;
 }
 
@@ -273,7 +251,11 @@ export async function updateRefund(
 }
 
 export function refundsOf(db: Db, sessionId: string): Promise<StoredRefund[]> {
-  return refundsQuery(db).execute({ sessionId });
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.sessionId, sessionId))
+    .orderBy(asc(paymentRefunds.createdAt));
 }
 
 /** A refund the gateway reports: its status updated, or recorded when Konek did not know it. */

@@ -1,6 +1,5 @@
 import { and, eq, gt, inArray, lte, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { preparedPerDb } from '../../platform/db/prepared';
 import { resourceReservations } from '../../db/schema/resources';
 
 export type StoredReservation = typeof resourceReservations.$inferSelect;
@@ -25,29 +24,20 @@ export async function findLiveReservation(
   accountId: string,
   now: Date,
 ): Promise<StoredReservation | undefined> {
-  const [row] = await liveReservationQuery(db).execute({ accountId, now });
-  return row;
-}
-
-/** Read by most journey calls: built once (ADR 053). */
-const liveReservationQuery = preparedPerDb((db) =>
-  db
+  const [row] = await db
     .select()
     .from(resourceReservations)
     .where(
       and(
-        eq(resourceReservations.accountId, sql.placeholder('accountId')),
+        eq(resourceReservations.accountId, accountId),
         or(
           eq(resourceReservations.status, 'committed'),
-          and(
-            eq(resourceReservations.status, 'held'),
-            gt(resourceReservations.expiresAt, sql.placeholder('now')),
-          ),
+          and(eq(resourceReservations.status, 'held'), gt(resourceReservations.expiresAt, now)),
         ),
       ),
-    )
-    .prepare('konek_live_reservation'),
-);
+    );
+  return row;
+}
 
 /** The account's reservations still holding a port (a held one whose expiry passed included). */
 export async function listHeldReservations(
@@ -154,23 +144,17 @@ export async function findReservationOfExternalOrder(
   accountId: string,
   externalOrderId: string,
 ): Promise<StoredReservation | undefined> {
-  const [row] = await reservationOfExternalOrderQuery(db).execute({ accountId, externalOrderId });
-  return row;
-}
-
-/** Read twice by create_order: built once (ADR 053). */
-const reservationOfExternalOrderQuery = preparedPerDb((db) =>
-  db
+  const [row] = await db
     .select()
     .from(resourceReservations)
     .where(
       and(
-        eq(resourceReservations.accountId, sql.placeholder('accountId')),
-        eq(resourceReservations.externalOrderId, sql.placeholder('externalOrderId')),
+        eq(resourceReservations.accountId, accountId),
+        eq(resourceReservations.externalOrderId, externalOrderId),
       ),
-    )
-    .prepare('konek_reservation_of_external_order'),
-);
+    );
+  return row;
+}
 
 /**
  * A held reservation becomes committed, its expiry passed or not: while its status is held its port is

