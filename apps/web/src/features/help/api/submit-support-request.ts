@@ -1,4 +1,3 @@
-import { TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
 import {
   submitSupportRequestCall,
   type TSubmitSupportRequestRequest,
@@ -42,7 +41,7 @@ export async function submitSupportRequest(
   const accountId = liveAccountId();
   const attempts: TSubmitSupportRequestRequest[] = [];
   if (accountId) {
-    const signedIn = { ...body, target_id: accountId, target_type: TARGET_TYPE_ACCOUNT } as const;
+    const signedIn = { ...body, target_id: accountId } as const;
     if (orderNumber) attempts.push({ ...signedIn, order_number: orderNumber });
     attempts.push(signedIn);
   }

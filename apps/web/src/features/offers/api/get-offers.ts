@@ -1,11 +1,5 @@
-import {
-  getOffersCall,
-  type TCatalogOffer,
-  type TGetOffersRequest,
-  type TOffers,
-} from '@konek/contract/get-offers';
-import { TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
-import { call } from '../../../lib/call';
+import { getOffersCall, type TCatalogOffer, type TOffers } from '@konek/contract/get-offers';
+import { call, type CallBody } from '../../../lib/call';
 
 // product §7.1 "get offers" (three forms), §3 offers held as offer_by_id and category_by_id.
 
@@ -23,7 +17,7 @@ export function orderedOffers(offers: TOffers): TCatalogOffer[] {
 }
 
 export async function fetchOffers(
-  request: TGetOffersRequest,
+  request: CallBody<typeof getOffersCall>,
   options: { signedIn?: boolean; signal?: AbortSignal } = {},
 ): Promise<OffersResult> {
   const result = await call(getOffersCall, request, options);
@@ -39,10 +33,7 @@ export async function fetchPurchasedOfferIds(
   accountId: string,
   signal?: AbortSignal,
 ): Promise<Set<string>> {
-  const result = await fetchOffers(
-    { target_id: accountId, target_type: TARGET_TYPE_ACCOUNT },
-    { signedIn: true, signal },
-  );
+  const result = await fetchOffers({ target_id: accountId }, { signedIn: true, signal });
   if (result.kind === 'failed') return new Set();
   return new Set(result.offers.filter((offer) => offer.purchased).map((offer) => offer.id));
 }

@@ -1,5 +1,4 @@
 import { previewPricingCall, type TTotalPrice } from '@konek/contract/preview-pricing';
-import { TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
 import { call } from '../../../lib/call';
 
 // product §7.1 "preview pricing", §3 "Pricing preview result": the server prices the offer and its
@@ -26,7 +25,6 @@ export async function previewPricing(
     {
       voucher_codes: [...input.voucherCodes],
       target_id: input.accountId,
-      target_type: TARGET_TYPE_ACCOUNT,
       operator_name: input.operatorName,
       entity_ids: [{ id: input.offerId, type: 'offer', quantity: 1 }],
     },

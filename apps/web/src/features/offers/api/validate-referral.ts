@@ -1,5 +1,4 @@
 import { validateReferralCall } from '@konek/contract/validate-referral';
-import { TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
 import { call } from '../../../lib/call';
 
 // product §7.1 "validate referral"; product §8: INVALID_REFERRAL_CODE 3, ALREADY_REFERRED 5, SELF_REFERRAL 8
@@ -16,7 +15,6 @@ export async function validateReferral(input: {
   const result = await call(validateReferralCall, {
     referral_code: input.referralCode,
     target_id: input.accountId,
-    target_type: TARGET_TYPE_ACCOUNT,
     operator_name: input.operatorName,
   });
   if (!result.ok) return { kind: 'rejected', message: result.message };

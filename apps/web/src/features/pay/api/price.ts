@@ -1,4 +1,3 @@
-import { TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
 import { previewPricingCall, type TTotalPrice } from '@konek/contract/preview-pricing';
 import { validateReferralCall } from '@konek/contract/validate-referral';
 import { call } from '../../../lib/call';
@@ -23,7 +22,6 @@ export async function previewPrice(
     {
       voucher_codes: input.voucherCodes,
       target_id: input.accountId,
-      target_type: TARGET_TYPE_ACCOUNT,
       operator_name: input.operatorName,
       entity_ids: [{ id: input.offerId, type: 'offer', quantity: 1 }],
     },
@@ -51,7 +49,6 @@ export async function checkReferral(input: {
   const result = await call(validateReferralCall, {
     referral_code: input.referralCode,
     target_id: input.accountId,
-    target_type: TARGET_TYPE_ACCOUNT,
     operator_name: input.operatorName,
   });
   if (!result.ok) return { kind: 'refused', message: result.message };
