@@ -120,6 +120,11 @@ export async function call<P extends CallPath, Q extends z.ZodType | null, R ext
   };
 }
 
+/** The result with the screen's value picked from the reply; a failure passes as it is. */
+export function mapReply<R, T>(result: CallResult<R>, pick: (reply: R) => T): CallResult<T> {
+  return result.ok ? { ok: true, reply: pick(result.reply) } : result;
+}
+
 /** True when the failure is the catalogue's `module`/`name` (product §8, errors.ts). */
 export function isError<M extends ErrorModule>(
   failure: Pick<CallFailure, 'module' | 'code'>,
