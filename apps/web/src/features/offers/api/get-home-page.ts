@@ -23,6 +23,6 @@ export async function fetchHomeOffer(
     { ids: [content.default_offer_id], operator_name: operatorName },
     { signal },
   );
-  const offer = offers.kind === 'ok' ? (offers.offers[0] ?? null) : null;
+  const offer = offers.ok ? (offers.reply[0] ?? null) : null;
   return { content, offer };
 }

@@ -1,12 +1,7 @@
 import { getOffersCall, type TCatalogOffer, type TOffers } from '@konek/contract/get-offers';
-import { call, type CallBody } from '../../../lib/call';
+import { call, mapReply, type CallBody, type CallResult } from '../../../lib/call';
 
 // product §7.1 "get offers" (three forms), §3 offers held as offer_by_id and category_by_id.
-
-export type OffersResult =
-  | { kind: 'ok'; offers: TCatalogOffer[] }
-  /** The server's message (product §7.3), shown as is. */
-  | { kind: 'failed'; message: string };
 
 /** The reply's offers in the server's display order (special offers first, product §4.6). */
 export function orderedOffers(offers: TOffers): TCatalogOffer[] {
@@ -19,10 +14,9 @@ export function orderedOffers(offers: TOffers): TCatalogOffer[] {
 export async function fetchOffers(
   request: CallBody<typeof getOffersCall>,
   options: { signedIn?: boolean; signal?: AbortSignal } = {},
-): Promise<OffersResult> {
+): Promise<CallResult<TCatalogOffer[]>> {
   const result = await call(getOffersCall, request, options);
-  if (!result.ok) return { kind: 'failed', message: result.message };
-  return { kind: 'ok', offers: orderedOffers(result.reply.offers) };
+  return mapReply(result, (reply) => orderedOffers(reply.offers));
 }
 
 /**
@@ -34,6 +28,7 @@ export async function fetchPurchasedOfferIds(
   signal?: AbortSignal,
 ): Promise<Set<string>> {
   const result = await fetchOffers({ target_id: accountId }, { signedIn: true, signal });
-  if (result.kind === 'failed') return new Set();
-  return new Set(result.offers.filter((offer) => offer.purchased).map((offer) => offer.id));
+  // A failure reads as nothing bought: the server refuses a second order of a bought plan anyway.
+  if (!result.ok) return new Set();
+  return new Set(result.reply.filter((offer) => offer.purchased).map((offer) => offer.id));
 }
