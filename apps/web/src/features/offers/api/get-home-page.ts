@@ -12,6 +12,7 @@ import { fetchOffers } from './get-offers';
 
 export type HomeOffer = { content: THomePageContent; offer: TCatalogOffer | null };
 
+/** Null when the page's configuration cannot be read: the home page then leaves the section out. */
 export async function fetchHomeOffer(
   operatorName: string,
   signal?: AbortSignal,
