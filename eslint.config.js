@@ -3,12 +3,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import lingui from 'eslint-plugin-lingui';
-import { tsImport } from 'tsx/esm/api';
-import konek from './scripts/eslint/no-literal-route.js';
+import konek, { routePathsOfContract } from './scripts/eslint/no-literal-route.js';
 
 // ADR 088: the route list is read from the contract itself, so the check knows every route it has.
-const { ROUTES, TERMS_PATH } = await tsImport('./packages/contract/src/routes.ts', import.meta.url);
-const ROUTE_PATHS = [...ROUTES.map((route) => route.path), TERMS_PATH];
+const ROUTE_PATHS = routePathsOfContract();
 
 const FETCH_MESSAGE =
   'fetch is for the transport files (eslint.config.js): the web app calls the API through call() ' +

@@ -4,6 +4,27 @@
 // `/serviceability/loading?${query}`). The bare '/' is also the root of every URL and a cookie's path,
 // so it counts as the home route only where it is a link's target (a JSX `to` or `href`).
 
+import { readFileSync } from 'node:fs';
+
+/**
+ * The route list's paths, read from the contract's source: PATHS (every route of ROUTES is built from
+ * it) and TERMS_PATH. Read as text, not imported: ESLint runs in places (a vitest test) where a
+ * TypeScript loader cannot. Fails loudly if routes.ts stops looking the way this reads it.
+ */
+export function routePathsOfContract() {
+  const source = readFileSync(
+    new URL('../../packages/contract/src/routes.ts', import.meta.url),
+    'utf8',
+  );
+  const start = source.indexOf('export const PATHS = {');
+  const end = source.indexOf('} as const;', start);
+  const terms = /export const TERMS_PATH = '([^']+)';/.exec(source);
+  if (start < 0 || end < 0 || !terms) throw new Error('routes.ts: PATHS or TERMS_PATH not found');
+  const paths = [...source.slice(start, end).matchAll(/^\s+\w+: '([^']+)',$/gm)].map((m) => m[1]);
+  if (paths.length < 10) throw new Error(`routes.ts: only ${paths.length} paths read from PATHS`);
+  return [...paths, terms[1]];
+}
+
 /** The path part of a literal's text: before its query or fragment. */
 const pathPart = (text) => text.split(/[?#]/, 1)[0];
 
