@@ -39,6 +39,27 @@ module.exports = {
       to: { path: `${WEB}/(features|app)/` },
     },
     {
+      name: 'web-ops-apart',
+      comment:
+        "ADR 051, 088: the operators' page (src/ops/) is its own build; nothing of the customer app " +
+        'imports it, so none of it reaches the customer bundle.',
+      severity: 'error',
+      from: { path: `${WEB}/`, pathNot: `${WEB}/ops/` },
+      to: { path: `${WEB}/ops/` },
+    },
+    {
+      name: 'web-ops-imports',
+      comment:
+        "ADR 051, 088: the operators' page uses the contract, ui/ and its own files; never a customer " +
+        "feature, app/ or lib/'s customer session, client and stores (only zod-without-eval from lib/).",
+      severity: 'error',
+      from: { path: `${WEB}/ops/` },
+      to: {
+        path: `${WEB}/`,
+        pathNot: [`${WEB}/ops/`, `${WEB}/ui/`, `${WEB}/lib/zod-without-eval\\.ts$`],
+      },
+    },
+    {
       name: 'web-not-api',
       comment: 'The web app talks to the API over HTTP only; what both need lives in the contract.',
       severity: 'error',

@@ -3,8 +3,25 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import lingui from 'eslint-plugin-lingui';
+import konek, { routePathsOfContract } from './scripts/eslint/no-literal-route.js';
 
-// Import boundaries and cycles are checked by dependency-cruiser (.dependency-cruiser.cjs, ADR 024).
+// ADR 088: the route list is read from the contract itself, so the check knows every route it has.
+const ROUTE_PATHS = routePathsOfContract();
+
+const FETCH_MESSAGE =
+  'fetch is for the transport files (eslint.config.js): the web app calls the API through call() ' +
+  '(lib/call.ts), the API an outside system through its provider (ADR 088).';
+
+/** Tests and their helpers may write what they check: paths, fetch stubs. */
+const TESTS = [
+  '**/*.test.{ts,tsx}',
+  '**/*-for-tests.{ts,tsx}',
+  'apps/api/src/test/**',
+  'apps/web/src/test-setup.ts',
+];
+
+// Import boundaries and cycles are checked by dependency-cruiser (.dependency-cruiser.cjs, ADR 024;
+// .dependency-cruiser.modules.mjs for cycles between API modules, ADR 088).
 
 export default tseslint.config(
   {
@@ -167,5 +184,47 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // ADR 088: only the transport files talk HTTP themselves. Every other piece of the web app calls the
+    // API through call() (lib/call.ts over lib/api-client.ts), and the API reaches an outside system only
+    // through its provider. Tests, e2e and bench are not checked.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts', 'packages/contract/src/**/*.ts'],
+    ignores: [
+      ...TESTS,
+      // The web app's transports: the one API client, the beacon that outlives the page, the
+      // operators' page's client and the live tracking stream (a reply read as it arrives).
+      'apps/web/src/lib/api-client.ts',
+      'apps/web/src/lib/beacon.ts',
+      'apps/web/src/ops/ops-client.ts',
+      'apps/web/src/features/track/tracking-stream.ts',
+      // The API's: the outside systems' adapters, and the technician demo that plays the app's part.
+      'apps/api/src/providers/**',
+      'apps/api/src/demo-technician.ts',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: FETCH_MESSAGE,
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'window', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: FETCH_MESSAGE,
+        })),
+      ],
+    },
+  },
+  {
+    // ADR 088: a route's path is read from the contract's route list (PATHS), never written again.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    ignores: TESTS,
+    plugins: { konek },
+    rules: { 'konek/no-literal-route': ['error', { paths: ROUTE_PATHS }] },
   },
 );

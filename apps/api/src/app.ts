@@ -42,7 +42,12 @@ import {
 } from './modules/location/service';
 import { createBuildingLookup } from './providers/building-lookup/create-building-lookup';
 import { identityPlugin } from './modules/identity/routes';
-import { createPinHasher, tokensRevokedUpTo, type PinHasher } from './modules/identity/service';
+import {
+  createPinHasher,
+  tokensRevokedUpTo,
+  type PinHasher,
+  type UserAccounts,
+} from './modules/identity/service';
 import { operatorsPlugin } from './modules/operators/routes';
 import { OPS_TOKEN_AUDIENCE, opsTokensRevokedUpTo } from './modules/operators/service';
 import { workOrdersPlugin } from './modules/workorders/routes';
@@ -54,7 +59,7 @@ import {
   type WorkOrdersDependencies,
 } from './modules/workorders/service';
 import { accountPlugin } from './modules/account/routes';
-import { ownerOfAccount } from './modules/account/service';
+import { accountIdsOfUser, ensureAccount, ownerOfAccount } from './modules/account/service';
 import { otpPlugin } from './modules/otp/routes';
 import type { OtpDependencies } from './modules/otp/service';
 import { storagePlugin } from './modules/storage/routes';
@@ -73,6 +78,7 @@ import {
 import { createPaymentProvider } from './providers/payments/create-payment-provider';
 import { referralPlugin } from './modules/referral/routes';
 import { addressBookPlugin } from './modules/address-book/routes';
+import type { PlaceChangeListener } from './modules/address-book/service';
 import { profilePlugin } from './modules/profile/routes';
 import { emailValidationPlugin } from './modules/email-validation/routes';
 import { createEmailValidator } from './providers/email-validation/create-email-validator';
@@ -185,13 +191,19 @@ export async function buildApp({
   await registerRateLimit(app, config.redisUrl);
   await registerOpenApi(app);
 
+  // ── Shared parts: sessions, SMS, codes, the address lists, coverage, providers ──────────────────
   const { db } = database;
   const secrets = loadAppSecrets(config);
-  const tokens = createSessionTokens(keys, clock, {
-    issuer: config.tokenIssuer,
-    audience: config.tokenAudience,
-    lifetimeSeconds: config.tokenLifetimeSeconds,
-  });
+  const { rateLimits, ossSegment, operatorName } = config;
+  const publicBaseUrl = config.publicBaseUrl ?? `http://localhost:${config.port}`;
+  const stopOnClose = (running: { stop(): void }) => app.addHook('onClose', () => running.stop());
+  const tokensFor = (audience: string) =>
+    createSessionTokens(keys, clock, {
+      issuer: config.tokenIssuer,
+      audience,
+      lifetimeSeconds: config.tokenLifetimeSeconds,
+    });
+  const tokens = tokensFor(config.tokenAudience);
   const auth = createAuth(
     createAuthenticate(tokens, (userId) => tokensRevokedUpTo(db, userId)),
     createVerifyTokenOnly(tokens),
@@ -201,11 +213,7 @@ export async function buildApp({
   if (config.tokenAudience === OPS_TOKEN_AUDIENCE) {
     throw new Error(`Invalid configuration: TOKEN_AUDIENCE must not be ${OPS_TOKEN_AUDIENCE}`);
   }
-  const opsTokens = createSessionTokens(keys, clock, {
-    issuer: config.tokenIssuer,
-    audience: OPS_TOKEN_AUDIENCE,
-    lifetimeSeconds: config.tokenLifetimeSeconds,
-  });
+  const opsTokens = tokensFor(OPS_TOKEN_AUDIENCE);
   const opsAuth = createAuth(
     createAuthenticate(opsTokens, (userId) => opsTokensRevokedUpTo(db, userId)),
     createVerifyTokenOnly(opsTokens),
@@ -222,20 +230,123 @@ export async function buildApp({
   };
   // The address lists are read once; location serves them and catalog names its cities from them.
   const catalogue = await loadAddressCatalogue(db);
-  const { rateLimits, ossSegment, operatorName } = config;
-
-  app.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => ({
-    keys: [keys.publicJwk],
-  }));
-  // ADR 026: each module is one plugin that declares what it needs; nothing else of it is reached here.
-  await app.register(healthPlugin, { database });
-  await app.register(eventsPlugin, { db, clock, auth, notifyBudgets: config.notifyBudgets });
   // ADR 044: "tell me when a slot opens" — checked soon after a place may have opened, and periodically.
   const slotAlerts = { db, clock, sms, leadDays: config.holds.installationLeadDays };
   const slotAlertChecks = startSlotAlertChecks(slotAlerts, config.holds.slotAlertCheckMs, (error) =>
     app.log.error({ err: error }, 'slot alerts could not be checked'),
   );
-  app.addHook('onClose', () => slotAlertChecks.stop());
+  stopOnClose(slotAlertChecks);
+  // ADR 018: one in-memory copy of the coverage network for the check and the reservation (ADR 034).
+  const coverage = await openCoverage(database, app.log);
+  app.addHook('onClose', () => coverage.close());
+  // ADR 081: the listed buildings come from the facility service's lookup (the local catalogue by default).
+  const buildings = createBuildingLookup(
+    config.buildingLookup,
+    listedBuildingCatalogue(db, coverage),
+    operatorName,
+    app.log,
+  );
+  const emailValidator = createEmailValidator(config.emailValidation, app.log);
+  // ADR 038: the payment gateway. The local one delivers its webhooks through this app's own HTTP
+  // handling (the route, the raw body, the signature check), as PayMongo's would arrive.
+  const gateway = createPaymentProvider(config, {
+    store: localGatewayStore(db),
+    clock,
+    webhookSecret: secrets.paymentWebhookSecret,
+    deliver: async (rawBody, headers) =>
+      (await app.inject({ method: 'POST', url: PAYMENT_WEBHOOK_PATH, payload: rawBody, headers }))
+        .statusCode,
+    log: app.log,
+  });
+
+  // ── What the modules that work together need, each declared before another module is told of it ──
+  const appointments: AppointmentDependencies = {
+    db,
+    pool: database.pool,
+    clock,
+    holdMs: config.holds.appointmentHoldMs,
+    leadDays: config.holds.installationLeadDays,
+    calendarWeeks: config.holds.installationCalendarWeeks,
+    calendar: newCalendarState(),
+  };
+  const payments: PaymentsDependencies = {
+    db,
+    clock,
+    provider: gateway.provider,
+    log: app.log,
+    // ADR 039: the orders module decides what a payment does to its order, in the same transaction.
+    // (The one callback set here: payments' type requires it; the others follow below.)
+    onPaymentSettled: async (settlement, tx) => {
+      const verdict = await settleOrder(settlement, tx);
+      await onPaymentSettled?.(settlement, tx);
+      return verdict;
+    },
+    sessionMinutes: config.paymentSessionMinutes,
+    publicBaseUrl: config.publicBaseUrl ?? '',
+  };
+  const orders: OrdersDependencies = {
+    db,
+    clock,
+    payments,
+    operatorName,
+    sms,
+    log: app.log,
+    resourceHoldMs: config.holds.resourceHoldMs,
+    publicBaseUrl,
+  };
+  const workOrders: WorkOrdersDependencies = {
+    db,
+    clock,
+    sms,
+    publicBaseUrl,
+    log: app.log,
+    // ADR 080: a dispatcher's cancel refunds through the orders module.
+    orders,
+  };
+
+  // ── Cross-module callbacks: one module told of another's event ────────────────────────────────
+  // Set here, once every module's dependencies above exist and before any plugin or timer uses them.
+  /** ADR 088: identity opens and lists a user's accounts through the account module. */
+  const userAccounts: UserAccounts = {
+    ensure: (tx, userId) => ensureAccount(tx, clock, userId, operatorName),
+    idsOf: accountIdsOfUser,
+  };
+  /** ADR 031: a new place gives back what the old one held, in the address change's transaction. */
+  const onPlaceChanged: PlaceChangeListener = async (tx, accountId, at) => {
+    await releaseHeldAppointments(tx, accountId, at);
+    await releaseHeldReservation(tx, accountId, at);
+    slotAlertChecks.poke();
+  };
+  appointments.placesMayHaveOpened = slotAlertChecks.poke;
+  // ADR 049: a paid booking moved by the customer moves its order and work order in that transaction,
+  // its missed visit (if any) decided and credited first (ADR 047).
+  appointments.beforeBookingMove = (accountId) => settleMissedVisits(workOrders, { accountId });
+  appointments.onPaidBookingMove = movePaidBooking;
+  // ADR 080: the customer is texted the new time once the move committed.
+  appointments.afterPaidBookingMove = async (accountId) => {
+    await sendOrderNotices(workOrders, { accountId });
+  };
+  // ADR 039: the confirmation SMS once the settlement committed.
+  payments.afterPaymentSettled = (settlement) => afterPaymentSettled(orders, settlement);
+  // ADR 047: a missed visit is decided when the customer reads their orders too.
+  orders.beforeOrdersRead = (accountId) => settleMissedVisits(workOrders, { accountId });
+  // ADR 080: a dispatcher's new visit at a new time moves the booking as update_appointment does,
+  // among the slots it would offer.
+  workOrders.moveBooking = (accountId, appointmentId, slot, newVisit) =>
+    updateAppointment(appointments, accountId, appointmentId, slot, newVisit);
+  workOrders.freeSlots = async (accountId, appointmentId) =>
+    Object.entries(await availableTimeSlots(appointments, accountId, appointmentId)).map(
+      ([id, times]) => ({ id, ...times }),
+    );
+
+  // ── The modules' plugins ───────────────────────────────────────────────────────────────────────
+  app.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => ({
+    keys: [keys.publicJwk],
+  }));
+  // ADR 026: each module is one plugin that declares what it needs; nothing else of it is reached here.
+  const signedIn = { db, clock, auth };
+  await app.register(healthPlugin, { database });
+  await app.register(eventsPlugin, { ...signedIn, notifyBudgets: config.notifyBudgets });
   await app.register(waitlistPlugin, { auth, slotAlerts, slotAlertChecks });
   await app.register(contentPlugin, { db, config });
   await app.register(identityPlugin, {
@@ -246,12 +357,13 @@ export async function buildApp({
     tokens,
     otp,
     operatorName,
+    accounts: userAccounts,
     auth,
     rateLimits,
   });
-  await app.register(accountPlugin, { db, clock, auth, operatorName });
+  await app.register(accountPlugin, { ...signedIn, operatorName });
   await app.register(otpPlugin, { otp, ossSegment, smsPerMinute: rateLimits.smsPerMinute });
-  await app.register(storagePlugin, { db, clock, auth });
+  await app.register(storagePlugin, signedIn);
   await app.register(remoteConfigPlugin, { db });
   await app.register(subscriberPlugin, { db, clock, ossSegment });
   await app.register(partnerPlugin, {
@@ -263,16 +375,6 @@ export async function buildApp({
   if (config.sandboxEnabled) {
     await app.register(sandboxPlugin, { db, allowRemote: config.sandboxAllowRemote });
   }
-  // ADR 018: one in-memory copy of the coverage network for the check and the reservation (ADR 034).
-  const coverage = await openCoverage(database, app.log);
-  app.addHook('onClose', () => coverage.close());
-  // ADR 081: the listed buildings come from the facility service's lookup (the local catalogue by default).
-  const buildings = createBuildingLookup(
-    config.buildingLookup,
-    listedBuildingCatalogue(db, coverage),
-    operatorName,
-    app.log,
-  );
   await app.register(locationPlugin, {
     database,
     coverage,
@@ -286,111 +388,30 @@ export async function buildApp({
     serviceRadiusMeters: config.serviceRadiusMeters,
   });
   await app.register(catalogPlugin, {
-    db,
-    clock,
-    auth,
+    ...signedIn,
     operatorName,
     cities: catalogue.cityByCode,
     ordersOfAccount: (accountId) => ordersOfAccount(db, accountId),
   });
-  await app.register(referralPlugin, { db, clock, auth, operatorName });
-
+  await app.register(referralPlugin, { ...signedIn, operatorName });
   // The details step (product §2.4, §4.3): address book, profile and consents, email validation.
-  const emailValidator = createEmailValidator(config.emailValidation, app.log);
-  await app.register(addressBookPlugin, {
-    db,
-    clock,
-    auth,
-    catalogue,
-    // ADR 031: a new place gives back what the old one held, in the address change's transaction.
-    onPlaceChanged: async (tx, accountId, at) => {
-      await releaseHeldAppointments(tx, accountId, at);
-      await releaseHeldReservation(tx, accountId, at);
-      slotAlertChecks.poke();
-    },
-  });
-  await app.register(profilePlugin, { db, clock, auth, emailValidator });
+  await app.register(addressBookPlugin, { ...signedIn, catalogue, onPlaceChanged });
+  await app.register(profilePlugin, { ...signedIn, emailValidator });
   await app.register(emailValidationPlugin, {
     validator: emailValidator,
     auth,
     ossSegment,
     perIpPerMinute: rateLimits.emailValidationPerMinute,
   });
-  const decider = {
-    coverage,
-    buildings,
-    catalogue,
-    serviceRadiusMeters: config.serviceRadiusMeters,
-  };
   await app.register(resourcesPlugin, {
-    db,
-    clock,
-    auth,
-    decider,
+    ...signedIn,
+    decider: { coverage, buildings, catalogue, serviceRadiusMeters: config.serviceRadiusMeters },
     holdMs: config.holds.resourceHoldMs,
   });
-  const appointments: AppointmentDependencies = {
-    db,
-    pool: database.pool,
-    clock,
-    holdMs: config.holds.appointmentHoldMs,
-    leadDays: config.holds.installationLeadDays,
-    calendarWeeks: config.holds.installationCalendarWeeks,
-    calendar: newCalendarState(),
-    placesMayHaveOpened: slotAlertChecks.poke,
-    // ADR 049: a paid booking moved by the customer moves its order and work order in that transaction,
-    // its missed visit (if any) decided and credited first (ADR 047).
-    beforeBookingMove: (accountId) => settleMissedVisits(workOrders, { accountId }),
-    onPaidBookingMove: movePaidBooking,
-    // ADR 080: the customer is texted the new time once the move committed.
-    afterPaidBookingMove: async (accountId) => {
-      await sendOrderNotices(workOrders, { accountId });
-    },
-  };
   await app.register(appointmentsPlugin, { ...appointments, auth, opsAuth });
-  // ADR 038: the payment gateway. The local one delivers its webhooks through this app's own HTTP
-  // handling (the route, the raw body, the signature check), as PayMongo's would arrive.
-  const gateway = createPaymentProvider(config, {
-    store: localGatewayStore(db),
-    clock,
-    webhookSecret: secrets.paymentWebhookSecret,
-    deliver: async (rawBody, headers) =>
-      (await app.inject({ method: 'POST', url: PAYMENT_WEBHOOK_PATH, payload: rawBody, headers }))
-        .statusCode,
-    log: app.log,
-  });
-  const payments: PaymentsDependencies = {
-    db,
-    clock,
-    provider: gateway.provider,
-    log: app.log,
-    // ADR 039: the orders module decides what a payment does to its order, in the same transaction.
-    onPaymentSettled: async (settlement, tx) => {
-      const verdict = await settleOrder(settlement, tx);
-      await onPaymentSettled?.(settlement, tx);
-      return verdict;
-    },
-    afterPaymentSettled: (settlement) => afterPaymentSettled(orders, settlement),
-    sessionMinutes: config.paymentSessionMinutes,
-    publicBaseUrl: config.publicBaseUrl ?? '',
-  };
-  const orders: OrdersDependencies = {
-    db,
-    clock,
-    payments,
-    operatorName,
-    sms,
-    log: app.log,
-    resourceHoldMs: config.holds.resourceHoldMs,
-    publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
-    // ADR 047: a missed visit is decided when the customer reads their orders too.
-    beforeOrdersRead: (accountId) => settleMissedVisits(workOrders, { accountId }),
-  };
   await app.register(ordersPlugin, { orders, auth, opsAuth });
   // ADR 077: what a crash or an unreachable gateway left half done is finished without the customer.
-  const orderRepair = startOrderRepair(orders, orderRepairMs);
-  app.addHook('onClose', () => orderRepair.stop());
-
+  stopOnClose(startOrderRepair(orders, orderRepairMs));
   await app.register(operatorsPlugin, {
     operators: {
       db,
@@ -401,22 +422,6 @@ export async function buildApp({
     opsAuth,
     loginPerMinute: rateLimits.loginPerMinute,
   });
-  const workOrders: WorkOrdersDependencies = {
-    db,
-    clock,
-    sms,
-    publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
-    log: app.log,
-    // ADR 080: a dispatcher's cancel refunds through the orders module; a dispatcher's new visit at a
-    // new time moves the booking as update_appointment does, among the slots it would offer.
-    orders,
-    moveBooking: (accountId, appointmentId, slot, newVisit) =>
-      updateAppointment(appointments, accountId, appointmentId, slot, newVisit),
-    freeSlots: async (accountId, appointmentId) =>
-      Object.entries(await availableTimeSlots(appointments, accountId, appointmentId)).map(
-        ([id, times]) => ({ id, ...times }),
-      ),
-  };
   await app.register(workOrdersPlugin, {
     workOrders,
     auth,
@@ -430,18 +435,16 @@ export async function buildApp({
       db,
       clock,
       sms,
+      log: app.log,
       budgets: config.supportBudgets,
       smsBudgets: config.smsBudgets,
-      log: app.log,
     },
     auth,
     opsAuth,
     perIpPerMinute: rateLimits.supportPerMinute,
   });
   // ADR 047: missed visits are also decided when read; the sweep texts customers nobody looks up.
-  const sweep = startMissedVisitSweep(workOrders, MISSED_VISIT_SWEEP_MS);
-  app.addHook('onClose', () => sweep.stop());
-
+  stopOnClose(startMissedVisitSweep(workOrders, MISSED_VISIT_SWEEP_MS));
   if (gateway.gateway && !config.sandboxEnabled) {
     app.log.warn(
       'the local payment gateway runs without the sandbox: its checkout page is not served',

@@ -1,3 +1,4 @@
+import { PATHS } from '@konek/contract/routes';
 import { Button } from '../ui/button';
 import { ButtonLink } from '../ui/button-link';
 import { StatusActions, StatusCard, StatusText } from '../ui/status-card';
@@ -24,7 +25,7 @@ export function ErrorView({ status, title }: { status: number; title: string }) 
         {isNotFound ? null : (
           <Button onClick={() => window.location.reload()}>{i18n._('Try again')}</Button>
         )}
-        <ButtonLink to="/" variant={isNotFound ? 'primary' : 'secondary'}>
+        <ButtonLink to={PATHS.home} variant={isNotFound ? 'primary' : 'secondary'}>
           {i18n._('Back to home page')}
         </ButtonLink>
       </StatusActions>

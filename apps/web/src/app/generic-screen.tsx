@@ -1,4 +1,4 @@
-import { JOURNEY_STEPS } from '@konek/contract/routes';
+import { JOURNEY_STEPS, PATHS } from '@konek/contract/routes';
 import { ButtonLink } from '../ui/button-link';
 import { InfoIcon } from '../ui/icons';
 import { SCREEN_DESCRIPTIONS } from './screen-descriptions';
@@ -27,7 +27,7 @@ export function GenericScreen() {
     >
       <StatusText>{i18n._(SCREEN_DESCRIPTIONS[route.path] ?? '')}</StatusText>
       <StatusActions>
-        <ButtonLink to="/" variant="secondary">
+        <ButtonLink to={PATHS.home} variant="secondary">
           {i18n._('Back to home page')}
         </ButtonLink>
       </StatusActions>

@@ -115,7 +115,7 @@ export function SiteFooter() {
       <div className={cx('container', styles.top)}>
         <div className={styles.brand}>
           <Link
-            to="/"
+            to={PATHS.home}
             className={styles.logo}
             aria-label={i18n._('Back to Konek home')}
             data-tag="footer_logo"

@@ -45,7 +45,7 @@ export function SiteHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const session = useSession();
-  const isPrepaidCurrent = pathname === '/' || pathname.startsWith('/serviceability');
+  const isPrepaidCurrent = pathname === PATHS.home || pathname.startsWith(PATHS.checkAddress);
   const productLinks = useSiteLinks(HEADER_PRODUCT_LINKS);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -65,7 +65,7 @@ export function SiteHeader() {
           {/* Named by what it shows, the wordmark and then "Prepaid Fiber" from 420 px, so a voice user
               who says the words on screen reaches it (WCAG 2.5.3). */}
           <Link
-            to="/?st=t"
+            to={`${PATHS.home}?st=t`}
             className={styles.brand}
             aria-label={i18n._('Konek Prepaid Fiber')}
             data-tag="header_logo"
@@ -94,7 +94,7 @@ export function SiteHeader() {
               <ul className={styles.links}>
                 <li>
                   <Link
-                    to="/"
+                    to={PATHS.home}
                     className={styles.link}
                     aria-current={isPrepaidCurrent ? 'page' : undefined}
                     data-tag="header_menu_prepaid_fiber"
@@ -120,7 +120,7 @@ export function SiteHeader() {
               {/* Signed in, the account menu carries "Track my order": the header shows it once. */}
               {session ? null : (
                 <ButtonLink
-                  to="/trackmyorder"
+                  to={PATHS.trackmyorder}
                   variant="secondary"
                   className={styles.track}
                   data-tag="header_track_order"

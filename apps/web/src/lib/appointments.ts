@@ -6,11 +6,7 @@ import {
   type TAppointment,
   type TBookableSlot,
 } from '@konek/contract/appointments';
-import {
-  RESERVE_APPOINTMENT_ATTEMPTS,
-  RETRY_DELAY_MS,
-  TARGET_TYPE_ACCOUNT,
-} from '@konek/contract/constants';
+import { RESERVE_APPOINTMENT_ATTEMPTS, RETRY_DELAY_MS } from '@konek/contract/constants';
 import { call } from './call';
 import { retryCall } from './retry';
 
@@ -24,11 +20,7 @@ export async function fetchActiveAppointments(
   accountId: string,
   signal?: AbortSignal,
 ): Promise<TAppointment[]> {
-  const result = await call(
-    getAppointmentsCall,
-    { target_id: accountId, target_type: TARGET_TYPE_ACCOUNT },
-    { signal },
-  );
+  const result = await call(getAppointmentsCall, { target_id: accountId }, { signal });
   if (!result.ok) return [];
   return result.reply.appointments.filter(
     (appointment) => appointment.status === 'held' || appointment.status === 'confirmed',
@@ -51,7 +43,6 @@ export function reserveAppointment(accountId: string, slot: TBookableSlot) {
     () =>
       call(reserveAppointmentCall, {
         target_id: accountId,
-        target_type: TARGET_TYPE_ACCOUNT,
         time_slot: slot,
       }),
     RETRIES,
@@ -64,7 +55,6 @@ export function moveAppointment(accountId: string, appointmentId: string, slot: 
     () =>
       call(updateAppointmentCall, {
         target_id: accountId,
-        target_type: TARGET_TYPE_ACCOUNT,
         time_slot: slot,
         appointment_id: appointmentId,
         activity_type: ACTIVITY_TYPE_INSTALLATION,

@@ -1,4 +1,3 @@
-import { TARGET_TYPE_ACCOUNT, TARGET_TYPE_USER } from '@konek/contract/constants';
 import { addAccountCall } from '@konek/contract/add-account';
 import { getAccountCall } from '@konek/contract/get-account';
 import { getUserCall } from '@konek/contract/get-user';
@@ -90,10 +89,8 @@ export async function loadSessionDetails(): Promise<void> {
   const session = getSession();
   if (!session) return;
   const [user, account] = await Promise.all([
-    call(getUserCall, { target_id: session.userId, target_type: TARGET_TYPE_USER }),
-    session.accountId
-      ? call(getAccountCall, { target_id: session.accountId, target_type: TARGET_TYPE_ACCOUNT })
-      : null,
+    call(getUserCall, { target_id: session.userId }),
+    session.accountId ? call(getAccountCall, { target_id: session.accountId }) : null,
   ]);
   if (getSession()?.token !== session.token) return;
   if (isUnauthenticated(user)) {
@@ -117,7 +114,6 @@ export async function ensureAccount(operatorName: string): Promise<string | null
   const result = await call(addAccountCall, {
     account_properties: { provider_id: operatorName },
     target_id: session.userId,
-    target_type: TARGET_TYPE_USER,
   });
   if (!result.ok || !result.reply.account_id) return null;
   setCookie('account', result.reply.account_id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_TYPE } from '@konek/contract/constants';
+import { LOGIN_TYPE, TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
 import { createOtpCall } from '@konek/contract/create-otp';
 import { getOffersCall } from '@konek/contract/get-offers';
 import { healthCall } from '@konek/contract/health';
@@ -78,6 +78,19 @@ describe('call (one way to call the API)', () => {
     const api = stubApi({});
     await call(createOtpCall, { msisdn: '639171234567' }, { ossSegment: 'globe' });
     expect(api.calls[0]?.path).toBe('/api/v3/globe/otp/create_otp');
+  });
+
+  it('names the description’s target type whenever the body names a target, and only then', async () => {
+    setSession({ token: 'token-1', userId: 'user-1' });
+    setCookie('token', 'token-1');
+    const api = stubApi({});
+    await call(getOffersCall, { target_id: 'account-1' }, { signedIn: true });
+    await call(getOffersCall, { ids: ['o-1'], operator_name: 'konek' });
+    const sent = api.calls.filter((one) => one.path === getOffersCall.path);
+    expect(sent.map((one) => one.body)).toEqual([
+      { target_id: 'account-1', target_type: TARGET_TYPE_ACCOUNT },
+      { ids: ['o-1'], operator_name: 'konek' },
+    ]);
   });
 
   it('GETs a call without a body', async () => {

@@ -1,4 +1,9 @@
-import { callPath, type CallDescription, type CallPath } from '@konek/contract/call';
+import {
+  callPath,
+  type CallDescription,
+  type CallPath,
+  type CallTarget,
+} from '@konek/contract/call';
 import { SUCCESS_CODE } from '@konek/contract/envelope';
 import { ERRORS, type ErrorModule, type ErrorName } from '@konek/contract/errors';
 import * as z from 'zod';
@@ -53,8 +58,26 @@ type OptionsFor<P extends CallPath> = P extends string
   ? [options?: CallOptions]
   : [options: CallOptions & { ossSegment: string }];
 
-/** What the caller sends: the request schema's input, or nothing for a GET. */
-type RequestOf<Q extends z.ZodType | null> = Q extends z.ZodType ? z.input<Q> : undefined;
+/**
+ * What the caller sends: the request schema's input without `target_type`, or nothing for a GET. The
+ * call's description knows its target (ADR 088), and `call` puts it in the body whenever the body names
+ * a `target_id`, as the wire requires (product §6).
+ */
+type RequestOf<Q extends z.ZodType | null> = Q extends z.ZodType
+  ? WithoutTargetType<z.input<Q>>
+  : undefined;
+/** What `call(description, body)` takes as the body of a call. */
+export type CallBody<D extends CallDescription> = RequestOf<D['request']>;
+/** Each form of a body (get_offers has three) without its target_type. */
+type WithoutTargetType<B> = B extends { target_type?: unknown } ? Omit<B, 'target_type'> : B;
+
+/** The body as sent: with the description's target type when it names a target. */
+function withTargetType(target: CallTarget | null, body: unknown): unknown {
+  if (target === null || typeof body !== 'object' || body === null || !('target_id' in body)) {
+    return body;
+  }
+  return { ...body, target_type: target };
+}
 
 export async function call<P extends CallPath, Q extends z.ZodType | null, R extends z.ZodType>(
   description: CallDescription<P, Q, R>,
@@ -66,7 +89,7 @@ export async function call<P extends CallPath, Q extends z.ZodType | null, R ext
   const authenticated =
     description.auth === 'required' || (description.auth === 'optional' && !!settings.signedIn);
   const expected = settings.expectedErrors ?? [];
-  const sent = await send(description.method, path, body, {
+  const sent = await send(description.method, path, withTargetType(description.target, body), {
     authenticated,
     timeout: settings.timeout,
     signal: settings.signal,
@@ -95,6 +118,11 @@ export async function call<P extends CallPath, Q extends z.ZodType | null, R ext
     message: UNREADABLE_MESSAGE,
     unreachable: false,
   };
+}
+
+/** The result with the screen's value picked from the reply; a failure passes as it is. */
+export function mapReply<R, T>(result: CallResult<R>, pick: (reply: R) => T): CallResult<T> {
+  return result.ok ? { ok: true, reply: pick(result.reply) } : result;
 }
 
 /** True when the failure is the catalogue's `module`/`name` (product §8, errors.ts). */

@@ -6,7 +6,6 @@ import {
   type TConsent,
   type TConsentKind,
 } from '@konek/contract/consents';
-import { TARGET_TYPE_USER } from '@konek/contract/constants';
 import { call } from './call';
 
 // product §2.4 consent checks, kept as the Data Privacy Act asks (ADR 033): the details page records what
@@ -24,12 +23,11 @@ export function recordConsents(userId: string, choices: ConsentChoices) {
     terms_version: PREPAID_TERMS_VERSION,
     privacy_notice_version: PRIVACY_NOTICE_VERSION,
     target_id: userId,
-    target_type: TARGET_TYPE_USER,
   });
 }
 
 export function fetchConsents(userId: string, signal?: AbortSignal) {
-  return call(getConsentsCall, { target_id: userId, target_type: TARGET_TYPE_USER }, { signal });
+  return call(getConsentsCall, { target_id: userId }, { signal });
 }
 
 /** The latest decision of `kind`, or undefined when none was recorded. */

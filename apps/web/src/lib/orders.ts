@@ -1,4 +1,3 @@
-import { TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
 import { cancelOrderCall, getOrderEntitiesCall, type TOrder } from '@konek/contract/orders';
 import { call } from './call';
 
@@ -15,7 +14,6 @@ export async function fetchOrders(
     getOrderEntitiesCall,
     {
       target_id: accountId,
-      target_type: TARGET_TYPE_ACCOUNT,
       ...(orderIds ? { order_ids: orderIds } : {}),
     },
     { signal, timeout: null },
@@ -26,7 +24,6 @@ export async function fetchOrders(
 export function cancelOrder(accountId: string, orderId: string) {
   return call(cancelOrderCall, {
     target_id: accountId,
-    target_type: TARGET_TYPE_ACCOUNT,
     order_id: orderId,
   });
 }

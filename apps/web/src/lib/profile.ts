@@ -1,4 +1,3 @@
-import { TARGET_TYPE_USER } from '@konek/contract/constants';
 import { getProfileCall, type TUserProfile } from '@konek/contract/update-info';
 import { call } from './call';
 
@@ -7,10 +6,6 @@ export async function fetchProfile(
   userId: string,
   signal?: AbortSignal,
 ): Promise<TUserProfile | null> {
-  const result = await call(
-    getProfileCall,
-    { target_id: userId, target_type: TARGET_TYPE_USER },
-    { signal },
-  );
+  const result = await call(getProfileCall, { target_id: userId }, { signal });
   return result.ok ? result.reply.profile : null;
 }

@@ -1,4 +1,3 @@
-import { TARGET_TYPE_USER } from '@konek/contract/constants';
 import { clientStorageAddCall } from '@konek/contract/client-storage-add';
 import { clientStorageGetCall } from '@konek/contract/client-storage-get';
 import {
@@ -45,7 +44,6 @@ export function withLocalOffer(journey: TStoredJourney): TStoredJourney {
 export async function fetchJourney(userId: string): Promise<TStoredJourney | null> {
   const result = await call(clientStorageGetCall, {
     target_id: userId,
-    target_type: TARGET_TYPE_USER,
     context: JOURNEY_CONTEXT_NAME,
   });
   if (!result.ok) return null;
@@ -60,7 +58,6 @@ export async function fetchJourney(userId: string): Promise<TStoredJourney | nul
 export async function saveJourney(userId: string, journey: TStoredJourney): Promise<boolean> {
   const result = await call(clientStorageAddCall, {
     target_id: userId,
-    target_type: TARGET_TYPE_USER,
     context: JOURNEY_CONTEXT_NAME,
     data: journey,
   });

@@ -1,9 +1,5 @@
 import { getAvailableTimeSlotsCall, type TBookableSlot } from '@konek/contract/appointments';
-import {
-  RETRY_DELAY_MS,
-  TIMESLOT_FETCH_ATTEMPTS,
-  TARGET_TYPE_ACCOUNT,
-} from '@konek/contract/constants';
+import { RETRY_DELAY_MS, TIMESLOT_FETCH_ATTEMPTS } from '@konek/contract/constants';
 import { slotPeriod, sortSlotsByEnd } from '@konek/contract/slot-period';
 import { call, type CallFailure } from './call';
 import { retryCall } from './retry';
@@ -30,7 +26,6 @@ export async function fetchBookableSlots(
         getAvailableTimeSlotsCall,
         {
           target_id: accountId,
-          target_type: TARGET_TYPE_ACCOUNT,
           ...(appointmentId ? { appointment_id: appointmentId } : {}),
         },
         { signal },

@@ -12,7 +12,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { RateLimits } from '../../platform/config';
 import type { OtpDependencies } from '../otp/service';
-import type { IdentityDependencies } from './identity-dependencies';
+import type { IdentityDependencies, UserAccounts } from './identity-dependencies';
 import { createPinHasher, type PinHasher } from './pin-secret';
 import { registerPinResetRoutes } from './pin-reset-routes';
 import { login, loginExists, register, type Session } from './sign-in';
@@ -34,6 +34,8 @@ export type IdentityPluginOptions = {
   /** Sign-up and reset codes are otp's (spoken to through otp/service.ts). */
   otp: OtpDependencies;
   operatorName: string;
+  /** The user's accounts, from the account module (ADR 088: handed in, not imported). */
+  accounts: UserAccounts;
   auth: Auth;
   rateLimits: RateLimits;
 };
@@ -64,6 +66,7 @@ export const identityPlugin: FastifyPluginAsyncZod<IdentityPluginOptions> = asyn
     tokens: options.tokens,
     otp: options.otp,
     operatorName: options.operatorName,
+    accounts: options.accounts,
   };
 
   registerCall(
@@ -100,7 +103,7 @@ export const identityPlugin: FastifyPluginAsyncZod<IdentityPluginOptions> = asyn
   });
 
   registerCall(app, getUserCall, { module: MODULE, auth }, async ({ principal }) =>
-    ok(MODULE, { user_info: await userInfo(identity.db, principal.userId) }),
+    ok(MODULE, { user_info: await userInfo(identity.db, identity.accounts, principal.userId) }),
   );
 
   registerPinResetRoutes(app, { identity, rateLimits });

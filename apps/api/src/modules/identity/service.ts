@@ -7,8 +7,8 @@ import {
 } from './store';
 
 // Identity's face to the rest of the API: what other modules and the composition root may ask of it.
-// It imports only identity's store, so a module that identity itself uses (account) can call it
-// without an import cycle.
+// Identity imports no module that imports it: the account module reads a user's number here, and
+// identity reaches accounts only through the `UserAccounts` the composition root hands it (ADR 088).
 
 /** For authenticate: the user's revocation cutoff (undefined: no such user). */
 export function tokensRevokedUpTo(db: Db, userId: string): Promise<Date | null | undefined> {
@@ -44,5 +44,6 @@ export function saveNotificationIdentifier(
 }
 
 export type { PinHasher } from './pin-secret';
+export type { UserAccounts } from './identity-dependencies';
 /** ADR 046: operator passwords are hashed exactly as PINs are. */
 export { createPinHasher } from './pin-secret';

@@ -1,6 +1,5 @@
 import { DomainError } from '../../platform/domain-error';
 import type { Principal } from '../../platform/auth/authenticate';
-import { ensureAccount } from '../account/service';
 import type { IdentityDependencies } from './identity-dependencies';
 import { findUserById, revokeTokens } from './store';
 
@@ -19,7 +18,7 @@ export async function refreshSession(
   }
   const user = await findUserById(deps.db, principal.userId);
   if (!user) throw new DomainError('common', 'UNAUTHENTICATED');
-  const accountId = await ensureAccount(deps.db, deps.clock, user.id, deps.operatorName);
+  const accountId = await deps.accounts.ensure(deps.db, user.id);
   const issued = await deps.tokens.issue(
     { userId: user.id, accountId, msisdn: user.msisdn, signedInAt: principal.signedInAt },
     user.tokensRevokedUpTo,

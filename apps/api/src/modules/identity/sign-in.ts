@@ -5,7 +5,6 @@ import {
 } from '@konek/contract/identity-limits';
 import type { TUserProperties } from '@konek/contract/login';
 import { DomainError } from '../../platform/domain-error';
-import { ensureAccount } from '../account/service';
 import { redeemRecentSignupVerification } from '../otp/service';
 import { assertNotCommonPin } from './common-pin-check';
 import type { IdentityDependencies } from './identity-dependencies';
@@ -91,7 +90,7 @@ export async function login(
     );
   }
   await clearPinAttempts(db, user.id);
-  const accountId = await ensureAccount(db, clock, user.id, deps.operatorName);
+  const accountId = await deps.accounts.ensure(db, user.id);
   return startSession(deps, user, accountId);
 }
 
@@ -130,7 +129,7 @@ export async function register(
     });
     // Registered by a parallel request meanwhile.
     if (userId === undefined) throw new DomainError('auth', 'LOGIN_EXISTS');
-    const accountId = await ensureAccount(tx, clock, userId, deps.operatorName);
+    const accountId = await deps.accounts.ensure(tx, userId);
     return { userId, accountId };
   });
   return startSession(

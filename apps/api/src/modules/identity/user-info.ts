@@ -1,11 +1,11 @@
 import type { TUserInfo } from '@konek/contract/get-user';
 import { DomainError } from '../../platform/domain-error';
 import type { Db } from '../../platform/db/database';
-import { accountIdsOfUser } from '../account/service';
+import type { UserAccounts } from './identity-dependencies';
 import { findUserById, notificationIdentifiersOf } from './store';
 
 /** product §7.1 get user → user_info; product §3 userDetail reads properties and notification_identifiers. */
-export async function userInfo(db: Db, userId: string): Promise<TUserInfo> {
+export async function userInfo(db: Db, accounts: UserAccounts, userId: string): Promise<TUserInfo> {
   const user = await findUserById(db, userId);
   if (!user) throw new DomainError('common', 'NOT_FOUND');
   const identifiers = await notificationIdentifiersOf(db, userId);
@@ -17,7 +17,7 @@ export async function userInfo(db: Db, userId: string): Promise<TUserInfo> {
       identifier_type: entry.identifierType,
       identifier: entry.identifier,
     })),
-    account_ids: await accountIdsOfUser(db, userId),
+    account_ids: await accounts.idsOf(db, userId),
     created_at: user.createdAt.toISOString(),
   };
 }

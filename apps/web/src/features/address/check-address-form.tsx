@@ -1,3 +1,4 @@
+import { PATHS } from '@konek/contract/routes';
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -48,7 +49,7 @@ export function loadingPathFor(position: Position, isPilot: boolean): string {
     lng: String(position.lng),
     pilot: String(isPilot),
   });
-  return `/serviceability/loading?${query.toString()}`;
+  return `${PATHS.loading}?${query.toString()}`;
 }
 
 /**

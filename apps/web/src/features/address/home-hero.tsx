@@ -1,3 +1,4 @@
+import { PATHS } from '@konek/contract/routes';
 import { Link } from 'react-router';
 import type { TAddressOption } from '@konek/contract/validation';
 import { CheckIcon } from '../../ui/icons';
@@ -54,7 +55,8 @@ export function HomeHero({ onCityChosen }: { onCityChosen?: (city: TAddressOptio
           </p>
           <CheckAddressForm onCityChosen={onCityChosen} />
           <p className={styles.cardFoot}>
-            {i18n._('Already ordered?')} <Link to="/trackmyorder">{i18n._('Track my order')}</Link>
+            {i18n._('Already ordered?')}{' '}
+            <Link to={PATHS.trackmyorder}>{i18n._('Track my order')}</Link>
           </p>
         </div>
       </div>

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { isFailure, type CallFailure } from './api/call-outcome';
+import { failureDetails, isError, type CallFailure } from '../../lib/call';
 import { sendCode } from './api/send-code';
 import { confirmResetCode } from './api/verify-challenge';
 import { verifySignUpCode } from './api/verify-otp';
@@ -101,12 +101,12 @@ function EnterCodeForm({
   // A reset code refused on the PIN screen comes back with its reason (code-failure-state.ts).
   const [returned] = useState(() => readCodeFailure(location.state));
   const [blocked, setBlocked] = useState<Blocked | null>(() =>
-    returned && !isFailure(returned, 'otp', 'OTP_INVALID') ? { message: returned.message } : null,
+    returned && !isError(returned, 'otp', 'OTP_INVALID') ? { message: returned.message } : null,
   );
   const [problem, setProblem] = useState<CallFailure | null>(null);
   // Given once: react-hook-form re-applies its `errors` option whenever the object changes.
   const [returnedErrors] = useState(() =>
-    returned && isFailure(returned, 'otp', 'OTP_INVALID')
+    returned && isError(returned, 'otp', 'OTP_INVALID')
       ? { code: { type: 'server', message: wrongCodeText(returned) } }
       : undefined,
   );
@@ -136,14 +136,14 @@ function EnterCodeForm({
   const refused = useRef<{ code: string; message: string } | null>(null);
 
   const showFailure = (failure: CallFailure, code: string) => {
-    if (isFailure(failure, 'otp', 'OTP_INVALID')) {
+    if (isError(failure, 'otp', 'OTP_INVALID')) {
       const message = wrongCodeText(failure);
       refused.current = { code, message };
       setError('code', { type: 'server', message }, { shouldFocus: true });
     } else if (
-      isFailure(failure, 'otp', 'OTP_EXPIRED') ||
-      isFailure(failure, 'otp', 'OTP_ALREADY_USED') ||
-      isFailure(failure, 'otp', 'OTP_TOO_MANY_ATTEMPTS')
+      isError(failure, 'otp', 'OTP_EXPIRED') ||
+      isError(failure, 'otp', 'OTP_ALREADY_USED') ||
+      isError(failure, 'otp', 'OTP_TOO_MANY_ATTEMPTS')
     ) {
       setBlocked({ message: failure.message });
     } else {
@@ -173,7 +173,7 @@ function EnterCodeForm({
         navigate(routes.nominatePin);
         return;
       }
-      showFailure(confirmed.failure, code);
+      showFailure(confirmed, code);
       return;
     }
     const verified = await verifySignUpCode(settings.ossSegment, {
@@ -182,11 +182,11 @@ function EnterCodeForm({
       reference_id: sent.id,
     });
     if (verified.ok) {
-      saveAuthFlow({ ...flow, code: sent, verifiedReferenceId: verified.value });
+      saveAuthFlow({ ...flow, code: sent, verifiedReferenceId: verified.reply });
       navigate(routes.nominatePin);
       return;
     }
-    showFailure(verified.failure, code);
+    showFailure(verified, code);
   };
 
   const submit = async (event?: BaseSyntheticEvent) => {
@@ -207,11 +207,11 @@ function EnterCodeForm({
     const result = await sendCode(purpose, flow.msisdn, settings);
     setIsResending(false);
     if (result.ok) {
-      setSent(result.value);
+      setSent(result.reply);
       saveAuthFlow({
         entry: flow.entry,
         msisdn: flow.msisdn,
-        code: result.value,
+        code: result.reply,
       });
       setBlocked(null);
       refused.current = null;
@@ -219,8 +219,8 @@ function EnterCodeForm({
       toast.show(i18n._('We sent a new code to {number}.', { number }), 'success');
       return;
     }
-    const waitMs = (result.failure.retryAfterSeconds ?? 0) * 1000;
-    if (isFailure(result.failure, 'otp', 'OTP_RESEND_TOO_SOON') && waitMs > 0) {
+    const waitMs = (failureDetails(result).retryAfterSeconds ?? 0) * 1000;
+    if (isError(result, 'otp', 'OTP_RESEND_TOO_SOON') && waitMs > 0) {
       const next = { ...sent, resendAt: timeIn(waitMs) };
       setSent(next);
       saveAuthFlow({ ...flow, code: next });
@@ -229,7 +229,7 @@ function EnterCodeForm({
       // can come before then, so the resend button waits too.
       setCapUntil(timeIn(waitMs));
     }
-    setProblem(result.failure);
+    setProblem(result);
   };
 
   const codeField = register('code');

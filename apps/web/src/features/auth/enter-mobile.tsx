@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session';
 import { readPrefilledMsisdn } from '../../lib/session-prefill';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
-import { isFailure, type CallFailure } from './api/call-outcome';
+import { isError, type CallFailure } from '../../lib/call';
 import { checkLoginExists } from './api/check-login-exists';
 import { sendCode } from './api/send-code';
 import { AccountMobileField } from './account-mobile-field';
@@ -71,11 +71,11 @@ function EnterMobileForm({ entry, intent }: EnterMobileProps) {
     const settings = await getSettings();
     const exists = await checkLoginExists(settings.applicationId, msisdn);
     if (!exists.ok) {
-      setProblem(exists.failure);
+      setProblem(exists);
       return;
     }
     const flow = flowForNumber(msisdn, entry);
-    if (exists.value) {
+    if (exists.reply) {
       saveAuthFlow(flow);
       navigate(routes.signIn, { state: intent === 'signup' ? SIGN_IN_NOTICE_EXISTS : undefined });
       return;
@@ -87,15 +87,15 @@ function EnterMobileForm({ entry, intent }: EnterMobileProps) {
     }
     const sent = await sendCode('signup', msisdn, settings);
     if (!sent.ok) {
-      if (openCode(flow, 'signup') && isFailure(sent.failure, 'otp', 'OTP_RESEND_TOO_SOON')) {
+      if (openCode(flow, 'signup') && isError(sent, 'otp', 'OTP_RESEND_TOO_SOON')) {
         saveAuthFlow(flow);
         navigate(routes.enterOtp);
         return;
       }
-      setProblem(sent.failure);
+      setProblem(sent);
       return;
     }
-    saveAuthFlow({ entry, msisdn, code: sent.value });
+    saveAuthFlow({ entry, msisdn, code: sent.reply });
     navigate(routes.enterOtp);
   };
 

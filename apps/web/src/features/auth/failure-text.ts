@@ -1,4 +1,4 @@
-import type { CallFailure } from './api/call-outcome';
+import { failureDetails, type CallFailure } from '../../lib/call';
 import { countMessage, i18n, msg } from '../../i18n/i18n';
 
 const SECONDS = { one: msg(/*i18n*/ '{seconds} second'), other: msg(/*i18n*/ '{seconds} seconds') };
@@ -27,7 +27,7 @@ export function formatWait(seconds: number): string {
  * (the hourly code limit and per-IP limits carry only retry_after_seconds).
  */
 export function failureText(failure: CallFailure): string {
-  const seconds = failure.retryAfterSeconds;
+  const seconds = failureDetails(failure).retryAfterSeconds;
   if (seconds === undefined || failure.message.includes(String(seconds))) return failure.message;
   // The server's words go in as a value, shown as sent (ADR 027).
   return i18n._('{message} You can try again in {wait}.', {
@@ -38,7 +38,7 @@ export function failureText(failure: CallFailure): string {
 
 /** A wrong code with the tries left (ADR 009: at most 5), else the server's words. */
 export function wrongCodeText(failure: CallFailure): string {
-  const left = failure.attemptsLeft;
+  const left = failureDetails(failure).attemptsLeft;
   if (left === undefined) return failure.message;
   return countMessage(left, WRONG_CODE, { left });
 }

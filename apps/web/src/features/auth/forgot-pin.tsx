@@ -4,7 +4,7 @@ import { toInternationalMsisdn } from '@konek/contract/validation';
 import { getCookie } from '../../lib/cookies';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
-import { isFailure, type CallFailure } from './api/call-outcome';
+import { isError, type CallFailure } from '../../lib/call';
 import { sendCode } from './api/send-code';
 import { AccountMobileField } from './account-mobile-field';
 import { flowForNumber, readAuthFlow, recentCode, saveAuthFlow } from './auth-flow-store';
@@ -59,12 +59,12 @@ export function ForgotPin({ entry }: { entry: AuthEntry }) {
     const sent = await sendCode('reset', msisdn, settings);
     if (!sent.ok) {
       setProblem({
-        failure: sent.failure,
-        isNotFound: isFailure(sent.failure, 'auth', 'LOGIN_NOT_FOUND'),
+        failure: sent,
+        isNotFound: isError(sent, 'auth', 'LOGIN_NOT_FOUND'),
       });
       return;
     }
-    saveAuthFlow({ entry: flow.entry, msisdn, code: sent.value });
+    saveAuthFlow({ entry: flow.entry, msisdn, code: sent.reply });
     navigate(routes.checkOtp);
   };
 

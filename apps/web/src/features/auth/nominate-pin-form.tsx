@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { MandatoryTip } from '../../ui/mandatory-tip';
 import { NameFields } from '../../ui/name-fields';
-import type { CallFailure } from './api/call-outcome';
+import type { CallFailure } from '../../lib/call';
 import {
   newPinFormSchema,
   signUpFormSchema,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { forgetSession } from '../../lib/auth-session';
 import { getSession, useSession } from '../../lib/session';
-import { isFailure, type CallFailure } from './api/call-outcome';
+import { isError, type CallFailure } from '../../lib/call';
 import { register } from './api/login';
 import { sendCode } from './api/send-code';
 import { resetPin } from './api/verify-challenge';
@@ -72,9 +72,9 @@ function SignUpPin({
       first_name: values.firstName,
       last_name: values.lastName,
     });
-    if (!result.ok) return signUpProblem(result.failure);
+    if (!result.ok) return signUpProblem(result);
     clearAuthFlow();
-    const next = await completeSignIn(result.value, settings.operatorName, { referenceId });
+    const next = await completeSignIn(result.reply, settings.operatorName, { referenceId });
     navigate(routes.afterSignIn ?? next, { replace: true });
     return null;
   };
@@ -83,20 +83,20 @@ function SignUpPin({
   const onNewCode = async () => {
     const settings = await getSettings();
     const sent = await sendCode('signup', flow.msisdn, settings);
-    saveAuthFlow(sent.ok ? { entry: flow.entry, msisdn: flow.msisdn, code: sent.value } : flow);
+    saveAuthFlow(sent.ok ? { entry: flow.entry, msisdn: flow.msisdn, code: sent.reply } : flow);
     navigate(routes.enterOtp);
   };
 
   function signUpProblem(failure: CallFailure): PinFormProblem {
-    if (isFailure(failure, 'auth', 'PIN_TOO_COMMON'))
+    if (isError(failure, 'auth', 'PIN_TOO_COMMON'))
       return { field: 'pin', message: failure.message };
-    if (isFailure(failure, 'auth', 'LOGIN_EXISTS')) {
+    if (isError(failure, 'auth', 'LOGIN_EXISTS')) {
       return {
         failure,
         action: { label: i18n._('Sign in'), onClick: () => navigate(routes.signIn) },
       };
     }
-    if (isFailure(failure, 'auth', 'SIGNUP_NOT_VERIFIED')) {
+    if (isError(failure, 'auth', 'SIGNUP_NOT_VERIFIED')) {
       return {
         failure,
         action: { label: i18n._('Send a new code'), onClick: () => void onNewCode() },
@@ -157,8 +157,8 @@ function ResetPin({
       navigate(routes.pinChanged, { replace: true, state: PIN_CHANGED_STATE });
       return null;
     }
-    const { failure } = result;
-    if (isFailure(failure, 'auth', 'PIN_TOO_COMMON'))
+    const failure: CallFailure = result;
+    if (isError(failure, 'auth', 'PIN_TOO_COMMON'))
       return { field: 'pin', message: failure.message };
     if (failure.module === 'otp') {
       // The code was refused: back to it, with the reason, to type it again or ask for a new one.

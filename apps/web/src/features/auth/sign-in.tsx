@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session';
 import { readSignInReturn } from '../../lib/sign-in-return';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
-import { isFailure, type CallFailure } from './api/call-outcome';
+import { isError, type CallFailure } from '../../lib/call';
 import { signInWithPin } from './api/login';
 import { AccountMobileField } from './account-mobile-field';
 import { AuthAside } from './auth-aside';
@@ -88,23 +88,23 @@ function SignInForm({ entry }: { entry: AuthEntry }) {
     const result = await signInWithPin(settings.applicationId, msisdn, pin);
     if (result.ok) {
       clearAuthFlow();
-      const next = await completeSignIn(result.value, settings.operatorName);
+      const next = await completeSignIn(result.reply, settings.operatorName);
       // A page that needed sign-in (the details or schedule step) is where the customer goes back to;
       // a customer following an order goes to it (auth-routes.ts afterSignIn).
       navigate(returnTo ?? routes.afterSignIn ?? next, { replace: true });
       return;
     }
-    const { failure } = result;
-    if (isFailure(failure, 'auth', 'ACCOUNT_LOCKED')) {
+    const failure: CallFailure = result;
+    if (isError(failure, 'auth', 'ACCOUNT_LOCKED')) {
       setLocked({ msisdn, message: failureText(failure) });
       return;
     }
     // A wrong PIN is typed again from scratch; the server's message says how many tries are left.
-    if (isFailure(failure, 'auth', 'INVALID_PIN')) {
+    if (isError(failure, 'auth', 'INVALID_PIN')) {
       resetField('pin');
       setFocus('pin');
     }
-    setProblem({ failure, isNotFound: isFailure(failure, 'auth', 'LOGIN_NOT_FOUND') });
+    setProblem({ failure, isNotFound: isError(failure, 'auth', 'LOGIN_NOT_FOUND') });
   };
 
   if (locked) {

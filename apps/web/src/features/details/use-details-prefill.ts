@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TARGET_TYPE_USER } from '@konek/contract/constants';
 import type { TSubscriberProfile } from '@konek/contract/get-prepaid-account';
 import {
   NOTIFICATION_IDENTIFIER_TYPE_EMAIL,
@@ -82,7 +81,7 @@ async function loadPrefill(
   if (draft) return draft;
   const session = getSession();
   const [userResult, journey] = await Promise.all([
-    call(getUserCall, { target_id: userId, target_type: TARGET_TYPE_USER }, { signal }),
+    call(getUserCall, { target_id: userId }, { signal }),
     loadJourney(),
   ]);
   const user = userResult.ok ? userResult.reply.user_info : (session?.user ?? null);

@@ -123,7 +123,7 @@ export function ContactForm({ orderNumber }: { orderNumber?: string }) {
       return;
     }
     const digits = ZContactForm.shape.mobileNumber.parse(values.mobileNumber);
-    setSent({ request: outcome.request, mobile: toInternationalMsisdn(digits) ?? digits });
+    setSent({ request: outcome.reply, mobile: toInternationalMsisdn(digits) ?? digits });
     reset(initialValues);
   };
 

@@ -37,15 +37,15 @@ export function PrepaidScreen() {
         </header>
         {city === null ? (
           <NoCheckedAddress />
-        ) : offers.data?.kind === 'ok' && offers.data.offers.length === 0 ? (
+        ) : offers.data?.ok && offers.data.reply.length === 0 ? (
           <p className={styles.status}>{i18n._('There are no plans for your area right now.')}</p>
-        ) : offers.data?.kind === 'ok' ? (
+        ) : offers.data?.ok ? (
           <div className={styles.grid}>
-            {offers.data.offers.map((offer) => (
+            {offers.data.reply.map((offer) => (
               <OfferCard key={offer.id} offer={offer} onChoose={onChoose} />
             ))}
           </div>
-        ) : offers.data?.kind === 'failed' ? (
+        ) : offers.data?.ok === false ? (
           <OffersFailed message={offers.data.message} />
         ) : (
           <OffersLoading />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webConfigQuery } from '../../lib/web-config';
-import { validateReferral } from './api/validate-referral';
+import { checkReferral } from '../../lib/pricing';
 import { CodeEntryForm } from './code-entry-form';
 import styles from './pricing-panel.module.css';
 import { i18n } from '../../i18n/i18n';
@@ -11,7 +11,7 @@ export function ReferralPanel({ accountId }: { accountId: string }) {
   const check = useMutation({
     mutationFn: async (referralCode: string) => {
       const config = await queryClient.ensureQueryData(webConfigQuery);
-      return validateReferral({ accountId, operatorName: config.operatorName, referralCode });
+      return checkReferral({ accountId, operatorName: config.operatorName, referralCode });
     },
   });
 
@@ -33,12 +33,12 @@ export function ReferralPanel({ accountId }: { accountId: string }) {
         submitLabel={i18n._('Check')}
         onSubmit={onCheck}
       />
-      {check.data?.kind === 'accepted' ? (
+      {check.data?.ok ? (
         <p className={styles.success} role="status">
-          {i18n._('Referral code {code} is accepted.', { code: check.data.referralCode })}
+          {i18n._('Referral code {code} is accepted.', { code: check.data.reply })}
         </p>
       ) : null}
-      {check.data?.kind === 'rejected' ? (
+      {check.data?.ok === false ? (
         <p className={styles.error} role="alert">
           {check.data.message}
         </p>

@@ -23,9 +23,9 @@ export function SpecialOfferScreen() {
   const city = address?.area.city ?? null;
   const offers = useCityOffers(city?.address_code ?? null);
   const onChoose = useChooseOffer();
-  const special = offers.data?.kind === 'ok' ? topSpecialOffer(offers.data.offers) : null;
+  const special = offers.data?.ok ? topSpecialOffer(offers.data.reply) : null;
 
-  if (offers.data?.kind === 'ok' && special === null) return <Navigate to={PREPAID_PATH} replace />;
+  if (offers.data?.ok && special === null) return <Navigate to={PREPAID_PATH} replace />;
 
   return (
     <ScreenPage className={styles.screen} aria-labelledby="special-title">
@@ -53,7 +53,7 @@ export function SpecialOfferScreen() {
             <SpecialOfferCard offer={special} onChoose={onChoose} />
             <PricingPanel offerId={special.id} />
           </div>
-        ) : offers.data?.kind === 'failed' ? (
+        ) : offers.data?.ok === false ? (
           <OffersFailed message={offers.data.message} />
         ) : (
           <OffersLoading />

@@ -5,7 +5,8 @@ import { isSpecialOffer } from '@konek/contract/offer-rules';
 import { readSavedAddress, saveCityOffersSummary } from '../../lib/journey-store';
 import { useSession } from '../../lib/session';
 import { webConfigQuery } from '../../lib/web-config';
-import { fetchOffers, fetchPurchasedOfferIds, type OffersResult } from './api/get-offers';
+import { mapReply, type CallResult } from '../../lib/call';
+import { fetchOffers, fetchPurchasedOfferIds } from './api/get-offers';
 
 /** product §4.2: the offers of a city (get_offers with addressbook_id = the city's PSGC code). */
 export async function loadCityOffers(
@@ -13,17 +14,14 @@ export async function loadCityOffers(
   operatorName: string,
   accountId: string | undefined,
   signal?: AbortSignal,
-): Promise<OffersResult> {
+): Promise<CallResult<TCatalogOffer[]>> {
   const [result, purchasedIds] = await Promise.all([
     fetchOffers({ addressbook_id: cityCode, operator_name: operatorName }, { signal }),
     accountId ? fetchPurchasedOfferIds(accountId, signal) : Promise.resolve(new Set<string>()),
   ]);
-  if (result.kind === 'failed') return result;
-  const offers: TCatalogOffer[] = result.offers.map((offer) => ({
-    ...offer,
-    purchased: offer.purchased || purchasedIds.has(offer.id),
-  }));
-  return { kind: 'ok', offers };
+  return mapReply(result, (offers) =>
+    offers.map((offer) => ({ ...offer, purchased: offer.purchased || purchasedIds.has(offer.id) })),
+  );
 }
 
 /** The city's offers, with the signed-in account's purchases marked (product §4.6). */
@@ -38,7 +36,7 @@ export function useCityOffers(cityCode: string | null) {
     },
     enabled: cityCode !== null,
   });
-  const offers = query.data?.kind === 'ok' ? query.data.offers : null;
+  const offers = query.data?.ok ? query.data.reply : null;
   // The routing after the address check reads whether the city has a special offer from the journey
   // store (product §1 and §4.6); the query only fetches.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { webConfigQuery } from '../../lib/web-config';
-import { previewPricing } from './api/preview-pricing';
+import { previewPrice } from '../../lib/pricing';
 
 /**
  * The offer's price with no voucher, and a mutation that previews it with one voucher (product §7.1
@@ -12,14 +12,14 @@ export function usePricePreview(offerId: string, accountId: string) {
   const base = useQuery({
     queryKey: ['price-preview', offerId, accountId],
     queryFn: async ({ signal }) =>
-      previewPricing(
+      previewPrice(
         { accountId, offerId, operatorName: await operatorName(), voucherCodes: [] },
         signal,
       ),
   });
   const withVoucher = useMutation({
     mutationFn: async (voucherCode: string) =>
-      previewPricing({
+      previewPrice({
         accountId,
         offerId,
         operatorName: await operatorName(),

@@ -9,9 +9,9 @@ export type VoucherPanelProps = { offerId: string; accountId: string };
 /** A voucher code (ADR 013) previews the discounted total before paying, or shows why it can't. */
 export function VoucherPanel({ offerId, accountId }: VoucherPanelProps) {
   const { base, withVoucher } = usePricePreview(offerId, accountId);
-  const applied = withVoucher.data?.kind === 'ok' ? withVoucher.data.totalPrice : null;
-  const voucherError = withVoucher.data?.kind === 'failed' ? withVoucher.data.message : null;
-  const baseError = base.data?.kind === 'failed' ? base.data.message : null;
+  const applied = withVoucher.data?.ok ? withVoucher.data.reply : null;
+  const voucherError = withVoucher.data?.ok === false ? withVoucher.data.message : null;
+  const baseError = base.data?.ok === false ? base.data.message : null;
 
   async function onApply(code: string) {
     try {
@@ -46,10 +46,7 @@ export function VoucherPanel({ offerId, accountId }: VoucherPanelProps) {
           {baseError}
         </p>
       ) : null}
-      <PriceSummary
-        base={base.data?.kind === 'ok' ? base.data.totalPrice : null}
-        applied={applied}
-      />
+      <PriceSummary base={base.data?.ok ? base.data.reply : null} applied={applied} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { MandatoryTip } from '../../ui/mandatory-tip';
 import { MobileNumberField } from '../../ui/mobile-number-field';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { buildPartnerLink } from './api/build-link';
+import { buildPartnerLink, isLinkBuildingOff } from './api/build-link';
 import { copyText } from './copy-text';
 import { ZPartnerLinkForm, type PartnerLinkForm } from './partner-link-schema';
 import styles from './partner-utils.module.css';
@@ -41,9 +41,9 @@ export function PartnerLinkBuilder() {
       ...(form.campaign ? { campaign: form.campaign } : {}),
       ...(form.agentCode ? { agent_code: form.agentCode } : {}),
     });
-    if (built.kind === 'built') {
-      setResult({ kind: 'built', url: new URL(built.url, window.location.origin).href });
-    } else if (built.kind === 'disabled') {
+    if (built.ok) {
+      setResult({ kind: 'built', url: new URL(built.reply, window.location.origin).href });
+    } else if (isLinkBuildingOff(built)) {
       setResult({ kind: 'problem', message: i18n._('This server no longer builds test links.') });
     } else {
       setResult({ kind: 'problem', message: built.message });

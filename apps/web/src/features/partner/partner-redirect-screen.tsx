@@ -6,7 +6,7 @@ import { withMinimumDelay } from '../../lib/min-delay';
 import { prefillState } from '../../lib/session-prefill';
 import { Button } from '../../ui/button';
 import { AlertIcon } from '../../ui/icons';
-import { openPartnerLink } from './api/open-link';
+import { linkProblemOf, openPartnerLink } from './api/open-link';
 import { linkProblemState } from './link-problem-state';
 import { rememberPartnerAttribution } from './partner-attribution';
 import { StatusActions, StatusCard, StatusText } from '../../ui/status-card';
@@ -33,28 +33,27 @@ function OpeningLink({ payload }: { payload: string }) {
     queryKey: ['partner-link', payload],
     queryFn: async ({ signal }) => {
       const opened = await withMinimumDelay(openPartnerLink(payload, signal));
-      if (opened.kind === 'opened') rememberPartnerAttribution(opened.claims);
+      if (opened.ok) rememberPartnerAttribution(opened.reply);
       return opened;
     },
     gcTime: 0,
     staleTime: 0,
   });
 
-  if (link.data?.kind === 'opened') {
+  const problem = link.data && !link.data.ok ? linkProblemOf(link.data) : null;
+  if (link.data?.ok) {
     return (
       <Navigate
         to={PARTNER_ENTER_MOBILE_PATH}
         replace
-        state={prefillState(link.data.claims.msisdn)}
+        state={prefillState(link.data.reply.msisdn)}
       />
     );
   }
-  if (link.data?.kind === 'unusable') {
-    return (
-      <Navigate to={DECRYPTION_ERROR_PATH} replace state={linkProblemState(link.data.problem)} />
-    );
+  if (problem) {
+    return <Navigate to={DECRYPTION_ERROR_PATH} replace state={linkProblemState(problem)} />;
   }
-  if (link.data?.kind === 'unavailable' || link.isError) {
+  if (link.data || link.isError) {
     return (
       <StatusCard icon={<AlertIcon />} tone="warning" title={TITLE}>
         <StatusText role="alert">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { findRoute, PATHS } from '@konek/contract/routes';
 import { InfoIcon } from '../../ui/icons';
-import { buildPartnerLink, PROBE_REQUEST } from './api/build-link';
+import { buildPartnerLink, isLinkBuildingOff, PROBE_REQUEST } from './api/build-link';
 import { PartnerLinkBuilder } from './partner-link-builder';
 import { LinkIcon } from './partner-icons';
 import styles from './partner-utils.module.css';
@@ -55,7 +55,7 @@ export function PartnerUtilsScreen() {
           </ol>
         </div>
         <div className={styles.panel}>
-          {probe.data?.kind === 'disabled' ? (
+          {probe.data && !probe.data.ok && isLinkBuildingOff(probe.data) ? (
             <div className={styles.notice} role="status">
               <InfoIcon className={styles.noticeIcon} />
               <h2 className={styles.panelTitle}>{i18n._('This tool is turned off here')}</h2>

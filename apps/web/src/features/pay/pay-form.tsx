@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { FormAlert } from '../../ui/form-alert';
 import { RadioGroup } from '../../ui/radio-group';
-import { checkReferral } from './api/price';
+import { checkReferral, refusedVoucherCode } from '../../lib/pricing';
 import { CodeForm } from './codes-section';
 import { confirmAndPay } from './confirm-and-pay';
 import { leaveForCheckout } from './leave-for-checkout';
@@ -50,22 +50,24 @@ export function PayForm({ data, userId }: { data: Ready; userId: string }) {
     offerId: data.offer.offerId,
     voucherCodes,
   });
-  const base = price.base.data?.kind === 'ok' ? price.base.data.totalPrice : null;
+  const base = price.base.data?.ok ? price.base.data.reply : null;
   const applied =
-    voucherCodes.length > 0 && price.applied.data?.kind === 'ok'
-      ? price.applied.data.totalPrice
-      : null;
+    voucherCodes.length > 0 && price.applied.data?.ok ? price.applied.data.reply : null;
   const isPriceReady = base !== null && (voucherCodes.length === 0 || applied !== null);
   const total = applied ?? base;
   const chosen = data.methods.methods.find((entry) => entry.payment_method === method) ?? null;
   // A voucher kept from an earlier attempt (or typed before) that the server no longer takes: it stays
   // on screen with the reason, so the customer can remove it and pay.
-  const refusedVoucher =
-    voucherCodes.length > 0 && price.applied.data?.kind === 'refused' ? price.applied.data : null;
+  const refusedPrice =
+    voucherCodes.length > 0 && price.applied.data?.ok === false ? price.applied.data : null;
+  const refusedVoucher = refusedPrice && {
+    message: refusedPrice.message,
+    voucherCode: refusedVoucherCode(refusedPrice),
+  };
   const blocked = blockedReason({
     hasMethods: data.methods.methods.length > 0,
     chosen: chosen !== null,
-    isBaseRefused: price.base.data?.kind === 'refused',
+    isBaseRefused: price.base.data?.ok === false,
     isVoucherRefused: refusedVoucher !== null,
     isPriceReady,
   });
@@ -75,8 +77,8 @@ export function PayForm({ data, userId }: { data: Ready; userId: string }) {
     if (voucherCodes.includes(normalised)) return null;
     const next = [...voucherCodes, normalised];
     const read = await price.previewWith(next);
-    if (read.kind === 'refused') return read.message;
-    setVoucherCodes(read.totalPrice.discount.map((discount) => discount.voucher_code));
+    if (!read.ok) return read.message;
+    setVoucherCodes(read.reply.discount.map((discount) => discount.voucher_code));
     return null;
   }
 
@@ -86,8 +88,8 @@ export function PayForm({ data, userId }: { data: Ready; userId: string }) {
       operatorName: data.operatorName,
       referralCode: code,
     });
-    if (read.kind === 'refused') return read.message;
-    setReferralCode(read.code);
+    if (!read.ok) return read.message;
+    setReferralCode(read.reply);
     return null;
   }
 
@@ -135,7 +137,7 @@ export function PayForm({ data, userId }: { data: Ready; userId: string }) {
                 setVoucherCodes(voucherCodes.filter((entry) => entry !== code))
               }
             />
-          ) : price.base.data?.kind === 'refused' ? (
+          ) : price.base.data?.ok === false ? (
             <FormAlert tone="error">{price.base.data.message}</FormAlert>
           ) : (
             <PricePending planName={data.offer.name} />
@@ -221,7 +223,7 @@ export function PayForm({ data, userId }: { data: Ready; userId: string }) {
           </FormAlert>
         )}
         {/* Drawn before the price comes, so the button below stays where it is when it does. */}
-        {total || price.base.data?.kind !== 'refused' ? (
+        {total || price.base.data?.ok !== false ? (
           <p className={styles.totalLine}>
             <span>{i18n._('Total to pay')}</span>
             {total ? (

@@ -47,9 +47,8 @@ async function loadResult(
   let payment: TPaymentSession | null = null;
   if (ids.paymentSessionId) {
     const read = await fetchPaymentSession(ids.paymentSessionId, applicationId, signal);
-    if (read.kind === 'failed') return { kind: 'failed', ids };
-    if (read.kind === 'not-found') return { kind: 'not-found' };
-    payment = read.session;
+    if (!read.ok) return read.status === 404 ? { kind: 'not-found' } : { kind: 'failed', ids };
+    payment = read.reply;
   }
   const orderId = ids.orderId ?? payment?.order_ref ?? null;
   if (!orderId) return { kind: 'ready', ids, session: payment, order: null };

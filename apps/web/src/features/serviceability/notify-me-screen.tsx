@@ -123,13 +123,13 @@ function NotifyMe({ result, address, pageLocation }: NotifyMeProps) {
       latitude: address.searchResult.lat,
       longitude: address.searchResult.lng,
     });
-    try {
-      const saved = await submitNotifyRequest(settings.applicationId, event);
-      setRequests(saved.requests);
-      setIsDone(true);
-    } catch {
+    const saved = await submitNotifyRequest(settings.applicationId, event);
+    if (!saved.ok) {
       setSubmitError(i18n._(SUBMIT_FAILED));
+      return;
     }
+    setRequests(saved.reply);
+    setIsDone(true);
   };
 
   return (

@@ -13,6 +13,7 @@ import { UNREADABLE_MESSAGE, call } from '../../../lib/call';
 
 export type AddressListLevel = TGetAddressesRequest['address_type'];
 
+/** A query's function: a failure is thrown, for the query's error state. */
 export async function fetchAddressList(
   ossSegment: string,
   request: TGetAddressesRequest,

@@ -8,6 +8,7 @@ import { call } from '../../../lib/call';
 
 // product §4.2 / §7.1: choosing Building loads the building list of the chosen area (PSGC codes).
 
+/** A query's function: a failure is thrown, for the query's error state. */
 export async function fetchBuildingList(
   request: TGetBuildingListRequest,
   signal?: AbortSignal,

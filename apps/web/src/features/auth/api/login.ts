@@ -7,8 +7,7 @@ import {
   type TUserProperties,
 } from '@konek/contract/login';
 import { hashPin } from '@konek/contract/pin-hash';
-import { call } from '../../../lib/call';
-import { outcomeOf, type CallOutcome } from './call-outcome';
+import { call, type CallResult } from '../../../lib/call';
 
 // product §7.1 "login" and "register" share /api/v3/user/login; register adds user_properties. The PIN is
 // sent as its hash for the number (ADR 006), never as digits.
@@ -17,14 +16,14 @@ export async function signInWithPin(
   applicationId: string,
   msisdn: string,
   pin: string,
-): Promise<CallOutcome<TSessionResponse>> {
+): Promise<CallResult<TSessionResponse>> {
   const request: TLoginRequest = {
     application_id: applicationId,
     login_id: msisdn,
     login_type: LOGIN_TYPE,
     login_secret: await hashPin(msisdn, pin),
   };
-  return outcomeOf(await call(loginCall, request), (reply) => reply);
+  return call(loginCall, request);
 }
 
 export async function register(
@@ -32,7 +31,7 @@ export async function register(
   msisdn: string,
   pin: string,
   properties: TUserProperties,
-): Promise<CallOutcome<TSessionResponse>> {
+): Promise<CallResult<TSessionResponse>> {
   const request: TRegisterRequest = {
     application_id: applicationId,
     login_id: msisdn,
@@ -40,5 +39,5 @@ export async function register(
     login_secret: await hashPin(msisdn, pin),
     user_properties: properties,
   };
-  return outcomeOf(await call(loginCall, request), (reply) => reply);
+  return call(loginCall, request);
 }

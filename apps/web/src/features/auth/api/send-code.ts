@@ -4,9 +4,8 @@ import {
   createChallengeCall,
 } from '@konek/contract/create-challenge';
 import { createOtpCall } from '@konek/contract/create-otp';
-import { call } from '../../../lib/call';
 import type { CodePurpose, SentCode } from '../auth-flow-store';
-import { outcomeOf, type CallOutcome } from './call-outcome';
+import { call, mapReply, type CallResult } from '../../../lib/call';
 
 // product §7.1 "send OTP" (sign-up, at {oss}/otp/create_otp) and "create challenge" (forgot PIN): both
 // text a 6-digit code and answer how long it lasts and when another may be sent (ADR 009).
@@ -18,7 +17,7 @@ export async function sendCode(
   msisdn: string,
   settings: SendCodeSettings,
   now: () => number = Date.now,
-): Promise<CallOutcome<SentCode>> {
+): Promise<CallResult<SentCode>> {
   const toSentCode = (id: string, expiresIn: number, resendAfter: number): SentCode => {
     const sentAt = now();
     return {
@@ -30,7 +29,7 @@ export async function sendCode(
   };
   if (purpose === 'signup') {
     const result = await call(createOtpCall, { msisdn }, { ossSegment: settings.ossSegment });
-    return outcomeOf(result, (reply) =>
+    return mapReply(result, (reply) =>
       toSentCode(reply.reference_id, reply.expires_in_seconds, reply.resend_after_seconds),
     );
   }
@@ -40,7 +39,7 @@ export async function sendCode(
     context_type: CHALLENGE_CONTEXT_TYPE_PIN_RESET,
     challenge_type: CHALLENGE_TYPE_SMS_CODE,
   });
-  return outcomeOf(result, (reply) =>
+  return mapReply(result, (reply) =>
     toSentCode(reply.challenge_id, reply.expires_in_seconds, reply.resend_after_seconds),
   );
 }

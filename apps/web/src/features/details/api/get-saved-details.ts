@@ -1,5 +1,4 @@
 import type { TConsent } from '@konek/contract/consents';
-import { TARGET_TYPE_USER } from '@konek/contract/constants';
 import { getProfileCall, type TUserProfile } from '@konek/contract/update-info';
 import { call } from '../../../lib/call';
 import { currentConsents, fetchConsents } from '../../../lib/consents';
@@ -20,7 +19,7 @@ export async function fetchSavedDetails(
   signal?: AbortSignal,
 ): Promise<SavedDetails> {
   const [profile, consents] = await Promise.all([
-    call(getProfileCall, { target_id: userId, target_type: TARGET_TYPE_USER }, { signal }),
+    call(getProfileCall, { target_id: userId }, { signal }),
     fetchConsents(userId, signal),
   ]);
   return {

@@ -1,8 +1,4 @@
-import {
-  RESERVE_RESOURCE_ATTEMPTS,
-  RETRY_DELAY_MS,
-  TARGET_TYPE_ACCOUNT,
-} from '@konek/contract/constants';
+import { RESERVE_RESOURCE_ATTEMPTS, RETRY_DELAY_MS } from '@konek/contract/constants';
 import type { TAddressParts } from '@konek/contract/address-book';
 import { getResourceCall, reserveResourceCall, type TResource } from '@konek/contract/resource';
 import { call } from '../../../lib/call';
@@ -15,7 +11,6 @@ import { retryCall } from '../../../lib/retry';
 export async function fetchResource(accountId: string): Promise<TResource | null> {
   const result = await call(getResourceCall, {
     target_id: accountId,
-    target_type: TARGET_TYPE_ACCOUNT,
   });
   return result.ok ? result.reply.resource : null;
 }
@@ -37,7 +32,6 @@ export function reserveResource(
           address,
           customer: { first_name: customer.firstName, last_name: customer.lastName },
           target_id: accountId,
-          target_type: TARGET_TYPE_ACCOUNT,
         },
         { timeout: null },
       ),

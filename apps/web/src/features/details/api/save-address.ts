@@ -6,7 +6,7 @@ import {
   type TAddressParts,
   type TAddressReply,
 } from '@konek/contract/address-book';
-import { ADDRESS_TYPE, TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
+import { ADDRESS_TYPE } from '@konek/contract/constants';
 import { call, type CallResult } from '../../../lib/call';
 
 /**
@@ -20,7 +20,7 @@ export async function saveInstallationAddress(
   parts: TAddressParts,
   isUpdate: boolean,
 ): Promise<CallResult<TAddressReply>> {
-  const target = { target_id: accountId, target_type: TARGET_TYPE_ACCOUNT } as const;
+  const target = { target_id: accountId } as const;
   if (isUpdate) {
     const saved = await call(getAddressesCall, { address_type: ADDRESS_TYPE, ...target });
     const first = saved.ok ? saved.reply.addresses[0] : undefined;

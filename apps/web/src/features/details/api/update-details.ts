@@ -1,4 +1,3 @@
-import { TARGET_TYPE_USER } from '@konek/contract/constants';
 import { NOTIFICATION_IDENTIFIER_TYPE_EMAIL } from '@konek/contract/get-user';
 import { updateInfoCall, type TAlternateContact } from '@konek/contract/update-info';
 import { updateNotificationInfoCall } from '@konek/contract/update-notification-info';
@@ -26,7 +25,6 @@ export function updatePersonalInfo(info: PersonalInfo) {
     ...(suffix ? { suffix } : {}),
     alternate_contact: info.alternateContact,
     target_id: info.userId,
-    target_type: TARGET_TYPE_USER,
   });
 }
 
@@ -36,6 +34,5 @@ export function updateNotificationEmail(userId: string, email: string) {
     notification_identifier: email,
     notification_identifier_type: NOTIFICATION_IDENTIFIER_TYPE_EMAIL,
     target_id: userId,
-    target_type: TARGET_TYPE_USER,
   });
 }

@@ -1,17 +1,13 @@
-import { TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
 import {
   submitSupportRequestCall,
   type TSubmitSupportRequestRequest,
   type TSubmittedSupportRequest,
 } from '@konek/contract/submit-support-request';
 import type { TSupportTopic } from '@konek/contract/support';
-import { call } from '../../../lib/call';
+import { call, mapReply, type CallResult } from '../../../lib/call';
 import { getCookie } from '../../../lib/cookies';
 import { getSession } from '../../../lib/session';
 import type { ContactValues } from '../contact-schema';
-
-export type SubmitOutcome =
-  { ok: true; request: TSubmittedSupportRequest } | { ok: false; message: string };
 
 /**
  * The signed-in customer's account, when their session is still whole: a session whose token cookie
@@ -32,7 +28,7 @@ function liveAccountId(): string | undefined {
 export async function submitSupportRequest(
   values: ContactValues,
   orderNumber?: string,
-): Promise<SubmitOutcome> {
+): Promise<CallResult<TSubmittedSupportRequest>> {
   const body: TSubmitSupportRequestRequest = {
     name: values.name,
     mobile_number: values.mobileNumber,
@@ -42,17 +38,17 @@ export async function submitSupportRequest(
   const accountId = liveAccountId();
   const attempts: TSubmitSupportRequestRequest[] = [];
   if (accountId) {
-    const signedIn = { ...body, target_id: accountId, target_type: TARGET_TYPE_ACCOUNT } as const;
+    const signedIn = { ...body, target_id: accountId } as const;
     if (orderNumber) attempts.push({ ...signedIn, order_number: orderNumber });
     attempts.push(signedIn);
   }
   for (const attempt of attempts) {
     const result = await call(submitSupportRequestCall, attempt, { signedIn: true });
-    if (result.ok) return { ok: true, request: result.reply.support_request };
-    if (result.status === 401) break;
-    if (result.status !== 403) return { ok: false, message: result.message };
+    // A token no longer taken goes on anonymously; an order not the account's (403), without it.
+    if (!result.ok && result.status === 401) break;
+    if (result.ok || result.status !== 403)
+      return mapReply(result, (reply) => reply.support_request);
   }
   const result = await call(submitSupportRequestCall, body);
-  if (result.ok) return { ok: true, request: result.reply.support_request };
-  return { ok: false, message: result.message };
+  return mapReply(result, (reply) => reply.support_request);
 }

@@ -12,6 +12,7 @@ import { fetchOffers } from './get-offers';
 
 export type HomeOffer = { content: THomePageContent; offer: TCatalogOffer | null };
 
+/** Null when the page's configuration cannot be read: the home page then leaves the section out. */
 export async function fetchHomeOffer(
   operatorName: string,
   signal?: AbortSignal,
@@ -23,6 +24,6 @@ export async function fetchHomeOffer(
     { ids: [content.default_offer_id], operator_name: operatorName },
     { signal },
   );
-  const offer = offers.kind === 'ok' ? (offers.offers[0] ?? null) : null;
+  const offer = offers.ok ? (offers.reply[0] ?? null) : null;
   return { content, offer };
 }

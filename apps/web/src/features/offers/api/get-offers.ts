@@ -1,18 +1,7 @@
-import {
-  getOffersCall,
-  type TCatalogOffer,
-  type TGetOffersRequest,
-  type TOffers,
-} from '@konek/contract/get-offers';
-import { TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
-import { call } from '../../../lib/call';
+import { getOffersCall, type TCatalogOffer, type TOffers } from '@konek/contract/get-offers';
+import { call, mapReply, type CallBody, type CallResult } from '../../../lib/call';
 
 // product §7.1 "get offers" (three forms), §3 offers held as offer_by_id and category_by_id.
-
-export type OffersResult =
-  | { kind: 'ok'; offers: TCatalogOffer[] }
-  /** The server's message (product §7.3), shown as is. */
-  | { kind: 'failed'; message: string };
 
 /** The reply's offers in the server's display order (special offers first, product §4.6). */
 export function orderedOffers(offers: TOffers): TCatalogOffer[] {
@@ -23,12 +12,11 @@ export function orderedOffers(offers: TOffers): TCatalogOffer[] {
 }
 
 export async function fetchOffers(
-  request: TGetOffersRequest,
+  request: CallBody<typeof getOffersCall>,
   options: { signedIn?: boolean; signal?: AbortSignal } = {},
-): Promise<OffersResult> {
+): Promise<CallResult<TCatalogOffer[]>> {
   const result = await call(getOffersCall, request, options);
-  if (!result.ok) return { kind: 'failed', message: result.message };
-  return { kind: 'ok', offers: orderedOffers(result.reply.offers) };
+  return mapReply(result, (reply) => orderedOffers(reply.offers));
 }
 
 /**
@@ -39,10 +27,8 @@ export async function fetchPurchasedOfferIds(
   accountId: string,
   signal?: AbortSignal,
 ): Promise<Set<string>> {
-  const result = await fetchOffers(
-    { target_id: accountId, target_type: TARGET_TYPE_ACCOUNT },
-    { signedIn: true, signal },
-  );
-  if (result.kind === 'failed') return new Set();
-  return new Set(result.offers.filter((offer) => offer.purchased).map((offer) => offer.id));
+  const result = await fetchOffers({ target_id: accountId }, { signedIn: true, signal });
+  // A failure reads as nothing bought: the server refuses a second order of a bought plan anyway.
+  if (!result.ok) return new Set();
+  return new Set(result.reply.filter((offer) => offer.purchased).map((offer) => offer.id));
 }

@@ -2,29 +2,26 @@ import {
   partnerOpenLinkCall,
   type TPartnerOpenLinkResponse,
 } from '@konek/contract/partner-open-link';
-import { call, isError } from '../../../lib/call';
+import { call, isError, mapReply, type CallFailure, type CallResult } from '../../../lib/call';
 import type { LinkProblem } from '../link-problem-state';
 
-export type OpenedLink =
-  | { kind: 'opened'; claims: Pick<TPartnerOpenLinkResponse, 'msisdn' | 'campaign' | 'agent_code'> }
-  /** ADR 010 LINK_INVALID / LINK_EXPIRED, or a payload the API refused as malformed. */
-  | { kind: 'unusable'; problem: LinkProblem }
-  /** No answer, or the server failed: the link may be fine, so the customer can try again. */
-  | { kind: 'unavailable'; message: string };
+export type LinkClaims = Pick<TPartnerOpenLinkResponse, 'msisdn' | 'campaign' | 'agent_code'>;
 
 /** product §2.2 pcp/redirect: only the API holds the partner key (ADR 010), so it opens the payload. */
-export async function openPartnerLink(payload: string, signal?: AbortSignal): Promise<OpenedLink> {
+export async function openPartnerLink(
+  payload: string,
+  signal?: AbortSignal,
+): Promise<CallResult<LinkClaims>> {
   const result = await call(partnerOpenLinkCall, { payload }, { signal });
-  if (result.ok) {
-    const { msisdn, campaign, agent_code } = result.reply;
-    return { kind: 'opened', claims: { msisdn, campaign, agent_code } };
-  }
-  // The client's 502 (no answer, or an unreadable one) and the server's own failures.
-  if (result.code >= 500) {
-    return { kind: 'unavailable', message: result.message };
-  }
-  return {
-    kind: 'unusable',
-    problem: isError(result, 'partner', 'LINK_EXPIRED') ? 'expired' : 'invalid',
-  };
+  return mapReply(result, ({ msisdn, campaign, agent_code }) => ({ msisdn, campaign, agent_code }));
+}
+
+/**
+ * ADR 010 LINK_INVALID / LINK_EXPIRED, or a payload the API refused as malformed: what is wrong with the
+ * link. Null when there was no answer or the server failed (the client's 502 and the server's own
+ * failures): the link may be fine, so the customer can try again.
+ */
+export function linkProblemOf(failure: CallFailure): LinkProblem | null {
+  if (failure.code >= 500) return null;
+  return isError(failure, 'partner', 'LINK_EXPIRED') ? 'expired' : 'invalid';
 }

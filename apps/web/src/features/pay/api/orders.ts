@@ -1,4 +1,3 @@
-import { TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
 import { createOrderCall, type TCreateOrderRequest } from '@konek/contract/orders';
 import { call } from '../../../lib/call';
 
@@ -14,7 +13,6 @@ export function createOrder(accountId: string, input: CreateOrderInput) {
   return call(createOrderCall, {
     ...input,
     target_id: accountId,
-    target_type: TARGET_TYPE_ACCOUNT,
     unified_fiber_creation: true,
   });
 }

@@ -1,8 +1,7 @@
-import { TARGET_TYPE_ACCOUNT } from '@konek/contract/constants';
 import { slotAlertCall } from '@konek/contract/slot-alert';
 import { call } from '../../../lib/call';
 
 /** ADR 044: ask to be told by SMS when a place opens in the installation area (one request per account). */
 export function requestSlotAlert(accountId: string) {
-  return call(slotAlertCall, { target_id: accountId, target_type: TARGET_TYPE_ACCOUNT });
+  return call(slotAlertCall, { target_id: accountId });
 }
