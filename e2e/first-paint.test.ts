@@ -10,14 +10,13 @@ import {
   type SavedAddress,
 } from './journey-support';
 
-// ADR 041: index.html carries the home page as a new visitor's first render shows it, so the heading is
-// drawn before any JavaScript has run; the app then replaces it with the same page. A visitor whose
-// first render would differ never sees the copy.
+// ADR 042: every page is first drawn from the page alone — the shell, or the screen's intro where the
+// build drew one — before any JavaScript has run; the app then replaces it. A visitor whose first render
+// would differ never sees the intro.
 
 const baseUrl = inject('baseUrl');
 const skipReason = inject('skipReason');
 
-const HOME_HEADING = 'I-check ang iyong address para makita ang special offer!';
 const COPY = '[data-prerendered]';
 const SHELL = '[data-shell]';
 
@@ -34,116 +33,48 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The markup of #root: as first drawn (the copy) and as the app's first render replaced it. */
-async function recordTakeover(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const record = window as unknown as { copyHtml?: string; appHtml?: string };
-    new MutationObserver(() => {
-      const root = document.getElementById('root');
-      if (!root || record.appHtml !== undefined) return;
-      // The copy alone: index.html also holds the shell (ADR 042), hidden while the copy shows.
-      const copy = Array.from(root.querySelectorAll(':scope > [data-prerendered]'));
-      if (copy.length > 0) record.copyHtml = copy.map((element) => element.outerHTML).join('');
-      else if (record.copyHtml !== undefined && root.childElementCount > 0)
-        record.appHtml = root.innerHTML;
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)', () => {
+describe.skipIf(skipReason !== '')('the first paint (ADR 042)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
 
-  it('draws the home page before the app has run, then the app takes over without a change', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
-    await recordTakeover(page);
-    const release = await holdTheApp(page);
-    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
-
-    const heading = page.locator(`${COPY} h1`);
-    await heading.waitFor();
-    expect(await heading.textContent()).toBe(HOME_HEADING);
-    expect(await heading.isVisible()).toBe(true);
-    // Until the app runs, the form and the buttons take no input (what was typed would be lost).
-    expect(await page.locator(`${COPY} form`).getAttribute('inert')).toBe('');
-    expect(await page.locator(`${COPY} header button`).getAttribute('inert')).toBe('');
-    await page.evaluate(() => window.scrollTo(0, 600));
-
-    release();
-    await page.waitForFunction(() => {
-      const record = window as unknown as { appHtml?: string };
-      return record.appHtml !== undefined;
-    });
-    const { copyHtml, appHtml } = await page.evaluate(() => {
-      const record = window as unknown as { copyHtml: string; appHtml: string };
-      return { copyHtml: record.copyHtml, appHtml: record.appHtml };
-    });
-    const withoutCopyMarks = (html: string) =>
-      html.replaceAll(' data-prerendered=""', '').replaceAll(' inert=""', '');
-    expect(withoutCopyMarks(copyHtml)).toBe(appHtml);
-    // The visitor stays where they scrolled, and the form now works.
-    expect(await page.evaluate(() => window.scrollY)).toBe(600);
-    await page.getByRole('combobox', { name: 'Province' }).click();
-    await page.getByRole('option').first().waitFor();
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-
-  it('draws the home page for a visitor with an address being filled, its form blank until the app fills it', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
-    await page.addInitScript(() => localStorage.setItem('konek.address', '{}'));
-    const release = await holdTheApp(page);
-    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
-    const heading = page.locator(`${COPY} h1`);
-    await heading.waitFor();
-    expect(await heading.textContent()).toBe(HOME_HEADING);
-    // The form would show none of what they stored: it keeps its place, blank.
-    expect(await page.locator(`${COPY} form`).isVisible()).toBe(false);
-    expect(await page.locator(SHELL).isVisible()).toBe(false);
-    release();
-    await page.locator(COPY).first().waitFor({ state: 'detached' });
-    await page.getByRole('combobox', { name: 'Province' }).waitFor();
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-
   it.each([
-    ['a session', { cookie: 'token' }],
-    ['the native app', { userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile isapp' }],
-    ['another page', { path: '/serviceability/prepaid' }],
-  ] as const)(
-    'keeps the copy hidden for %s, and draws the shell instead',
-    async (_name, visitor) => {
-      const { page, context } = await openPage(browser, {
-        ...('userAgent' in visitor ? { userAgent: visitor.userAgent } : {}),
-      });
-      if ('cookie' in visitor) {
-        await context.addCookies([{ name: visitor.cookie, value: 'x', url: baseUrl }]);
-      }
-      const release = await holdTheApp(page);
-      // The entry is held back, so the page never finishes loading: wait for the copy itself.
-      await page.goto(`${baseUrl}${'path' in visitor ? visitor.path : '/'}`, {
-        waitUntil: 'commit',
-      });
-      // ADR 042: the header and footer around a skeleton, before any JavaScript has run.
-      const shell = page.locator(SHELL);
-      await shell.locator('header').waitFor({ state: 'visible' });
-      expect(await shell.locator('footer').isVisible()).toBe(true);
-      // Another page's HTML (shell.html) does not carry the copy at all.
-      expect(await page.locator(`${COPY} h1`).isVisible()).toBe(false);
-      // The shell claims nothing about the visitor: no sign-in entry (they may be signed in), no step.
-      expect(await shell.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
-      expect(await shell.getByRole('navigation', { name: 'Order progress' }).count()).toBe(0);
-      release();
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await shell.waitFor({ state: 'detached' });
-      await page.locator(COPY).first().waitFor({ state: 'detached' });
-      await context.close();
-    },
-  );
+    ['the home page', { path: '/' }],
+    ['a session', { cookie: 'token', path: '/serviceability/signin' }],
+    [
+      'the native app',
+      {
+        userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile isapp',
+        path: '/serviceability/signin',
+      },
+    ],
+    ['a page without an intro', { path: '/serviceability/specialOffer' }],
+  ] as const)('draws the shell for %s, and no intro', async (_name, visitor) => {
+    const { page, context } = await openPage(browser, {
+      ...('userAgent' in visitor ? { userAgent: visitor.userAgent } : {}),
+    });
+    if ('cookie' in visitor) {
+      await context.addCookies([{ name: visitor.cookie, value: 'x', url: baseUrl }]);
+    }
+    const release = await holdTheApp(page);
+    // The entry is held back, so the page never finishes loading: wait for the copy itself.
+    await page.goto(`${baseUrl}${visitor.path}`, { waitUntil: 'commit' });
+    // ADR 042: the header and footer around a skeleton, before any JavaScript has run.
+    const shell = page.locator(SHELL);
+    await shell.locator('header').waitFor({ state: 'visible' });
+    expect(await shell.locator('footer').isVisible()).toBe(true);
+    expect(await page.locator(`${COPY} h1`).isVisible()).toBe(false);
+    // The shell claims nothing about the visitor: no sign-in entry (they may be signed in), no step.
+    expect(await shell.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    expect(await shell.getByRole('navigation', { name: 'Order progress' }).count()).toBe(0);
+    release();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shell.waitFor({ state: 'detached' });
+    await page.locator(COPY).first().waitFor({ state: 'detached' });
+    await context.close();
+  });
 
   it.each([
     [
@@ -185,7 +116,6 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
   );
 
   it.each([
-    ['/', HOME_HEADING],
     ['/serviceability/signin', 'Sign in'],
     ['/trackmyorder', 'Track my order'],
   ])(

@@ -40,11 +40,10 @@ const proxy = {
 
 const firstLoadPlugin = firstLoad({
   app: '/src/app/start.tsx',
-  // ADR 055: the styles these screens' first render needs are in every page, so the home page's copy
-  // and the account screens' intros (ADR 042) are drawn from the page alone.
+  // ADR 055: the styles these screens' first render needs are in every page, so the account screens'
+  // intros (ADR 042) are drawn from the page alone.
   // ADR 058: and the plans page's and notify-me's, for their intros.
   styledScreens: [
-    '/src/app/home-screen.tsx',
     '/src/features/auth/auth-screens.tsx',
     '/src/features/offers/prepaid-screen.tsx',
     '/src/features/serviceability/notify-me-screen.tsx',

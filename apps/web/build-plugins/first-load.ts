@@ -23,7 +23,7 @@ function assetText(asset: Rollup.OutputAsset): string {
  *   app (`import('./app/start')`) at once. Without help the app's files would only be asked for once the
  *   entry has run, so index.html preloads the app's chunk and every chunk it imports.
  * - Styles: the entry's and the app's styles (the shell every screen needs) and those of
- *   `styledScreens` (the home screen's, which index.html's copy of the home page needs to be drawn),
+ *   `styledScreens` (those whose intros the pages draw before the app runs, ADR 042),
  *   merged into one <style> element in the page itself (ADR 055): the first paint waits for no
  *   stylesheet request, only for the page. Linked one by one they were seven requests before the first
  *   paint, over HTTP/1.1 six at a time; as one linked file, one more round trip. The stylesheets merged
