@@ -10,11 +10,12 @@ import { PATHS } from '../../../packages/contract/src/routes';
 
 // ADR 042: the build runs the built app itself — the same chunks a browser runs — in jsdom, with no server
 // answering, and takes from what it renders the shell (the home page's header and footer around a
-// skeleton) that index.html holds, and the intros of the screens that begin the same for every visitor of
+// skeleton) that shell.html holds for every page but the home page, and the intros of the screens that begin the same for every visitor of
 // a kind (screen-intros.json), which the server draws beside the shell in those screens' pages. A small
 // script in <head> (src/first-paint.ts) shows an intro only to the visitor it fits. That script and the
 // first paint's styles are in the page itself (ADR 055), so the intro is drawn as soon as the page has
-// arrived. (ADR 087: the home page's own copy is no longer drawn; it cost more than it gained.)
+// arrived. (ADR 087: the home page draws nothing before the app runs: its copy and the shell there
+// cost more than they gained.)
 
 /** The marker on an intro's top element; ui/base.css hides it when the <head> script says so. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -113,10 +114,12 @@ export function prerenderHome(
         );
         Object.assign(intros, signedIn.intros);
       }
-      // index.html: the shell, every page's (the server sends it for every path, ADR 042), with what
-      // each page renders with (screen-preloads.json) named on the first-paint script's tag (ADR 068).
+      // index.html, the home page's: nothing drawn before the app runs, as a bare React page (ADR 087).
+      await fs.writeFile(htmlFile, lowPriorityScripts(html));
+      // shell.html: every other page (the server sends it), with what each page renders with
+      // (screen-preloads.json) named on the first-paint script's tag (ADR 068).
       await fs.writeFile(
-        htmlFile,
+        path.join(outDir, 'shell.html'),
         lowPriorityScripts(html).replace(ROOT, `<div id="root">${shell}</div>`),
       );
       // screen-intros.json: per path, the page drawn around its screen's intro; the server puts it beside

@@ -38,7 +38,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    `<!doctype html><html><head><title>Konek</title><meta name="description" content="${'padding '.repeat(200)}"><script data-first-paint>${FIRST_PAINT_SCRIPT}</script></head><body><div id="root">shell</div></body></html>`,
+    `<!doctype html><html><head><title>Konek</title><script data-first-paint>${FIRST_PAINT_SCRIPT}</script></head><body><div id="root">home page ${'padding '.repeat(200)}</div></body></html>`,
+  );
+  fs.writeFileSync(
+    path.join(webDist, 'shell.html'),
+    `<!doctype html><html><head><title>Konek</title><script data-first-paint>${FIRST_PAINT_SCRIPT}</script></head><body><div id="root">shell</div></body></html>`,
   );
   fs.writeFileSync(
     path.join(webDist, 'screen-intros.json'),
@@ -92,8 +96,10 @@ describe('static web app', () => {
     }
   });
 
-  it('sends the shell for every page without an intro, the home page included (ADR 042)', async () => {
-    for (const url of ['/', '/serviceability/specialOffer', '/trackmyorder/', '/no/such/page']) {
+  it('sends the home page for / and the shell for every other page (ADR 042)', async () => {
+    const home = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('home page');
+    for (const url of ['/serviceability/specialOffer', '/trackmyorder/', '/no/such/page']) {
       const reply = await testApp.app.inject({ method: 'GET', url });
       expect(reply.body, url).toContain('<div id="root">shell</div>');
     }

@@ -93,18 +93,22 @@ function withFirstPaintAttribute(html: string, attribute: string): string {
 
 /**
  * ADR 055: the Content-Security-Policy sources that let the built pages' first-paint script run — the
- * `'sha256-…'` of its text, as it stands in index.html — and no other script written in a page. None
- * without a build.
+ * `'sha256-…'` of its text, as it stands in index.html and shell.html — and no other script written in
+ * a page. None without a build.
  */
 export function firstPaintScriptSources(distDir: string): string[] {
-  const file = path.join(distDir, 'index.html');
-  if (!fs.existsSync(file)) return [];
-  const html = fs.readFileSync(file, 'utf8');
-  const start = html.indexOf(FIRST_PAINT_SCRIPT);
-  const end = html.indexOf('</script>', start);
-  if (start < 0 || end < 0) return [];
-  const text = html.slice(start + FIRST_PAINT_SCRIPT.length, end);
-  return [`'sha256-${createHash('sha256').update(text).digest('base64')}'`];
+  const sources = new Set<string>();
+  for (const name of ['index.html', 'shell.html']) {
+    const file = path.join(distDir, name);
+    if (!fs.existsSync(file)) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    const start = html.indexOf(FIRST_PAINT_SCRIPT);
+    const end = html.indexOf('</script>', start);
+    if (start < 0 || end < 0) continue;
+    const text = html.slice(start + FIRST_PAINT_SCRIPT.length, end);
+    sources.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  }
+  return [...sources];
 }
 
 /**
@@ -176,8 +180,9 @@ function makePage(template: string, additions: string): Page {
 
 /**
  * Serves the built web app. Hashed files under /assets/ are cached for a year. The pages are made once
- * at start and kept in memory from index.html (the shell drawn at build, and a screen's intro where the
- * build drew one, ADR 042); each carries the web config as JSON, so the app's first render asks the server for nothing. A page is revalidated every time
+ * at start and kept in memory: index.html for `/` (nothing drawn before the app runs, ADR 087), and for
+ * every other path shell.html when the build made one (the shell drawn at build, and the screen's intro
+ * where the build drew one, ADR 042); each carries the web config as JSON, so the app's first render asks the server for nothing. A page is revalidated every time
  * (no-cache), by its ETag: it changes with the build and the configuration. A GET for a path of the
  * spec's route list gets it with 200, any other path with 404 (the app then shows its 404 page); unknown
  * /api paths get the 404 envelope. `/ops` and its paths get the operators' page (ADR 051).
@@ -205,13 +210,17 @@ export async function registerStaticWeb(
       },
     });
   }
+  const shellHtml = read('shell.html') ?? indexHtml;
   const configScript = `<script id="${WEB_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(options.webConfig)}</script>\n  `;
   const preloads = JSON.parse(read('screen-preloads.json') ?? '{}') as ScreenPreloads;
   const intros = JSON.parse(read('screen-intros.json') ?? '{}') as ScreenIntros;
   const scriptsOf = (routePath: string | null) =>
     screenPreloadsAttribute(screenScripts(preloads, routePath));
-  const shellPage = indexHtml
-    ? makePage(withScreenScripts(indexHtml, scriptsOf(null)), configScript)
+  const homePage = indexHtml
+    ? makePage(withScreenScripts(indexHtml, scriptsOf(PATHS.home)), configScript)
+    : null;
+  const shellPage = shellHtml
+    ? makePage(withScreenScripts(shellHtml, scriptsOf(null)), configScript)
     : null;
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page, status: number) =>
@@ -220,13 +229,17 @@ export async function registerStaticWeb(
   // its screen's files preloaded.
   const pages = new Map<string, Page>();
   for (const route of ROUTES) {
-    if (!indexHtml) break;
+    if (!homePage || !shellHtml) break;
+    if (route.path === PATHS.home) {
+      pages.set(route.path, homePage);
+      continue;
+    }
     const intro = intros[route.path];
     const scripts = scriptsOf(route.path);
     const template =
       intro === undefined
-        ? withScreenScripts(indexHtml, scripts)
-        : withIntro(indexHtml, intro, route.path, scripts);
+        ? withScreenScripts(shellHtml, scripts)
+        : withIntro(shellHtml, intro, route.path, scripts);
     // ADR 072: a signed-in customer's intro is drawn with the first paint's styles alone (the web build
     // puts its screen's own stylesheet there); the screen's others (the calendar's) need not hold it up.
     const isIntroStyledInPage = STORED_ADDRESS_INTROS[route.path] === SIGNED_IN_INTRO;
@@ -256,7 +269,7 @@ export async function registerStaticWeb(
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (isApiPath(pathname) || !shellPage || request.method !== 'GET') {
+    if (isApiPath(pathname) || !homePage || !shellPage || request.method !== 'GET') {
       return reply.code(404).send({
         code: ERRORS.common.NOT_FOUND.code,
         module: 'common',
