@@ -93,7 +93,7 @@ export function prerenderHome(
       // page is drawn, and the first paint waits for no request. The server allows it by its hash in the
       // Content-Security-Policy (apps/api/src/platform/static-web.ts) and finds it by the attribute.
       handler(html) {
-        const firstAsset = html.search(/<(link rel="stylesheet"|style>|script type="module")/);
+        const firstAsset = html.search(/<(link rel="stylesheet"|script type="module")/);
         if (firstAsset < 0) throw new Error('prerender-home: index.html loads nothing');
         const tag = `<script ${FIRST_PAINT_SCRIPT_ATTRIBUTE}>${script}</script>\n    `;
         return html.slice(0, firstAsset) + tag + html.slice(firstAsset);
