@@ -1,4 +1,4 @@
-import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 type Bundle = Rollup.OutputBundle;
 type Chunk = Rollup.OutputChunk;
@@ -20,8 +20,8 @@ function assetText(asset: Rollup.OutputAsset): string {
  * What index.html loads (ADR 041).
  *
  * - Scripts: the entry (src/main.tsx) is small; it starts the first screen's chunk, the catalogue and the
- *   app (`import('./app/start')`) at once. Without help the app's files would only be asked for once the
- *   entry has run, so index.html preloads the app's chunk and every chunk it imports.
+ *   app (`import('./app/start')`) at once. (ADR 087: index.html no longer preloads the app's chunk; it
+ *   scored lower in an A/B.)
  * - Styles: the entry's and the app's styles (the shell every screen needs) and those of
  *   `styledScreens` (those whose intros the pages draw before the app runs, ADR 042),
  *   merged into one linked stylesheet, `first-paint-<hash>.css`: linked one by one they were seven
@@ -45,7 +45,6 @@ export function firstLoad(options: {
   shellModules: readonly string[];
 }): Plugin<FirstLoadApi> {
   let styleFile = '';
-  let preloads: string[] = [];
   const api: FirstLoadApi = { shellPreloads: [], loaded: [] };
   return {
     name: 'konek:first-load',
@@ -62,8 +61,8 @@ export function firstLoad(options: {
         (output): output is Chunk =>
           output.type === 'chunk' && !!output.facadeModuleId?.endsWith(options.app),
       );
-      preloads = facade ? [facade.fileName, ...app.scripts] : app.scripts;
-      const loaded = new Set([...staticClosure(entry, bundle).scripts, ...preloads]);
+      const appScripts = facade ? [facade.fileName, ...app.scripts] : app.scripts;
+      const loaded = new Set([...staticClosure(entry, bundle).scripts, ...appScripts]);
       api.shellPreloads = [
         ...new Set(
           options.shellModules.flatMap((module) => [
@@ -112,17 +111,7 @@ export function firstLoad(options: {
         const moduleScript = html.indexOf('<script type="module"');
         if (moduleScript < 0) throw new Error('first-load: index.html has no module script');
         const link = `<link rel="stylesheet" crossorigin href="/${styleFile}">\n    `;
-        const withStyle = html.slice(0, moduleScript) + link + html.slice(moduleScript);
-        const tags: HtmlTagDescriptor[] = [];
-        for (const file of preloads) {
-          if (html.includes(`/${file}"`)) continue;
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head',
-          });
-        }
-        return { html: withStyle, tags };
+        return html.slice(0, moduleScript) + link + html.slice(moduleScript);
       },
     },
   };
