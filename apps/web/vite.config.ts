@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { firstLoad, firstLoadChunks } from './build-plugins/first-load';
 import { precompress } from './build-plugins/precompress';
 import { prerenderHome } from './build-plugins/prerender-home';
-import { screenPreloads } from './build-plugins/screen-preloads';
 
 const sourceFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const chunks = firstLoadChunks({
@@ -50,23 +49,12 @@ const firstLoadPlugin = firstLoad({
   ],
   // ADR 072: the schedule page's own styles (not the calendar's), for a signed-in customer's intro.
   styledIntros: ['/src/features/schedule/schedule-screen.tsx'],
-  shellModules: [
-    '/src/lib/journey-store.ts',
-    '/src/app/journey-progress.tsx',
-    '/src/app/coverage-gate.tsx',
-    '/src/i18n/locales/en/messages.ts',
-  ],
 });
 
 export default defineConfig({
   plugins: [
     react(),
     firstLoadPlugin,
-    screenPreloads({
-      routeScreens: 'src/app/route-screens.ts',
-      loaded: () => firstLoadPlugin.api?.loaded ?? [],
-      shellPreloads: () => firstLoadPlugin.api?.shellPreloads ?? [],
-    }),
     prerenderHome('src/first-paint-script.ts', {
       // ADR 042: the account screens a returning customer opens first (PATHS.signin, .trackmyorder;
       // the config cannot import the contract's TypeScript): their intro is the same for every

@@ -37,46 +37,17 @@ export function firstLoad(options: {
    * chunk's styles, not those of what they import (the calendar's).
    */
   styledIntros?: readonly string[];
-  /**
-   * ADR 042: modules every page but the home page renders with (the journey's core, the message
-   * catalogue): the pages of the shell preload their chunks (the server, from screen-preloads.json),
-   * so they load beside the app's instead of after the entry has run.
-   */
-  shellModules: readonly string[];
-}): Plugin<FirstLoadApi> {
+}): Plugin {
   let styleFile = '';
-  const api: FirstLoadApi = { shellPreloads: [], loaded: [] };
   return {
     name: 'konek:first-load',
     apply: 'build',
-    api,
     generateBundle(_output, bundle) {
       const entry = Object.values(bundle).find(
         (output): output is Chunk => output.type === 'chunk' && output.isEntry,
       );
       if (!entry) throw new Error('first-load: no entry chunk');
       const app = staticClosure(chunkOf(bundle, options.app), bundle);
-      // The entry imports the app through a small chunk that re-exports it from the shared one.
-      const facade = Object.values(bundle).find(
-        (output): output is Chunk =>
-          output.type === 'chunk' && !!output.facadeModuleId?.endsWith(options.app),
-      );
-      const appScripts = facade ? [facade.fileName, ...app.scripts] : app.scripts;
-      const loaded = new Set([...staticClosure(entry, bundle).scripts, ...appScripts]);
-      api.shellPreloads = [
-        ...new Set(
-          options.shellModules.flatMap((module) => [
-            ...staticClosure(chunkOf(bundle, module), bundle).scripts,
-            // The small chunk the router imports it through, re-exporting it from the shared one.
-            ...Object.values(bundle).flatMap((output) =>
-              output.type === 'chunk' && output.facadeModuleId?.endsWith(module)
-                ? [output.fileName]
-                : [],
-            ),
-          ]),
-        ),
-      ].filter((file) => !loaded.has(file));
-      api.loaded = [...loaded, ...api.shellPreloads];
       const merged: string[] = [];
       const add = (files: Iterable<string>) => {
         for (const file of files) if (!merged.includes(file)) merged.push(file);
@@ -117,15 +88,8 @@ export function firstLoad(options: {
   };
 }
 
-export type FirstLoadApi = {
-  /** The chunks every page of the shell preloads beside index.html's (ADR 042), known once the bundle is written. */
-  shellPreloads: readonly string[];
-  /** Every script index.html loads or preloads, and the shell's pages' own. */
-  loaded: readonly string[];
-};
-
 /** A chunk and every chunk it imports statically, with their stylesheets, in load order. */
-export function staticClosure(
+function staticClosure(
   root: Rollup.OutputChunk,
   bundle: Rollup.OutputBundle,
 ): { scripts: string[]; styles: string[] } {

@@ -116,8 +116,7 @@ export function prerenderHome(
       }
       // index.html, the home page's: nothing drawn before the app runs, as a bare React page (ADR 087).
       await fs.writeFile(htmlFile, lowPriorityScripts(html));
-      // shell.html: every other page (the server sends it), with what each page renders with
-      // (screen-preloads.json) named on the first-paint script's tag (ADR 068).
+      // shell.html: every other page (the server sends it).
       await fs.writeFile(
         path.join(outDir, 'shell.html'),
         lowPriorityScripts(html).replace(ROOT, `<div id="root">${shell}</div>`),

@@ -1,10 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { SCREEN_PRELOADS_ATTRIBUTE } from '@konek/contract/constants';
+import { describe, expect, it } from 'vitest';
 import {
   FIRST_PAINT_NAMES,
   isPrerenderShown,
   markFirstPaint,
-  preloadScreen,
   firstPaintOf,
   fillIntroSlots,
   introTextOf,
@@ -67,67 +65,6 @@ describe('the first paint (ADR 042)', () => {
     expect(isPrerenderShown(document)).toBe(false);
     document.documentElement.removeAttribute('data-prerender');
     document.body.innerHTML = '';
-  });
-});
-
-describe("the screen's files named on the script (ADR 042, 068)", () => {
-  it('are asked for once the page has been put on screen, not while it is drawn', async () => {
-    vi.useFakeTimers();
-    let deliverPaint: (() => void) | undefined;
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        static supportedEntryTypes = ['paint'];
-        constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
-          deliverPaint = () => callback({ getEntriesByName: (name) => [name] });
-        }
-        observe(): void {}
-        disconnect(): void {}
-      },
-    );
-    const script = document.createElement('script');
-    script.setAttribute(SCREEN_PRELOADS_ATTRIBUTE, 'assets/auth-screens-a1.js');
-    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
-    const preloaded = () =>
-      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-        link.getAttribute('href'),
-      );
-    try {
-      markFirstPaint();
-      await vi.advanceTimersByTimeAsync(100);
-      expect(preloaded()).toEqual([]);
-      deliverPaint?.();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(preloaded()).toEqual(['/assets/auth-screens-a1.js']);
-    } finally {
-      for (const link of document.head.querySelectorAll('link')) link.remove();
-      document.documentElement.removeAttribute('data-prerender');
-      vi.restoreAllMocks();
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
-    }
-  });
-
-  it('preloads the files named on the script, and only built scripts', () => {
-    const script = document.createElement('script');
-    script.setAttribute(
-      SCREEN_PRELOADS_ATTRIBUTE,
-      'assets/home-screen-a1.js assets/text-field-b2.js https://elsewhere.example/x.js assets/x.css',
-    );
-    preloadScreen(script);
-    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/assets/home-screen-a1.js',
-      '/assets/text-field-b2.js',
-    ]);
-    expect(links.every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
-    for (const link of links) link.remove();
-  });
-
-  it('preloads nothing from a script without the list', () => {
-    preloadScreen(document.createElement('script'));
-    preloadScreen(null);
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
   });
 });
 

@@ -11,14 +11,12 @@ import {
   INTRO_SLOT_ATTRIBUTE,
   NATIVE_APP_MARKER,
   PROPERTY_TYPES,
-  SCREEN_PRELOADS_ATTRIBUTE,
   SERVED_ADDRESS_INTRO,
   SIGNED_IN_INTRO,
   UNSERVED_ADDRESS_INTRO,
   INTRO_SLOTS,
 } from '@konek/contract/constants';
 import { addressLines, type AddressForLines } from './lib/address-lines';
-import { FIRST_PAINT_WAIT_MS, pagePainted } from './lib/page-painted';
 import { ADDRESS_STORAGE_KEY, SERVICEABILITY_STORAGE_KEY } from './lib/storage-keys';
 import { storedClaim, type CoverageAddress, type StoredAnswer } from './lib/stored-coverage';
 
@@ -86,11 +84,9 @@ export function firstPaintOf(visitor: FirstPaintVisitor, names: FirstPaintNames)
 
 /**
  * Reads this page's visitor and marks <html> unless the copy fits them (the copy hidden, the shell drawn
- * instead). The screen's files named on the script's tag are
- * asked for once the page is on screen, whichever is drawn.
+ * instead).
  */
 export function markFirstPaint(): void {
-  preloadScreenWhenShown(document.currentScript);
   let firstPaint: FirstPaint = 'shell';
   let introText: IntroText | null = null;
   try {
@@ -120,29 +116,6 @@ export function markFirstPaint(): void {
     return;
   }
   document.documentElement.setAttribute(PRERENDER_OFF_ATTRIBUTE, 'off');
-}
-
-/**
- * ADR 042, 068: the screen's files named on this script's tag are asked for (at low priority, like the
- * app's scripts) once the page's first paint is on screen — the copy, an intro or the shell — so they
- * never compete with drawing it; the entry asks for the screen's chunk at the same moment.
- */
-function preloadScreenWhenShown(script: Element | null): void {
-  void pagePainted({ maxWaitMs: FIRST_PAINT_WAIT_MS }).then(() => preloadScreen(script));
-}
-
-/** Adds a modulepreload for each file named on the script's tag (built files under /assets/ only). */
-export function preloadScreen(script: Element | null): void {
-  const files = script?.getAttribute(SCREEN_PRELOADS_ATTRIBUTE)?.split(' ') ?? [];
-  for (const file of files) {
-    if (!/^assets\/[\w.-]+\.js$/.test(file)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = `/${file}`;
-    link.crossOrigin = '';
-    link.setAttribute('fetchpriority', 'low');
-    document.head.append(link);
-  }
 }
 
 /** The build-time copy's top element (an intro; build-plugins/prerender-home.ts marks it). */
