@@ -92,11 +92,6 @@ describe.skipIf(skipReason !== '')('the first paint (ADR 042)', () => {
       'Sign in',
       'Welcome back! Sign in with your mobile number and your 6-digit PIN to continue your order.',
     ],
-    [
-      '/trackmyorder',
-      'Track my order',
-      "Enter the mobile number you ordered with. We'll ask for your PIN next, then show you your order.",
-    ],
   ])(
     "draws %s's heading and lead before the app has run (ADR 042), then the app's screen replaces them",
     async (path, title, lead) => {
@@ -126,10 +121,7 @@ describe.skipIf(skipReason !== '')('the first paint (ADR 042)', () => {
     },
   );
 
-  it.each([
-    ['/serviceability/signin', 'Sign in'],
-    ['/trackmyorder', 'Track my order'],
-  ])(
+  it.each([['/serviceability/signin', 'Sign in']])(
     'draws %s from the page and its one stylesheet: no script file before the first paint (ADR 055)',
     async (path, title) => {
       const { page, context, consoleErrors } = await openPage(browser);

@@ -56,10 +56,10 @@ export default defineConfig({
     react(),
     firstLoadPlugin,
     prerenderHome('src/first-paint-script.ts', {
-      // ADR 042: the account screens a returning customer opens first (PATHS.signin, .trackmyorder;
-      // the config cannot import the contract's TypeScript): their intro is the same for every
-      // signed-out visitor.
-      introPaths: ['/serviceability/signin', '/trackmyorder'],
+      // ADR 042: the sign-in page (PATHS.signin; the config cannot import the contract's TypeScript):
+      // its intro is the same for every signed-out visitor. (ADR 087: track my order's was measured
+      // without gain, and is not drawn.)
+      introPaths: ['/serviceability/signin'],
       // ADR 058: the plans page, the mobile-number page and notify-me (PATHS.prepaid, .entermobile,
       // .notifyme), for a visitor whose stored answer opens them; two show the stored city, reason and
       // address.
