@@ -1,19 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { AUDITED_KONEK_ENV, launchAuditChromium } from './lib/audit-browser';
-import { startKonek, type RunningServer } from './lib/konek-server';
+import { startKonek, type RunningKonek } from './lib/konek-server';
 import { median } from './lib/median';
+import {
+  clearHttpCache,
+  forgetVisitor,
+  prepareVisitor,
+  visitorName,
+  type Visitor,
+} from './lib/web-visitors';
 
-// `node --import tsx bench/web-ab.ts <built web A> <built web B> [route] [pairs]`: two builds of the web
-// app (copies of apps/web/dist), each served by its own Konek, audited by Lighthouse in turns (A then B,
-// then B then A, ...) as a new visitor with an empty HTTP cache, and the two medians side by side. On a
+// `node --import tsx bench/web-ab.ts <built web A> <built web B> [route] [pairs] [visitor]`: two builds of
+// the web app (copies of apps/web/dist), each served by its own Konek, audited by Lighthouse in turns (A
+// then B, then B then A, ...) with an empty HTTP cache, as `visitor` (bench/lib/web-visitors.ts: new,
+// checked, not covered, plan chosen, …; a new visitor by default), and the two medians side by side. On a
 // shared machine one audit's blocking time varies threefold from one run to the next; taking both builds
 // in the same minutes, in alternation, is the fairest comparison that machine allows. A tool for a
 // decision, never part of `npm test` or of `npm run bench`.
 
-const [distA, distB, route = '/', pairsText = '10'] = process.argv.slice(2);
+const [distA, distB, route = '/', pairsText = '10', visitorText = 'new'] = process.argv.slice(2);
+const visitor = visitorText as Visitor;
 if (!distA || !distB) {
   console.error('usage: node --import tsx bench/web-ab.ts <dist A> <dist B> [route] [pairs]');
   process.exit(2);
@@ -23,7 +31,7 @@ const PAIRS = Number(pairsText);
 const REPORTS = process.env['AB_REPORTS'];
 
 type Audit = { score: number; tbtMs: number; lcpMs: number };
-type Build = { name: 'A' | 'B'; server: RunningServer; audits: Audit[] };
+type Build = { name: 'A' | 'B'; server: RunningKonek; audits: Audit[] };
 
 const builds: [Build, Build] = [
   {
@@ -39,27 +47,14 @@ const builds: [Build, Build] = [
 ];
 const chrome = await launchAuditChromium();
 
-/** A first visit: the HTTP cache emptied and nothing stored for the build's origin. */
-async function forgetEverything(origin: string): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  try {
-    const context = browser.contexts()[0] ?? (await browser.newContext());
-    const page = await context.newPage();
-    const session = await context.newCDPSession(page);
-    await session.send('Network.clearBrowserCache');
-    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    await page.close();
-  } finally {
-    await browser.close();
-  }
-}
-
 const ATTEMPTS = 3;
 
 /** One audit of the build; Lighthouse sometimes loses a trace (NO_NAVSTART), so it tries again. */
 async function audit(build: Build): Promise<void> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    await forgetEverything(build.server.baseUrl);
+    // A new visitor stays new: whatever the last load stored is forgotten.
+    if (visitor === 'new') await forgetVisitor(build.server.baseUrl, chrome.port);
+    await clearHttpCache(chrome.port);
     const result = await lighthouse(build.server.baseUrl + route, {
       port: chrome.port,
       output: 'json',
@@ -86,6 +81,7 @@ async function audit(build: Build): Promise<void> {
 }
 
 try {
+  for (const build of builds) await prepareVisitor(visitor, null, build.server, chrome.port);
   for (let pair = 0; pair < PAIRS; pair += 1) {
     const [first, second] = pair % 2 === 0 ? builds : [builds[1], builds[0]];
     await audit(first);
@@ -96,7 +92,9 @@ try {
   await Promise.all(builds.map((build) => build.server.close()));
 }
 
-console.log(`Lighthouse mobile, ${route}, new visitor, ${PAIRS} runs of each build in alternation`);
+console.log(
+  `Lighthouse mobile, ${route}, ${visitorName(visitor)}, ${PAIRS} runs of each build in alternation`,
+);
 for (const { name, audits } of builds) {
   const tbts = audits.map((a) => a.tbtMs).sort((x, y) => x - y);
   const lcps = audits.map((a) => a.lcpMs / 1000).sort((x, y) => x - y);
@@ -106,3 +104,5 @@ for (const { name, audits } of builds) {
       `LCP ${median(lcps).toFixed(2)} s (${lcps.map((t) => t.toFixed(2)).join(' ')})`,
   );
 }
+const [scoreA, scoreB] = builds.map(({ audits }) => median(audits.map((a) => a.score)));
+console.log(`B's score is ${((scoreB ?? 0) / (scoreA ?? 1)).toFixed(3)} of A's`);

@@ -10,14 +10,13 @@ import {
   type SavedAddress,
 } from './journey-support';
 
-// ADR 041: index.html carries the home page as a new visitor's first render shows it, so the heading is
-// drawn before any JavaScript has run; the app then replaces it with the same page. A visitor whose
-// first render would differ never sees the copy.
+// ADR 042: every page but the home page (ADR 087) is first drawn from the page alone — the shell, or the
+// screen's intro where the build drew one — before any JavaScript has run; the app then replaces it. A
+// visitor whose first render would differ never sees the intro.
 
 const baseUrl = inject('baseUrl');
 const skipReason = inject('skipReason');
 
-const HOME_HEADING = 'I-check ang iyong address para makita ang special offer!';
 const COPY = '[data-prerendered]';
 const SHELL = '[data-shell]';
 
@@ -34,127 +33,64 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The markup of #root: as first drawn (the copy) and as the app's first render replaced it. */
-async function recordTakeover(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const record = window as unknown as { copyHtml?: string; appHtml?: string };
-    new MutationObserver(() => {
-      const root = document.getElementById('root');
-      if (!root || record.appHtml !== undefined) return;
-      // The copy alone: index.html also holds the shell (ADR 042), hidden while the copy shows.
-      const copy = Array.from(root.querySelectorAll(':scope > [data-prerendered]'));
-      if (copy.length > 0) record.copyHtml = copy.map((element) => element.outerHTML).join('');
-      else if (record.copyHtml !== undefined && root.childElementCount > 0)
-        record.appHtml = root.innerHTML;
-    }).observe(document, { childList: true, subtree: true });
-  });
+/**
+ * Resolves once the first paint's stylesheet has loaded: the browser draws nothing before it (a
+ * stylesheet in <head> holds the first paint), but a test reading the page earlier would see it unstyled.
+ */
+async function firstPaintStyled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('/first-paint-')),
+  );
 }
 
-describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)', () => {
+describe.skipIf(skipReason !== '')('the first paint (ADR 042)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
 
-  it('draws the home page before the app has run, then the app takes over without a change', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
-    await recordTakeover(page);
-    const release = await holdTheApp(page);
-    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
-
-    const heading = page.locator(`${COPY} h1`);
-    await heading.waitFor();
-    expect(await heading.textContent()).toBe(HOME_HEADING);
-    expect(await heading.isVisible()).toBe(true);
-    // Until the app runs, the form and the buttons take no input (what was typed would be lost).
-    expect(await page.locator(`${COPY} form`).getAttribute('inert')).toBe('');
-    expect(await page.locator(`${COPY} header button`).getAttribute('inert')).toBe('');
-    await page.evaluate(() => window.scrollTo(0, 600));
-
-    release();
-    await page.waitForFunction(() => {
-      const record = window as unknown as { appHtml?: string };
-      return record.appHtml !== undefined;
-    });
-    const { copyHtml, appHtml } = await page.evaluate(() => {
-      const record = window as unknown as { copyHtml: string; appHtml: string };
-      return { copyHtml: record.copyHtml, appHtml: record.appHtml };
-    });
-    const withoutCopyMarks = (html: string) =>
-      html.replaceAll(' data-prerendered=""', '').replaceAll(' inert=""', '');
-    expect(withoutCopyMarks(copyHtml)).toBe(appHtml);
-    // The visitor stays where they scrolled, and the form now works.
-    expect(await page.evaluate(() => window.scrollY)).toBe(600);
-    await page.getByRole('combobox', { name: 'Province' }).click();
-    await page.getByRole('option').first().waitFor();
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-
-  it('draws the home page for a visitor with an address being filled, its form blank until the app fills it', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
-    await page.addInitScript(() => localStorage.setItem('konek.address', '{}'));
-    const release = await holdTheApp(page);
-    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
-    const heading = page.locator(`${COPY} h1`);
-    await heading.waitFor();
-    expect(await heading.textContent()).toBe(HOME_HEADING);
-    // The form would show none of what they stored: it keeps its place, blank.
-    expect(await page.locator(`${COPY} form`).isVisible()).toBe(false);
-    expect(await page.locator(SHELL).isVisible()).toBe(false);
-    release();
-    await page.locator(COPY).first().waitFor({ state: 'detached' });
-    await page.getByRole('combobox', { name: 'Province' }).waitFor();
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-
   it.each([
-    ['a session', { cookie: 'token' }],
-    ['the native app', { userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile isapp' }],
-    ['another page', { path: '/serviceability/prepaid' }],
-  ] as const)(
-    'keeps the copy hidden for %s, and draws the shell instead',
-    async (_name, visitor) => {
-      const { page, context } = await openPage(browser, {
-        ...('userAgent' in visitor ? { userAgent: visitor.userAgent } : {}),
-      });
-      if ('cookie' in visitor) {
-        await context.addCookies([{ name: visitor.cookie, value: 'x', url: baseUrl }]);
-      }
-      const release = await holdTheApp(page);
-      // The entry is held back, so the page never finishes loading: wait for the copy itself.
-      await page.goto(`${baseUrl}${'path' in visitor ? visitor.path : '/'}`, {
-        waitUntil: 'commit',
-      });
-      // ADR 042: the header and footer around a skeleton, before any JavaScript has run.
-      const shell = page.locator(SHELL);
-      await shell.locator('header').waitFor({ state: 'visible' });
-      expect(await shell.locator('footer').isVisible()).toBe(true);
-      // Another page's HTML (shell.html) does not carry the copy at all.
-      expect(await page.locator(`${COPY} h1`).isVisible()).toBe(false);
-      // The shell claims nothing about the visitor: no sign-in entry (they may be signed in), no step.
-      expect(await shell.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
-      expect(await shell.getByRole('navigation', { name: 'Order progress' }).count()).toBe(0);
-      release();
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await shell.waitFor({ state: 'detached' });
-      await page.locator(COPY).first().waitFor({ state: 'detached' });
-      await context.close();
-    },
-  );
+    ['a session', { cookie: 'token', path: '/serviceability/signin' }],
+    [
+      'the native app',
+      {
+        userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile isapp',
+        path: '/serviceability/signin',
+      },
+    ],
+    ['a page without an intro', { path: '/serviceability/specialOffer' }],
+  ] as const)('draws the shell for %s, and no intro', async (_name, visitor) => {
+    const { page, context } = await openPage(browser, {
+      ...('userAgent' in visitor ? { userAgent: visitor.userAgent } : {}),
+    });
+    if ('cookie' in visitor) {
+      await context.addCookies([{ name: visitor.cookie, value: 'x', url: baseUrl }]);
+    }
+    const release = await holdTheApp(page);
+    // The entry is held back, so the page never finishes loading: wait for the copy itself.
+    await page.goto(`${baseUrl}${visitor.path}`, { waitUntil: 'commit' });
+    await firstPaintStyled(page);
+    // ADR 042: the header and footer around a skeleton, before any JavaScript has run.
+    const shell = page.locator(SHELL);
+    await shell.locator('header').waitFor({ state: 'visible' });
+    expect(await shell.locator('footer').isVisible()).toBe(true);
+    expect(await page.locator(`${COPY} h1`).isVisible()).toBe(false);
+    // The shell claims nothing about the visitor: no sign-in entry (they may be signed in), no step.
+    expect(await shell.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    expect(await shell.getByRole('navigation', { name: 'Order progress' }).count()).toBe(0);
+    release();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shell.waitFor({ state: 'detached' });
+    await page.locator(COPY).first().waitFor({ state: 'detached' });
+    await context.close();
+  });
 
   it.each([
     [
       '/serviceability/signin',
       'Sign in',
       'Welcome back! Sign in with your mobile number and your 6-digit PIN to continue your order.',
-    ],
-    [
-      '/trackmyorder',
-      'Track my order',
-      "Enter the mobile number you ordered with. We'll ask for your PIN next, then show you your order.",
     ],
   ])(
     "draws %s's heading and lead before the app has run (ADR 042), then the app's screen replaces them",
@@ -164,6 +100,7 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
       await page.addInitScript(() => localStorage.setItem('konek.address', '{}'));
       const release = await holdTheApp(page);
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+      await firstPaintStyled(page);
 
       const copy = page.locator(COPY).first();
       await copy.locator('h1').waitFor();
@@ -184,16 +121,13 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
     },
   );
 
-  it.each([
-    ['/', HOME_HEADING],
-    ['/serviceability/signin', 'Sign in'],
-    ['/trackmyorder', 'Track my order'],
-  ])(
-    'draws %s from the page alone: no stylesheet or script file before the first paint (ADR 055)',
+  it.each([['/serviceability/signin', 'Sign in']])(
+    'draws %s from the page and its one stylesheet: no script file before the first paint (ADR 055)',
     async (path, title) => {
       const { page, context, consoleErrors } = await openPage(browser);
-      // Every file of the build refused: what is drawn comes from the page itself.
-      await page.route('**/assets/**', (route) => route.abort());
+      // Every file of the build but the first paint's stylesheet refused: what is drawn comes from the
+      // page and that stylesheet.
+      await page.route(/\/assets\/(?!first-paint-[\w-]+\.css$)/, (route) => route.abort());
       await page.goto(`${baseUrl}${path}`);
       const heading = page.locator(`${COPY} h1`).first();
       await heading.waitFor();
@@ -269,6 +203,7 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
       await store(page, { result: served, ageMs: MINUTE });
       const release = await holdTheApp(page);
       await page.goto(`${baseUrl}${PREPAID}`, { waitUntil: 'commit' });
+      await firstPaintStyled(page);
 
       const copy = page.locator(COPY).first();
       await copy.locator('h1').waitFor();
@@ -303,6 +238,7 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
       await store(page, { result: notCovered, ageMs: MINUTE });
       const release = await holdTheApp(page);
       await page.goto(`${baseUrl}/serviceability/notifyme`, { waitUntil: 'commit' });
+      await firstPaintStyled(page);
 
       const copy = page.locator(COPY).first();
       await copy.locator('h1').waitFor();
@@ -361,6 +297,7 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
         await store(page, answer);
         const release = await holdTheApp(page);
         await page.goto(`${baseUrl}${PREPAID}`, { waitUntil: 'commit' });
+        await firstPaintStyled(page);
         await page.locator(SHELL).locator('header').waitFor({ state: 'visible' });
         expect(await page.locator(`${COPY} h1`).isVisible()).toBe(false);
         expect(await page.getByText(GOOD_NEWS).isVisible()).toBe(false);
@@ -376,6 +313,7 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
       await store(page, { result: served, ageMs: MINUTE });
       const release = await holdTheApp(page);
       await page.goto(`${baseUrl}/serviceability/entermobile`, { waitUntil: 'commit' });
+      await firstPaintStyled(page);
       const copy = page.locator(COPY).first();
       await copy.locator('h1').waitFor();
       expect(await copy.locator('h1').textContent()).toBe('Enter your mobile number');
@@ -391,6 +329,7 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
       const other = await openPage(browser);
       const releaseOther = await holdTheApp(other.page);
       await other.page.goto(`${baseUrl}/serviceability/entermobile`, { waitUntil: 'commit' });
+      await firstPaintStyled(other.page);
       await other.page.locator(SHELL).locator('header').waitFor({ state: 'visible' });
       expect(await other.page.locator(`${COPY} h1`).isVisible()).toBe(false);
       releaseOther();
@@ -402,6 +341,7 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
       await store(page, { result: served, ageMs: MINUTE });
       const release = await holdTheApp(page);
       await page.goto(`${baseUrl}/serviceability/notifyme`, { waitUntil: 'commit' });
+      await firstPaintStyled(page);
       await page.locator(SHELL).locator('header').waitFor({ state: 'visible' });
       expect(await page.locator(`${COPY} h1`).isVisible()).toBe(false);
       release();
@@ -421,6 +361,7 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
       await store(page, { result: served, ageMs: MINUTE });
       const release = await holdTheApp(page);
       await page.goto(`${baseUrl}/serviceability/schedule`, { waitUntil: 'commit' });
+      await firstPaintStyled(page);
       const copy = page.locator(COPY).first();
       await copy.locator('h1').waitFor();
       expect(await copy.locator('h1').textContent()).toBe('Schedule installation');
@@ -439,6 +380,7 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
       await store(other.page, { result: served, ageMs: MINUTE });
       const releaseOther = await holdTheApp(other.page);
       await other.page.goto(`${baseUrl}/serviceability/schedule`, { waitUntil: 'commit' });
+      await firstPaintStyled(other.page);
       await other.page.locator(SHELL).locator('header').waitFor({ state: 'visible' });
       expect(await other.page.locator(`${COPY} h1`).isVisible()).toBe(false);
       releaseOther();
@@ -451,6 +393,7 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
       await store(page, { result: served, ageMs: MINUTE });
       const release = await holdTheApp(page);
       await page.goto(`${baseUrl}${PREPAID}`, { waitUntil: 'commit' });
+      await firstPaintStyled(page);
       await page.locator(SHELL).locator('header').waitFor({ state: 'visible' });
       expect(await page.getByText(GOOD_NEWS).isVisible()).toBe(false);
       release();
@@ -463,40 +406,28 @@ describe.skipIf(skipReason !== '')('the first paint of the home page (ADR 041)',
     await context.addCookies([{ name: 'token', value: 'x', url: baseUrl }]);
     const release = await holdTheApp(page);
     await page.goto(`${baseUrl}/serviceability/signin`, { waitUntil: 'commit' });
+    await firstPaintStyled(page);
     await page.locator(SHELL).locator('header').waitFor({ state: 'visible' });
     expect(await page.locator(`${COPY} h1`).isVisible()).toBe(false);
     release();
     await context.close();
   });
 
-  it('names few script files for an account screen, and the screen renders from them (ADR 054)', async () => {
-    const html = await (await fetch(`${baseUrl}/trackmyorder`)).text();
-    const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-    const named = [
-      ...tags
-        .filter((tag) => /\ssrc="/.test(tag) || /\srel="modulepreload"/.test(tag))
-        .map((tag) => /\s(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? ''),
-      // ADR 068: the screen's own files, named on the first-paint script's tag.
-      ...(/\sdata-screen-preloads="([^"]*)"/.exec(html)?.[1] ?? '')
-        .split(' ')
-        .map((file) => `/${file}`),
-    ];
-    // Over HTTP/1.1 a browser asks six at a time: the page named 28 files before ADR 054, 14 after.
-    expect(named.length).toBeGreaterThan(0);
-    expect(named.length, named.join(' ')).toBeLessThanOrEqual(16);
-
+  it('loads few script files for an account screen before it renders (ADR 054)', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    const unnamed: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (request.resourceType() === 'script' && !named.includes(path)) unnamed.push(path);
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(`${baseUrl}/trackmyorder`);
     await page.getByRole('textbox', { name: 'Mobile number', exact: true }).waitFor();
-    // Only the analytics tracker and the files it imports come later, after the first paint (ADR 042).
-    const tracker = unnamed.filter((path) => /\/analytics-/.test(path));
+    // The analytics tracker and the files it imports come after the first paint (ADR 042).
+    const tracker = scripts.filter((path) => /\/analytics-/.test(path));
     const trackerFiles = await staticImportsOf(baseUrl, tracker);
-    expect(unnamed.filter((path) => !trackerFiles.has(path))).toEqual([]);
+    const screenFiles = [...new Set(scripts)].filter((path) => !trackerFiles.has(path));
+    // Over HTTP/1.1 a browser asks six at a time: the page loaded 28 files before ADR 054.
+    expect(screenFiles.length).toBeGreaterThan(0);
+    expect(screenFiles.length, screenFiles.join(' ')).toBeLessThanOrEqual(16);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

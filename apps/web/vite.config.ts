@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { firstLoad, firstLoadChunks } from './build-plugins/first-load';
 import { precompress } from './build-plugins/precompress';
 import { prerenderHome } from './build-plugins/prerender-home';
-import { screenPreloads } from './build-plugins/screen-preloads';
 
 const sourceFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const chunks = firstLoadChunks({
@@ -40,39 +39,27 @@ const proxy = {
 
 const firstLoadPlugin = firstLoad({
   app: '/src/app/start.tsx',
-  // ADR 055: the styles these screens' first render needs are in every page, so the home page's copy
-  // and the account screens' intros (ADR 042) are drawn from the page alone.
+  // ADR 055: the styles these screens' first render needs are in every page, so the account screens'
+  // intros (ADR 042) are drawn from the page alone.
   // ADR 058: and the plans page's and notify-me's, for their intros.
   styledScreens: [
-    '/src/app/home-screen.tsx',
     '/src/features/auth/auth-screens.tsx',
     '/src/features/offers/prepaid-screen.tsx',
     '/src/features/serviceability/notify-me-screen.tsx',
   ],
   // ADR 072: the schedule page's own styles (not the calendar's), for a signed-in customer's intro.
   styledIntros: ['/src/features/schedule/schedule-screen.tsx'],
-  shellModules: [
-    '/src/lib/journey-store.ts',
-    '/src/app/journey-progress.tsx',
-    '/src/app/coverage-gate.tsx',
-    '/src/i18n/locales/en/messages.ts',
-  ],
 });
 
 export default defineConfig({
   plugins: [
     react(),
     firstLoadPlugin,
-    screenPreloads({
-      routeScreens: 'src/app/route-screens.ts',
-      loaded: () => firstLoadPlugin.api?.loaded ?? [],
-      shellPreloads: () => firstLoadPlugin.api?.shellPreloads ?? [],
-    }),
     prerenderHome('src/first-paint-script.ts', {
-      // ADR 042: the account screens a returning customer opens first (PATHS.signin, .trackmyorder;
-      // the config cannot import the contract's TypeScript): their intro is the same for every
-      // signed-out visitor.
-      introPaths: ['/serviceability/signin', '/trackmyorder'],
+      // ADR 042: the sign-in page (PATHS.signin; the config cannot import the contract's TypeScript):
+      // its intro is the same for every signed-out visitor. (ADR 087: track my order's was measured
+      // without gain, and is not drawn.)
+      introPaths: ['/serviceability/signin'],
       // ADR 058: the plans page, the mobile-number page and notify-me (PATHS.prepaid, .entermobile,
       // .notifyme), for a visitor whose stored answer opens them; two show the stored city, reason and
       // address.

@@ -1,4 +1,4 @@
-import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 type Bundle = Rollup.OutputBundle;
 type Chunk = Rollup.OutputChunk;
@@ -20,14 +20,14 @@ function assetText(asset: Rollup.OutputAsset): string {
  * What index.html loads (ADR 041).
  *
  * - Scripts: the entry (src/main.tsx) is small; it starts the first screen's chunk, the catalogue and the
- *   app (`import('./app/start')`) at once. Without help the app's files would only be asked for once the
- *   entry has run, so index.html preloads the app's chunk and every chunk it imports.
+ *   app (`import('./app/start')`) at once. (ADR 087: index.html no longer preloads the app's chunk; it
+ *   scored lower in an A/B.)
  * - Styles: the entry's and the app's styles (the shell every screen needs) and those of
- *   `styledScreens` (the home screen's, which index.html's copy of the home page needs to be drawn),
- *   merged into one <style> element in the page itself (ADR 055): the first paint waits for no
- *   stylesheet request, only for the page. Linked one by one they were seven requests before the first
- *   paint, over HTTP/1.1 six at a time; as one linked file, one more round trip. The stylesheets merged
- *   into it are taken off the chunks that imported them, so a screen's chunk does not load them again.
+ *   `styledScreens` (those whose intros the pages draw before the app runs, ADR 042),
+ *   merged into one linked stylesheet, `first-paint-<hash>.css`: linked one by one they were seven
+ *   requests before the first paint, over HTTP/1.1 six at a time. (ADR 087: written into the page as
+ *   one <style> instead, ADR 055, they scored lower in an A/B.) The stylesheets merged into it are
+ *   taken off the chunks that imported them, so a screen's chunk does not load them again.
  */
 export function firstLoad(options: {
   app: string;
@@ -37,47 +37,17 @@ export function firstLoad(options: {
    * chunk's styles, not those of what they import (the calendar's).
    */
   styledIntros?: readonly string[];
-  /**
-   * ADR 042: modules every page but the home page renders with (the journey's core, the message
-   * catalogue): the pages of the shell preload their chunks (the server, from screen-preloads.json),
-   * so they load beside the app's instead of after the entry has run.
-   */
-  shellModules: readonly string[];
-}): Plugin<FirstLoadApi> {
-  let style = '';
-  let preloads: string[] = [];
-  const api: FirstLoadApi = { shellPreloads: [], loaded: [] };
+}): Plugin {
+  let styleFile = '';
   return {
     name: 'konek:first-load',
     apply: 'build',
-    api,
     generateBundle(_output, bundle) {
       const entry = Object.values(bundle).find(
         (output): output is Chunk => output.type === 'chunk' && output.isEntry,
       );
       if (!entry) throw new Error('first-load: no entry chunk');
       const app = staticClosure(chunkOf(bundle, options.app), bundle);
-      // The entry imports the app through a small chunk that re-exports it from the shared one.
-      const facade = Object.values(bundle).find(
-        (output): output is Chunk =>
-          output.type === 'chunk' && !!output.facadeModuleId?.endsWith(options.app),
-      );
-      preloads = facade ? [facade.fileName, ...app.scripts] : app.scripts;
-      const loaded = new Set([...staticClosure(entry, bundle).scripts, ...preloads]);
-      api.shellPreloads = [
-        ...new Set(
-          options.shellModules.flatMap((module) => [
-            ...staticClosure(chunkOf(bundle, module), bundle).scripts,
-            // The small chunk the router imports it through, re-exporting it from the shared one.
-            ...Object.values(bundle).flatMap((output) =>
-              output.type === 'chunk' && output.facadeModuleId?.endsWith(module)
-                ? [output.fileName]
-                : [],
-            ),
-          ]),
-        ),
-      ].filter((file) => !loaded.has(file));
-      api.loaded = [...loaded, ...api.shellPreloads];
       const merged: string[] = [];
       const add = (files: Iterable<string>) => {
         for (const file of files) if (!merged.includes(file)) merged.push(file);
@@ -97,9 +67,8 @@ export function firstLoad(options: {
           return assetText(asset);
         })
         .join('\n');
-      // Inside <style> the text ends at the first "</style": a stylesheet never needs one.
-      if (/<\/style/i.test(source)) throw new Error('first-load: a stylesheet holds "</style"');
-      style = source;
+      const reference = this.emitFile({ type: 'asset', name: 'first-paint.css', source });
+      styleFile = this.getFileName(reference);
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         for (const file of merged) output.viteMetadata?.importedCss.delete(file);
@@ -109,35 +78,18 @@ export function firstLoad(options: {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        // The styles go before the scripts, in the page: the first paint needs nothing else.
+        // The stylesheet goes before the scripts: the first paint needs nothing else.
         const moduleScript = html.indexOf('<script type="module"');
         if (moduleScript < 0) throw new Error('first-load: index.html has no module script');
-        const styleElement = `<style>${style}</style>\n    `;
-        const withStyle = html.slice(0, moduleScript) + styleElement + html.slice(moduleScript);
-        const tags: HtmlTagDescriptor[] = [];
-        for (const file of preloads) {
-          if (html.includes(`/${file}"`)) continue;
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head',
-          });
-        }
-        return { html: withStyle, tags };
+        const link = `<link rel="stylesheet" crossorigin href="/${styleFile}">\n    `;
+        return html.slice(0, moduleScript) + link + html.slice(moduleScript);
       },
     },
   };
 }
 
-export type FirstLoadApi = {
-  /** The chunks every page of the shell preloads beside index.html's (ADR 042), known once the bundle is written. */
-  shellPreloads: readonly string[];
-  /** Every script index.html loads or preloads, and the shell's pages' own. */
-  loaded: readonly string[];
-};
-
 /** A chunk and every chunk it imports statically, with their stylesheets, in load order. */
-export function staticClosure(
+function staticClosure(
   root: Rollup.OutputChunk,
   bundle: Rollup.OutputBundle,
 ): { scripts: string[]; styles: string[] } {

@@ -9,7 +9,7 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * Files the server would compress anyway (@fastify/compress's threshold) of the kinds that shrink; not
- * index.html, which the server keeps in memory and which the home page's copy is still being written into
+ * index.html, which the server keeps in memory and which the build is still writing into
  * (prerender-home.ts).
  */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt)$/;

@@ -8,15 +8,16 @@ import { ADDRESS_STORAGE_KEY, SERVICEABILITY_STORAGE_KEY } from '../src/lib/stor
 import { INTRO_SLOT_ATTRIBUTE } from '../../../packages/contract/src/constants';
 import { PATHS } from '../../../packages/contract/src/routes';
 
-// ADR 041: index.html carries the home page as a new visitor's first render shows it, so the heading
-// paints as soon as the HTML and its stylesheets have arrived, before any JavaScript. The copy is made by
-// running the built app itself — the same chunks a browser runs — in jsdom at `/` with nothing stored and
-// no server answering, and taking what it rendered; so it is the app's own first render, class names and
-// all, and React replaces it with an identical page. A small script in <head> (src/first-paint.ts) hides
-// the copy for anyone whose first render would differ. That script and the first paint's styles are in
-// the page itself (ADR 055), so the copy is drawn as soon as the page has arrived.
+// ADR 042: the build runs the built app itself — the same chunks a browser runs — in jsdom, with no server
+// answering, and takes from what it renders the shell (the home page's header and footer around a
+// skeleton) that shell.html holds for every page but the home page, and the intros of the screens that begin the same for every visitor of
+// a kind (screen-intros.json), which the server draws beside the shell in those screens' pages. A small
+// script in <head> (src/first-paint.ts) shows an intro only to the visitor it fits. That script and the
+// first paint's styles are in the page itself (ADR 055), so the intro is drawn as soon as the page has
+// arrived. (ADR 087: the home page draws nothing before the app runs: its copy and the shell there
+// cost more than they gained.)
 
-/** The marker on the copy's top element; ui/base.css hides it when the <head> script says so. */
+/** The marker on an intro's top element; ui/base.css hides it when the <head> script says so. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** The marker on the shell's top element (ADR 042); ui/base.css shows it only where the copy is hidden. */
 export const SHELL_ATTRIBUTE = 'data-shell';
@@ -92,7 +93,7 @@ export function prerenderHome(
       // page is drawn, and the first paint waits for no request. The server allows it by its hash in the
       // Content-Security-Policy (apps/api/src/platform/static-web.ts) and finds it by the attribute.
       handler(html) {
-        const firstAsset = html.search(/<(link rel="stylesheet"|style>|script type="module")/);
+        const firstAsset = html.search(/<(link rel="stylesheet"|script type="module")/);
         if (firstAsset < 0) throw new Error('prerender-home: index.html loads nothing');
         const tag = `<script ${FIRST_PAINT_SCRIPT_ATTRIBUTE}>${script}</script>\n    `;
         return html.slice(0, firstAsset) + tag + html.slice(firstAsset);
@@ -102,7 +103,7 @@ export function prerenderHome(
       const htmlFile = path.join(outDir, 'index.html');
       const html = await fs.readFile(htmlFile, 'utf8');
       if (!html.includes(ROOT)) throw new Error(`prerender-home: no ${ROOT} in ${htmlFile}`);
-      const { home, shell, intros } = await renderHome(outDir, html, options);
+      const { shell, intros } = await renderHome(outDir, html, options);
       // ADR 072: the signed-in customer's intros, drawn by the app in a browser that holds a session.
       if (options.signedInIntroPaths.length > 0) {
         const signedIn = await renderHome(
@@ -113,14 +114,9 @@ export function prerenderHome(
         );
         Object.assign(intros, signedIn.intros);
       }
-      // index.html: the copy, and the shell for a visitor the copy does not fit (ADR 042).
-      await fs.writeFile(
-        htmlFile,
-        lowPriorityScripts(html).replace(ROOT, `<div id="root">${home}${shell}</div>`),
-      );
-      // shell.html: every other page (the server sends it), without the copy it would never show. The
-      // server adds what each page renders with (screen-preloads.json): as preloads where the shell is
-      // drawn, on the first-paint script's tag where the screen's intro is (ADR 068).
+      // index.html, the home page's: nothing drawn before the app runs, as a bare React page (ADR 087).
+      await fs.writeFile(htmlFile, lowPriorityScripts(html));
+      // shell.html: every other page (the server sends it).
       await fs.writeFile(
         path.join(outDir, 'shell.html'),
         lowPriorityScripts(html).replace(ROOT, `<div id="root">${shell}</div>`),
@@ -241,14 +237,14 @@ function signedInVisitor(): { cookies: string[]; storage: Record<string, string>
   };
 }
 
-type Rendered = { home: string; shell: string; intros: Record<string, string> };
+type Rendered = { shell: string; intros: Record<string, string> };
 
 /** The build output the server reads the intros from. */
 export const INTROS_FILE = 'screen-intros.json';
 
 /**
- * Runs the built app at `/` in a worker thread (prerender-worker.mjs) and returns what it rendered, the
- * shell made of its header and footer, and the intro pages of `introPaths`.
+ * Runs the built app at `/` in a worker thread (prerender-worker.mjs) and returns the shell made of its
+ * header and footer, and the intro pages of `introPaths`.
  */
 function renderHome(
   outDir: string,

@@ -1,8 +1,8 @@
 // @ts-check
-// ADR 041: runs the built app at `/` in jsdom, as a new visitor's browser would (nothing stored, no server
-// answering yet), and posts back what it rendered into #root, its top elements marked as the copy and its
-// form and buttons inert; then (ADR 042) takes it to each of `introPaths` and posts the page drawn there
-// cut down to its screen's intro. With a `visitor` (ADR 072), the browser holds that visitor's cookies
+// ADR 042: runs the built app at `/` in jsdom, as a new visitor's browser would (nothing stored, no server
+// answering yet), and posts back the shell cut out of what it rendered; then takes it to each of
+// `introPaths` and posts the page drawn there cut down to its screen's intro, its top elements marked as
+// the copy and its form and buttons inert. With a `visitor` (ADR 072), the browser holds that visitor's cookies
 // and storage from the start (a signed-in customer), and only the intros of `introPaths` count. A worker
 // thread of the build (prerender-home.ts): the page's globals, timers and pending requests live and die
 // with it.
@@ -140,7 +140,7 @@ for (const { path: introPath, storage, placeholders } of storedAddressIntros) {
   intros[introPath] = intro;
 }
 window.localStorage.clear();
-parentPort?.postMessage({ home: copy.innerHTML, shell, intros });
+parentPort?.postMessage({ shell, intros });
 
 /**
  * What #root holds now, its top elements marked as the copy. Until the app has taken over, the form and

@@ -1,33 +1,27 @@
-// ADR 041: index.html carries the home page as a new visitor's first render shows it, drawn at build time
-// (build-plugins/prerender-home.ts), so its heading paints before any JavaScript has loaded; the app then
-// renders the same page in its place. A classic script in <head> (first-paint-script.ts), run before the
-// page is drawn, keeps that copy hidden wherever the app's first render would differ from it: another
-// path, a session, the native app's frame, or router state (the "check your address first" notice);
-// those visitors see the shell until the app has rendered their page (ADR 042). For a visitor who has
-// stored something (the address being filled), only the copy's form is hidden: the rest of the home
-// page is the same for them, and the app fills the form in when it takes over.
+// ADR 042: some pages carry their screen's intro (heading and lead), drawn at build time
+// (build-plugins/prerender-home.ts) beside the shell, so it paints before any JavaScript has loaded; the
+// app then renders the same screen in its place. A classic script in <head> (first-paint-script.ts), run
+// before the page is drawn, keeps that intro hidden wherever the app's first render would differ from it
+// — a session, the native app's frame, router state (a notice), or a stored answer that does not open the
+// page with those words (ADR 058) — and those visitors see the shell until the app has rendered their page.
+// (ADR 087: the home page's own copy is no longer drawn.)
 
 import {
   INTRO_COPY_ATTRIBUTE,
   INTRO_SLOT_ATTRIBUTE,
   NATIVE_APP_MARKER,
   PROPERTY_TYPES,
-  SCREEN_PRELOADS_ATTRIBUTE,
   SERVED_ADDRESS_INTRO,
   SIGNED_IN_INTRO,
   UNSERVED_ADDRESS_INTRO,
   INTRO_SLOTS,
 } from '@konek/contract/constants';
 import { addressLines, type AddressForLines } from './lib/address-lines';
-import { FIRST_PAINT_WAIT_MS, pagePainted } from './lib/page-painted';
 import { ADDRESS_STORAGE_KEY, SERVICEABILITY_STORAGE_KEY } from './lib/storage-keys';
 import { storedClaim, type CoverageAddress, type StoredAnswer } from './lib/stored-coverage';
 
 /** What the decision reads, so a test can give it any visitor. */
 export type FirstPaintVisitor = {
-  pathname: string;
-  /** How many entries this origin has in localStorage and in sessionStorage. */
-  storedEntries: number;
   /** document.cookie */
   cookies: string;
   userAgent: string;
@@ -67,12 +61,10 @@ export const FIRST_PAINT_NAMES: FirstPaintNames = {
 };
 
 /**
- * What the visitor's first paint shows: the page's build-time copy (the home page, or a screen's intro);
- * the home page's copy with its form hidden, for a visitor the app will show what they stored in it
- * (everything else on the page is the same for them); or the shell, where the app's first render
- * differs from the copy.
+ * What the visitor's first paint shows: the page's build-time copy of its screen's intro, or the shell,
+ * where the app's first render differs from the copy.
  */
-export type FirstPaint = 'copy' | 'copy-without-form' | 'shell';
+export type FirstPaint = 'copy' | 'shell';
 
 export function firstPaintOf(visitor: FirstPaintVisitor, names: FirstPaintNames): FirstPaint {
   const state = visitor.historyState;
@@ -83,28 +75,18 @@ export function firstPaintOf(visitor: FirstPaintVisitor, names: FirstPaintNames)
     .some((cookie) => cookie.trim().startsWith(`${names.sessionCookie}=`));
   const hasIntro =
     visitor.hasIntroCopy && (!visitor.introShowsStoredAddress || visitor.introText !== null);
-  const hasCopy = visitor.pathname === '/' || hasIntro;
   const isNativeApp = visitor.userAgent.toLowerCase().includes(names.nativeAppMarker);
   if (visitor.introIsSignedIn) {
     return hasIntro && hasSession && !isNativeApp && !hasRouterState ? 'copy' : 'shell';
   }
-  if (!hasCopy || hasSession || isNativeApp || hasRouterState) {
-    return 'shell';
-  }
-  // The home page's form shows what was stored (the address being filled); an intro has no form.
-  return visitor.pathname === '/' && visitor.storedEntries > 0 ? 'copy-without-form' : 'copy';
+  return hasIntro && !hasSession && !isNativeApp && !hasRouterState ? 'copy' : 'shell';
 }
 
-/** The value of PRERENDER_OFF_ATTRIBUTE that hides the copy's form (ui/base.css). */
-export const PRERENDER_WITHOUT_FORM = 'without-form';
-
 /**
- * Reads this page's visitor and marks <html> unless the copy fits them as it is: its form hidden, or
- * the whole copy hidden (the shell drawn instead). The screen's files named on the script's tag are
- * asked for once the page is on screen, whichever is drawn.
+ * Reads this page's visitor and marks <html> unless the copy fits them (the copy hidden, the shell drawn
+ * instead).
  */
 export function markFirstPaint(): void {
-  preloadScreenWhenShown(document.currentScript);
   let firstPaint: FirstPaint = 'shell';
   let introText: IntroText | null = null;
   try {
@@ -116,8 +98,6 @@ export function markFirstPaint(): void {
     if (introShowsStoredAddress) introText = introTextOf(intro, window.localStorage, Date.now());
     firstPaint = firstPaintOf(
       {
-        pathname: window.location.pathname,
-        storedEntries: window.localStorage.length + window.sessionStorage.length,
         cookies: document.cookie,
         userAgent: navigator.userAgent,
         historyState: window.history.state,
@@ -135,37 +115,10 @@ export function markFirstPaint(): void {
     if (introText !== null) fillIntroSlots(document, introText);
     return;
   }
-  if (firstPaint === 'copy-without-form') {
-    document.documentElement.setAttribute(PRERENDER_OFF_ATTRIBUTE, PRERENDER_WITHOUT_FORM);
-    return;
-  }
   document.documentElement.setAttribute(PRERENDER_OFF_ATTRIBUTE, 'off');
 }
 
-/**
- * ADR 042, 068: the screen's files named on this script's tag are asked for (at low priority, like the
- * app's scripts) once the page's first paint is on screen — the copy, an intro or the shell — so they
- * never compete with drawing it; the entry asks for the screen's chunk at the same moment.
- */
-function preloadScreenWhenShown(script: Element | null): void {
-  void pagePainted({ maxWaitMs: FIRST_PAINT_WAIT_MS }).then(() => preloadScreen(script));
-}
-
-/** Adds a modulepreload for each file named on the script's tag (built files under /assets/ only). */
-export function preloadScreen(script: Element | null): void {
-  const files = script?.getAttribute(SCREEN_PRELOADS_ATTRIBUTE)?.split(' ') ?? [];
-  for (const file of files) {
-    if (!/^assets\/[\w.-]+\.js$/.test(file)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = `/${file}`;
-    link.crossOrigin = '';
-    link.setAttribute('fetchpriority', 'low');
-    document.head.append(link);
-  }
-}
-
-/** The build-time copy's top element (build-plugins/prerender-home.ts marks it). */
+/** The build-time copy's top element (an intro; build-plugins/prerender-home.ts marks it). */
 export const PRERENDERED_SELECTOR = '[data-prerendered]';
 
 /** Whether the build-time copy is on screen: there, and not hidden by the <head> script. */

@@ -12,8 +12,8 @@ import './ui/base.css';
 // this one). Nothing waits for the app to run before asking for the screen it will show.
 
 /**
- * ADR 041, 042, 068: with the page's own first paint (the home page's copy, a screen's intro or the
- * shell), the app starts once the browser has put it on screen: evaluating the app's code, and loading
+ * ADR 042, 068: with the page's own first paint (a screen's intro or the shell; `/` draws nothing,
+ * ADR 087), the app starts once the browser has put it on screen: evaluating the app's code, and loading
  * the screen's, before that would compete with drawing it.
  */
 function afterFirstPaint(): Promise<void> {

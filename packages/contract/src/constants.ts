@@ -83,21 +83,6 @@ export const WEB_CONFIG_ELEMENT_ID = 'konek-web-config';
 export const INTRO_COPY_ATTRIBUTE = 'data-intro-copy';
 
 /**
- * ADR 042, 068: the attribute on a page's first-paint script in which the server names the scripts its
- * screen renders with; the script preloads them at once only for a visitor the page's copy does not fit.
- */
-export const SCREEN_PRELOADS_ATTRIBUTE = 'data-screen-preloads';
-
-/**
- * ADR 042: the entry of screen-preloads.json (written by the web build, read by the server) that names
- * what every page but the home page renders with (the journey core, the catalogue).
- */
-export const SHELL_PRELOADS_KEY = '#shell';
-
-/** Its entry for the pages without a screen of their own (the generic screen). */
-export const GENERIC_SCREEN_PRELOADS_KEY = '*';
-
-/**
  * product §3 radioTypeValue: "Building" on screen is stored as Condominium. Here rather than beside the
  * address schemas so the first-paint script can read it without zod (ADR 058).
  */

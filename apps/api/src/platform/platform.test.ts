@@ -38,7 +38,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    `<!doctype html><html><head><title>Konek</title><script data-first-paint>${FIRST_PAINT_SCRIPT}</script></head><body><div id="root">home copy ${'padding '.repeat(200)}</div></body></html>`,
+    `<!doctype html><html><head><title>Konek</title><script data-first-paint>${FIRST_PAINT_SCRIPT}</script></head><body><div id="root">home page ${'padding '.repeat(200)}</div></body></html>`,
   );
   fs.writeFileSync(
     path.join(webDist, 'shell.html'),
@@ -60,17 +60,6 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'assets', 'app-def456.js'), 'console.log("app");');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-def456.js.br'), 'brotli bytes');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-def456.js.gz'), 'gzip bytes');
-  fs.writeFileSync(
-    path.join(webDist, 'screen-preloads.json'),
-    JSON.stringify({
-      '*': { scripts: ['assets/generic-1.js'], styles: [] },
-      home: { scripts: ['assets/home-1.js', 'assets/dep-1.js', '"><b>'], styles: [] },
-      '#shell': { scripts: ['assets/core-1.js'], styles: [] },
-      prepaid: { scripts: ['assets/prepaid-1.js', '"><script>alert(1)</script>'], styles: [] },
-      signin: { scripts: ['assets/auth-1.js'], styles: ['assets/auth-1.css'] },
-      schedule: { scripts: ['assets/schedule-1.js'], styles: ['assets/calendar-1.css'] },
-    }),
-  );
   testApp = await createTestApp({ webDistDir: webDist, dpoName: HOSTILE_DPO });
 });
 
@@ -98,48 +87,20 @@ describe('static web app', () => {
 
   it('sends the home page for / and the shell for every other page (ADR 042)', async () => {
     const home = await testApp.app.inject({ method: 'GET', url: '/' });
-    expect(home.body).toContain('home copy');
+    expect(home.body).toContain('home page');
     for (const url of ['/serviceability/specialOffer', '/trackmyorder/', '/no/such/page']) {
       const reply = await testApp.app.inject({ method: 'GET', url });
       expect(reply.body, url).toContain('<div id="root">shell</div>');
     }
   });
 
-  it("names each page's screen's files for its first-paint script, and only well-formed ones (ADR 068)", async () => {
-    const pageOf = async (url: string) => (await testApp.app.inject({ method: 'GET', url })).body;
-    const scriptTagOf = async (url: string) =>
-      /<script [^>]*data-first-paint>/.exec(await pageOf(url))?.[0];
-    // What every page but the home page renders with, then the page's own screen's files.
-    expect(await scriptTagOf('/')).toBe(
-      '<script data-screen-preloads="assets/core-1.js assets/home-1.js assets/dep-1.js" data-first-paint>',
-    );
-    expect(await scriptTagOf('/trackmyorder')).toBe(
-      '<script data-screen-preloads="assets/core-1.js assets/generic-1.js" data-first-paint>',
-    );
-    expect(await scriptTagOf('/no/such/page')).toBe(
-      '<script data-screen-preloads="assets/core-1.js" data-first-paint>',
-    );
-    expect(await scriptTagOf('/serviceability/prepaid')).toBe(
-      '<script data-intro-copy="served-address" data-screen-preloads="assets/core-1.js assets/prepaid-1.js" data-first-paint>',
-    );
-    expect(await scriptTagOf('/serviceability/signin')).toBe(
-      '<script data-intro-copy data-screen-preloads="assets/core-1.js assets/auth-1.js" data-first-paint>',
-    );
-    // No page asks for a script before its first paint is on screen; the script does, after it.
-    for (const url of ['/', '/trackmyorder', '/serviceability/signin', '/no/such/page']) {
-      expect(await pageOf(url), url).not.toContain('rel="modulepreload"');
-    }
-  });
-
-  it("draws a screen's intro the build made beside the shell, its stylesheets applied (ADR 042)", async () => {
+  it("draws a screen's intro the build made beside the shell (ADR 042)", async () => {
     const signIn = await testApp.app.inject({ method: 'GET', url: '/serviceability/signin' });
     expect(signIn.body).toContain(
       '<div id="root"><div data-prerendered=""><h1>Sign in</h1></div>shell</div>',
     );
     expect(signIn.body).toMatch(/<script data-intro-copy [^>]*data-first-paint>/);
-    expect(signIn.body).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-1.css">');
-    expect(signIn.body).not.toContain('rel="preload"');
-    // A page without an intro: the shell alone, its screen's stylesheets only preloaded.
+    // A page without an intro: the shell alone.
     const offer = await testApp.app.inject({ method: 'GET', url: '/serviceability/specialOffer' });
     expect(offer.body).toContain('<div id="root">shell</div>');
     expect(offer.body).not.toContain('data-intro-copy');
@@ -152,13 +113,12 @@ describe('static web app', () => {
     const schedule = await testApp.app.inject({ method: 'GET', url: '/serviceability/schedule' });
     expect(schedule.body).toMatch(/<script data-intro-copy="signed-in" [^>]*data-first-paint>/);
     expect(schedule.body).toContain('<h1>Schedule installation</h1>');
-    // Its own styles are the first paint's: the calendar's stylesheet does not hold the intro up.
-    expect(schedule.body).not.toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/calendar-1.css">',
-    );
-    expect(schedule.body).toContain(
-      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/calendar-1.css">',
-    );
+    // No page asks for a script or a screen's stylesheet before the app: the first paint's stylesheet
+    // (in the build's template) holds what an intro is drawn with.
+    for (const url of ['/', '/trackmyorder', '/serviceability/signin', '/no/such/page']) {
+      const page = (await testApp.app.inject({ method: 'GET', url })).body;
+      expect(page, url).not.toMatch(/rel="(modulepreload|preload|stylesheet)"/);
+    }
   });
 
   it('lets the first-paint script written in the pages run by its hash, and no other (ADR 055)', async () => {

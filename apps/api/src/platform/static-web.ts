@@ -4,12 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
-  GENERIC_SCREEN_PRELOADS_KEY,
   INTRO_COPY_ATTRIBUTE,
-  SCREEN_PRELOADS_ATTRIBUTE,
   SERVED_ADDRESS_INTRO,
   SIGNED_IN_INTRO,
-  SHELL_PRELOADS_KEY,
   UNSERVED_ADDRESS_INTRO,
   WEB_CONFIG_ELEMENT_ID,
 } from '@konek/contract/constants';
@@ -29,56 +26,6 @@ export type StaticWebOptions = {
   /** The reply of /api/web-config, written into every page (ADR 042). */
   webConfig: unknown;
 };
-
-/** What each screen needs, by its route's name in PATHS (apps/web/build-plugins/screen-preloads.ts). */
-type ScreenPreloads = Record<string, { scripts?: unknown; styles?: unknown } | undefined>;
-
-/** The names of built files (assets/<name>), and nothing that could leave an attribute. */
-const filesOf = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.filter(
-        (file): file is string => typeof file === 'string' && /^assets\/[\w.-]+$/.test(file),
-      )
-    : [];
-
-/** What a route's screen loads: its chunk and what it imports, its stylesheets. */
-function screenOf(preloads: ScreenPreloads, routePath: string) {
-  const key = Object.entries(PATHS).find(([, path]) => path === routePath)?.[0];
-  const screen = (key && preloads[key]) || preloads[GENERIC_SCREEN_PRELOADS_KEY];
-  return { scripts: filesOf(screen?.scripts), styles: filesOf(screen?.styles) };
-}
-
-/**
- * The scripts a page renders its screen with: what every page but the home page needs (the journey
- * core, the catalogue: SHELL_PRELOADS_KEY), then the screen's own files (none for a path that is no
- * route).
- */
-function screenScripts(preloads: ScreenPreloads, routePath: string | null): string[] {
-  const own = routePath === null ? [] : screenOf(preloads, routePath).scripts;
-  return [...new Set([...filesOf(preloads[SHELL_PRELOADS_KEY]?.scripts), ...own])];
-}
-
-/**
- * ADR 068: the first-paint script's attribute naming the scripts a page renders its screen with; the
- * script asks for them once the page's first paint is on screen, so they never compete with drawing it.
- */
-const screenPreloadsAttribute = (files: readonly string[]) =>
-  files.length === 0 ? '' : `${SCREEN_PRELOADS_ATTRIBUTE}="${files.join(' ')}"`;
-
-/**
- * The tags for a page's screen's stylesheets: linked where the page draws the screen's intro (its
- * first paint needs them), else preloaded at low priority like the app's scripts.
- */
-function styleTags(preloads: ScreenPreloads, routePath: string | null, hasIntro: boolean): string {
-  const styles = routePath === null ? [] : screenOf(preloads, routePath).styles;
-  return styles
-    .map((file) =>
-      hasIntro
-        ? `<link rel="stylesheet" crossorigin href="/${file}">\n  `
-        : `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">\n  `,
-    )
-    .join('');
-}
 
 /**
  * The opening of the first-paint script's element, as the web build writes it (prerender-home.ts); the
@@ -132,24 +79,16 @@ const ROOT_START = '<div id="root">';
 /**
  * ADR 042: the page of a path whose screen begins the same for every signed-out visitor: the build's
  * intro page beside the shell in #root (ui/base.css shows one of the two, as on the home page), and the
- * first-paint script told that the page carries it, and which scripts to preload if it hides it (ADR
- * 068). Without both marks in the template, the shell alone.
+ * first-paint script told that the page carries it. Without both marks in the template, the shell
+ * alone.
  */
-function withIntro(shellHtml: string, intro: string, routePath: string, scripts: string): string {
+function withIntro(shellHtml: string, intro: string, routePath: string): string {
   if (!shellHtml.includes(ROOT_START) || !shellHtml.includes(FIRST_PAINT_SCRIPT)) return shellHtml;
   // ADR 058: an intro that shows what the visitor stored is drawn only where their stored answer opens
   // the page with those words now; the script checks which answer and writes the words in.
   const kind = STORED_ADDRESS_INTROS[routePath];
-  const attributes = [kind ? `${INTRO_COPY_ATTRIBUTE}="${kind}"` : INTRO_COPY_ATTRIBUTE, scripts];
-  return withFirstPaintAttribute(shellHtml, attributes.filter(Boolean).join(' ')).replace(
-    ROOT_START,
-    ROOT_START + intro,
-  );
-}
-
-/** The page with the scripts its screen renders with named on its first-paint script's tag (ADR 068). */
-function withScreenScripts(html: string, scripts: string): string {
-  return scripts === '' ? html : withFirstPaintAttribute(html, scripts);
+  const attribute = kind ? `${INTRO_COPY_ATTRIBUTE}="${kind}"` : INTRO_COPY_ATTRIBUTE;
+  return withFirstPaintAttribute(shellHtml, attribute).replace(ROOT_START, ROOT_START + intro);
 }
 
 /**
@@ -180,9 +119,9 @@ function makePage(template: string, additions: string): Page {
 
 /**
  * Serves the built web app. Hashed files under /assets/ are cached for a year. The pages are made once
- * at start and kept in memory: index.html (with the home page drawn at build, ADR 041) for `/`, and
- * every other path the light shell.html when the build made one (ADR 042); each carries the web config
- * as JSON, so the app's first render asks the server for nothing. A page is revalidated every time
+ * at start and kept in memory: index.html for `/` (nothing drawn before the app runs, ADR 087), and for
+ * every other path shell.html when the build made one (the shell drawn at build, and the screen's intro
+ * where the build drew one, ADR 042); each carries the web config as JSON, so the app's first render asks the server for nothing. A page is revalidated every time
  * (no-cache), by its ETag: it changes with the build and the configuration. A GET for a path of the
  * spec's route list gets it with 200, any other path with 404 (the app then shows its 404 page); unknown
  * /api paths get the 404 envelope. `/ops` and its paths get the operators' page (ADR 051).
@@ -212,21 +151,13 @@ export async function registerStaticWeb(
   }
   const shellHtml = read('shell.html') ?? indexHtml;
   const configScript = `<script id="${WEB_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(options.webConfig)}</script>\n  `;
-  const preloads = JSON.parse(read('screen-preloads.json') ?? '{}') as ScreenPreloads;
   const intros = JSON.parse(read('screen-intros.json') ?? '{}') as ScreenIntros;
-  const scriptsOf = (routePath: string | null) =>
-    screenPreloadsAttribute(screenScripts(preloads, routePath));
-  const homePage = indexHtml
-    ? makePage(withScreenScripts(indexHtml, scriptsOf(PATHS.home)), configScript)
-    : null;
-  const shellPage = shellHtml
-    ? makePage(withScreenScripts(shellHtml, scriptsOf(null)), configScript)
-    : null;
+  const homePage = indexHtml ? makePage(indexHtml, configScript) : null;
+  const shellPage = shellHtml ? makePage(shellHtml, configScript) : null;
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page, status: number) =>
     sendPrepared(request, reply, page, NO_CACHE, { contentType: HTML, status });
-  // Every page route of the spec answers from memory, without a file-system lookup: its own page, with
-  // its screen's files preloaded.
+  // Every page route of the spec answers from memory, without a file-system lookup: its own page.
   const pages = new Map<string, Page>();
   for (const route of ROUTES) {
     if (!homePage || !shellHtml) break;
@@ -235,16 +166,10 @@ export async function registerStaticWeb(
       continue;
     }
     const intro = intros[route.path];
-    const scripts = scriptsOf(route.path);
-    const template =
-      intro === undefined
-        ? withScreenScripts(shellHtml, scripts)
-        : withIntro(shellHtml, intro, route.path, scripts);
-    // ADR 072: a signed-in customer's intro is drawn with the first paint's styles alone (the web build
-    // puts its screen's own stylesheet there); the screen's others (the calendar's) need not hold it up.
-    const isIntroStyledInPage = STORED_ADDRESS_INTROS[route.path] === SIGNED_IN_INTRO;
-    const styles = styleTags(preloads, route.path, intro !== undefined && !isIntroStyledInPage);
-    pages.set(route.path, makePage(template, configScript + styles));
+    // An intro is drawn with the first paint's stylesheet alone: the web build puts its screen's styles
+    // there (ADR 055, 072).
+    const template = intro === undefined ? shellHtml : withIntro(shellHtml, intro, route.path);
+    pages.set(route.path, makePage(template, configScript));
   }
   for (const [routePath, page] of pages) {
     for (const url of new Set([routePath, routePath.replace('&', '%26')])) {
