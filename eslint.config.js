@@ -130,6 +130,7 @@ export default tseslint.config(
       'apps/web/src/ui/**/*.tsx',
       'apps/web/src/i18n/**/*.tsx',
       'apps/web/src/features/**/*.tsx',
+      'apps/web/src/ops/**/*.tsx',
     ],
     ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*-for-tests.tsx'],
     plugins: { lingui },
@@ -137,10 +138,10 @@ export default tseslint.config(
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          // Lower-case words, dotted form-field paths ('house.street') and error codes ('OTP_INVALID') are
-          // identifiers, not text.
+          // Lower-case words and codes ('on_the_way'), dotted form-field paths ('house.street') and error
+          // codes ('OTP_INVALID') are identifiers, not text.
           ignore: [
-            '^[a-z][a-zA-Z0-9-]*(\\.[a-zA-Z0-9-]+)*$',
+            '^[a-z][a-zA-Z0-9_-]*(\\.[a-zA-Z0-9_-]+)*$',
             '^[./#?]',
             '^https?:',
             '^[A-Z0-9]+(_[A-Z0-9]+)+$',
