@@ -82,7 +82,8 @@ export default tseslint.config(
   },
   {
     // ADR 083: a customer's screen reads the formats' words from the message catalogue, through
-    // lib/formats.ts. The operators' page has no catalogue (ADR 051) and uses the English words as written.
+    // lib/formats.ts. The operators' page does not import lib/ (ADR 088): ops-words.ts gives the contract's
+    // formats the catalogue's words itself.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: [
       'apps/web/src/lib/formats.ts',
