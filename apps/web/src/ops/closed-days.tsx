@@ -8,11 +8,32 @@ import {
 } from '@konek/contract/ops-closed-days';
 import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
 import { dayWords, manilaToday, momentWords } from './ops-words';
+import { countMessage, i18n, msg } from '../i18n/i18n';
 import styles from './ops.module.css';
 
 // ADR 083: the days closed to installations. The law's days are listed with their names (and any
 // booking made before Konek knew of them, to move); a dispatcher closes a day of their own with a
 // reason — refused while it has bookings — and opens it again. Customers never see a closed day's slots.
+
+const STILL_BOOKED = {
+  one: msg(/*i18n*/ '{bookings} installation is still booked on this day: move it to another day.'),
+  other: msg(
+    /*i18n*/ '{bookings} installations are still booked on this day: move them to other days.',
+  ),
+};
+
+/** "Closed by law", or who closed the day and when. */
+function closedBy(closed: TClosedDay): string {
+  if (closed.source === 'law') return i18n._('Closed by law');
+  const name = closed.added_by?.first_name;
+  if (!closed.added_at) {
+    return name ? i18n._('Closed by {name}', { name }) : i18n._('Closed by a dispatcher');
+  }
+  const when = momentWords(closed.added_at);
+  return name
+    ? i18n._('Closed by {name}, {when}', { name, when })
+    : i18n._('Closed by a dispatcher, {when}', { when });
+}
 
 type Props = { session: OpsSession; onFailure: (failure: OpsFailure) => void };
 
@@ -56,7 +77,11 @@ export function ClosedDays({ session, onFailure }: Props) {
       setError(result.message);
       return;
     }
-    setSaid(`${dayWords(result.reply.closed_day.day)} is closed: customers can no longer book it.`);
+    setSaid(
+      i18n._('{day} is closed: customers can no longer book it.', {
+        day: dayWords(result.reply.closed_day.day),
+      }),
+    );
     setDay('');
     setReason('');
     reload();
@@ -71,18 +96,23 @@ export function ClosedDays({ session, onFailure }: Props) {
       setError(result.message);
       return;
     }
-    setSaid(`${dayWords(closed.day)} is open again: its slots are back on the calendar.`);
+    setSaid(
+      i18n._('{day} is open again: its slots are back on the calendar.', {
+        day: dayWords(closed.day),
+      }),
+    );
     reload();
   };
 
   return (
     <section aria-labelledby="closed-days-title" className={styles.section}>
       <h2 id="closed-days-title" className={styles.title}>
-        Days closed to installations
+        {i18n._('Days closed to installations')}
       </h2>
       <p className={styles.muted}>
-        No slot is offered or booked on these days. Holidays and special non-working days are closed
-        by law; close another day here (a typhoon, a local holiday) once its bookings are moved.
+        {i18n._(
+          'No slot is offered or booked on these days. Holidays and special non-working days are closed by law; close another day here (a typhoon, a local holiday) once its bookings are moved.',
+        )}
       </p>
       {error && (
         <p className={styles.error} role="alert">
@@ -96,7 +126,7 @@ export function ClosedDays({ session, onFailure }: Props) {
       )}
       <form className={styles.reasonForm} onSubmit={(event) => void close(event)}>
         <label className={styles.dayField}>
-          <span className={styles.label}>Day to close</span>
+          <span className={styles.label}>{i18n._('Day to close')}</span>
           <input
             className={styles.input}
             type="date"
@@ -107,7 +137,7 @@ export function ClosedDays({ session, onFailure }: Props) {
           />
         </label>
         <label className={styles.field}>
-          <span className={styles.label}>Reason</span>
+          <span className={styles.label}>{i18n._('Reason')}</span>
           <input
             className={styles.input}
             type="text"
@@ -119,32 +149,24 @@ export function ClosedDays({ session, onFailure }: Props) {
         </label>
         <div className={styles.actions}>
           <button className={styles.primary} type="submit" aria-busy={busy || undefined}>
-            Close this day
+            {i18n._('Close this day')}
           </button>
         </div>
       </form>
       {days === null ? (
-        <p className={styles.muted}>Loading closed days…</p>
+        <p className={styles.muted}>{i18n._('Loading closed days…')}</p>
       ) : (
-        <ul className={styles.list} aria-label="Closed days">
+        <ul className={styles.list} aria-label={i18n._('Closed days')}>
           {days.map((closed) => (
             <li key={closed.day} className={styles.card} aria-label={dayWords(closed.day)}>
               <p className={styles.orderLine}>
                 <span className={styles.orderNumber}>{dayWords(closed.day)}</span>
               </p>
               <p className={styles.cause}>{closed.reason}</p>
-              <p className={styles.muted}>
-                {closed.source === 'law'
-                  ? 'Closed by law'
-                  : `Closed by ${closed.added_by?.first_name ?? 'a dispatcher'}${
-                      closed.added_at ? `, ${momentWords(closed.added_at)}` : ''
-                    }`}
-              </p>
+              <p className={styles.muted}>{closedBy(closed)}</p>
               {closed.bookings > 0 ? (
                 <p className={`${styles.status} ${styles.statusProblem}`}>
-                  {closed.bookings === 1
-                    ? '1 installation is still booked on this day: move it to another day.'
-                    : `${closed.bookings} installations are still booked on this day: move them to other days.`}
+                  {countMessage(closed.bookings, STILL_BOOKED, { bookings: closed.bookings })}
                 </p>
               ) : null}
               {closed.source === 'dispatcher' ? (
@@ -154,7 +176,7 @@ export function ClosedDays({ session, onFailure }: Props) {
                     className={styles.secondary}
                     onClick={() => void open(closed)}
                   >
-                    Open this day again
+                    {i18n._('Open this day again')}
                   </button>
                 </div>
               ) : null}

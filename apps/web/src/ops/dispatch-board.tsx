@@ -10,10 +10,16 @@ import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
 import { JobActions } from './dispatch-job-actions';
 import { JobSummary } from './job-summary';
 import { dayWords, manilaToday } from './ops-words';
+import { countMessage, i18n, msg } from '../i18n/i18n';
 import styles from './ops.module.css';
 
 // ADR 051: enough for a dispatcher to run a day: the day's jobs, each with a technician to assign. ADR
 // 080: and what else the contract's table lets a dispatcher do with each (dispatch-job-actions.tsx).
+
+const JOBS_OF_DAY = {
+  one: msg(/*i18n*/ '{jobs} job, {unassigned} not assigned'),
+  other: msg(/*i18n*/ '{jobs} jobs, {unassigned} not assigned'),
+};
 
 type Technician = { user_id: string; first_name: string };
 
@@ -67,8 +73,11 @@ export function DispatchBoard(props: {
       setJobs((current) =>
         (current ?? []).map((each) => (each.work_order_id === moved.work_order_id ? moved : each)),
       );
+      const name = moved.technician?.first_name;
       setSaid(
-        `${moved.order_number} assigned to ${moved.technician?.first_name ?? 'the technician'}.`,
+        name
+          ? i18n._('{order} assigned to {name}.', { order: moved.order_number, name })
+          : i18n._('{order} assigned to the technician.', { order: moved.order_number }),
       );
       setError(null);
     } else {
@@ -92,15 +101,15 @@ export function DispatchBoard(props: {
     <>
       <div className={styles.titleRow}>
         <div>
-          <h1 className={styles.title}>Jobs of the day</h1>
+          <h1 className={styles.title}>{i18n._('Jobs of the day')}</h1>
           <p className={styles.muted}>
             {dayWords(day)}
             {jobs &&
-              ` · ${jobs.length} job${jobs.length === 1 ? '' : 's'}, ${unassigned} not assigned`}
+              ` · ${countMessage(jobs.length, JOBS_OF_DAY, { jobs: jobs.length, unassigned })}`}
           </p>
         </div>
         <label className={styles.dayField}>
-          <span className={styles.label}>Day</span>
+          <span className={styles.label}>{i18n._('Day')}</span>
           <input
             className={styles.input}
             type="date"
@@ -118,11 +127,13 @@ export function DispatchBoard(props: {
         {said}
       </p>
       {jobs === null ? (
-        <p className={styles.muted}>Loading the day’s jobs…</p>
+        <p className={styles.muted}>{i18n._('Loading the day’s jobs…')}</p>
       ) : jobs.length === 0 ? (
         <div className={styles.empty}>
-          <h2>No visits booked for this day</h2>
-          <p className={styles.muted}>Paid orders with a visit on this day show here.</p>
+          <h2>{i18n._('No visits booked for this day')}</h2>
+          <p className={styles.muted}>
+            {i18n._('Paid orders with a visit on this day show here.')}
+          </p>
         </div>
       ) : (
         <ul className={styles.grid}>
@@ -134,20 +145,24 @@ export function DispatchBoard(props: {
               <li
                 key={job.work_order_id}
                 className={styles.card}
-                aria-label={`Job ${job.order_number}`}
+                aria-label={i18n._('Job {order}', { order: job.order_number })}
               >
                 <JobSummary job={job} />
-                {job.note && <p className={styles.note}>Note: {job.note}</p>}
+                {job.note && (
+                  <p className={styles.note}>{i18n._('Note: {note}', { note: job.note })}</p>
+                )}
                 {assignable ? (
                   <label className={styles.field}>
-                    <span className={styles.label}>Technician for {job.order_number}</span>
+                    <span className={styles.label}>
+                      {i18n._('Technician for {order}', { order: job.order_number })}
+                    </span>
                     <select
                       className={styles.select}
                       value={job.technician?.user_id ?? ''}
                       aria-busy={busyJob === job.work_order_id || undefined}
                       onChange={(event) => void assign(job, event.target.value)}
                     >
-                      {!job.technician && <option value="">Choose a technician</option>}
+                      {!job.technician && <option value="">{i18n._('Choose a technician')}</option>}
                       {technicians.map((technician) => (
                         <option key={technician.user_id} value={technician.user_id}>
                           {technician.first_name}
@@ -156,7 +171,11 @@ export function DispatchBoard(props: {
                     </select>
                   </label>
                 ) : (
-                  <p className={styles.muted}>Technician: {job.technician?.first_name ?? 'none'}</p>
+                  <p className={styles.muted}>
+                    {job.technician
+                      ? i18n._('Technician: {name}', { name: job.technician.first_name })
+                      : i18n._('Technician: none')}
+                  </p>
                 )}
                 <JobActions
                   job={job}

@@ -12,6 +12,7 @@ import {
 } from '@konek/contract/ops';
 import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
 import { slotWords, statusChoiceWords, visitTime } from './ops-words';
+import { i18n } from '../i18n/i18n';
 import styles from './ops.module.css';
 
 // ADR 080: what a dispatcher can do with a job besides the quick assignment, each offered only where the
@@ -58,7 +59,7 @@ export function JobActions(props: JobActionsProps) {
             aria-expanded={panel === 'visit'}
             onClick={() => toggle('visit')}
           >
-            Arrange a new visit
+            {i18n._('Arrange a new visit')}
           </button>
         )}
         {targets.length > 0 && (
@@ -68,7 +69,7 @@ export function JobActions(props: JobActionsProps) {
             aria-expanded={panel === 'status'}
             onClick={() => toggle('status')}
           >
-            Set status
+            {i18n._('Set status')}
           </button>
         )}
         {canCancel && (
@@ -78,7 +79,7 @@ export function JobActions(props: JobActionsProps) {
             aria-expanded={panel === 'cancel'}
             onClick={() => toggle('cancel')}
           >
-            Cancel and refund
+            {i18n._('Cancel and refund')}
           </button>
         )}
       </div>
@@ -151,8 +152,9 @@ function NewVisitForm(props: FormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!technicianId) return setProblem('Choose the technician for the visit.');
-    if (!slotId) return setProblem('The booked time has passed: choose a new time for the visit.');
+    if (!technicianId) return setProblem(i18n._('Choose the technician for the visit.'));
+    if (!slotId)
+      return setProblem(i18n._('The booked time has passed: choose a new time for the visit.'));
     const slot = choices.find((each) => each.id === slotId);
     setBusy(true);
     setProblem(null);
@@ -168,11 +170,15 @@ function NewVisitForm(props: FormProps) {
     setBusy(false);
     if (!result.ok) return fail(result);
     const moved = result.reply.work_order;
+    const order = moved.order_number;
+    const name = moved.technician?.first_name;
+    const when = slot ? slotWords(slot) : visitTime(moved);
+    const visit = name
+      ? i18n._('{order}: a visit with {name}, {when}.', { order, name, when })
+      : i18n._('{order}: a visit with the technician, {when}.', { order, when });
     props.onDone(
       moved,
-      `${moved.order_number}: a visit with ${moved.technician?.first_name ?? 'the technician'}, ${
-        slot ? slotWords(slot) : visitTime(moved)
-      }.${slot ? ' The customer is texted the new time.' : ''}`,
+      slot ? i18n._('{visit} The customer is texted the new time.', { visit }) : visit,
     );
   };
 
@@ -181,16 +187,16 @@ function NewVisitForm(props: FormProps) {
       className={styles.reasonForm}
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={`A new visit for ${job.order_number}`}
+      aria-label={i18n._('A new visit for {order}', { order: job.order_number })}
     >
       <label className={styles.field}>
-        <span className={styles.label}>Technician for the visit</span>
+        <span className={styles.label}>{i18n._('Technician for the visit')}</span>
         <select
           className={styles.select}
           value={technicianId}
           onChange={(event) => setTechnicianId(event.target.value)}
         >
-          <option value="">Choose a technician</option>
+          <option value="">{i18n._('Choose a technician')}</option>
           {props.technicians.map((technician) => (
             <option key={technician.user_id} value={technician.user_id}>
               {technician.first_name}
@@ -199,7 +205,7 @@ function NewVisitForm(props: FormProps) {
         </select>
       </label>
       <label className={styles.field}>
-        <span className={styles.label}>Visit time</span>
+        <span className={styles.label}>{i18n._('Visit time')}</span>
         <select
           className={styles.select}
           value={slotId}
@@ -207,9 +213,11 @@ function NewVisitForm(props: FormProps) {
           aria-describedby={isAhead ? undefined : `${job.work_order_id}-time-hint`}
         >
           {isAhead ? (
-            <option value={KEEP_TIME}>Keep the booked time ({visitTime(job)})</option>
+            <option value={KEEP_TIME}>
+              {i18n._('Keep the booked time ({time})', { time: visitTime(job) })}
+            </option>
           ) : (
-            <option value="">Choose a new time</option>
+            <option value="">{i18n._('Choose a new time')}</option>
           )}
           {choices.map((slot) => (
             <option key={slot.id} value={slot.id}>
@@ -220,17 +228,17 @@ function NewVisitForm(props: FormProps) {
       </label>
       {!isAhead && (
         <p id={`${job.work_order_id}-time-hint`} className={styles.muted}>
-          The booked time has passed, so the visit needs a new time.
+          {i18n._('The booked time has passed, so the visit needs a new time.')}
         </p>
       )}
-      {slots === null && <p className={styles.muted}>Loading the free times…</p>}
+      {slots === null && <p className={styles.muted}>{i18n._('Loading the free times…')}</p>}
       <Problem text={problem} />
       <div className={styles.actions}>
         <button className={styles.primary} type="submit" aria-busy={busy || undefined}>
-          Arrange visit
+          {i18n._('Arrange visit')}
         </button>
         <button className={styles.secondary} type="button" onClick={props.onClose}>
-          Back
+          {i18n._('Back')}
         </button>
       </div>
     </form>
@@ -246,7 +254,7 @@ function SetStatusForm(props: FormProps & { targets: readonly string[] }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!status) return setProblem('Choose the status to set.');
+    if (!status) return setProblem(i18n._('Choose the status to set.'));
     setBusy(true);
     setProblem(null);
     const result = await opsCall(
@@ -268,16 +276,16 @@ function SetStatusForm(props: FormProps & { targets: readonly string[] }) {
       className={styles.reasonForm}
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={`Set the status of ${job.order_number}`}
+      aria-label={i18n._('Set the status of {order}', { order: job.order_number })}
     >
       <label className={styles.field}>
-        <span className={styles.label}>New status</span>
+        <span className={styles.label}>{i18n._('New status')}</span>
         <select
           className={styles.select}
           value={status}
           onChange={(event) => setStatus(event.target.value)}
         >
-          <option value="">Choose a status</option>
+          <option value="">{i18n._('Choose a status')}</option>
           {props.targets.map((target) => (
             <option key={target} value={target}>
               {statusChoiceWords(target)} ({target})
@@ -286,7 +294,7 @@ function SetStatusForm(props: FormProps & { targets: readonly string[] }) {
         </select>
       </label>
       <label className={styles.field}>
-        <span className={styles.label}>Note (optional)</span>
+        <span className={styles.label}>{i18n._('Note (optional)')}</span>
         <textarea
           className={styles.textarea}
           rows={2}
@@ -298,10 +306,10 @@ function SetStatusForm(props: FormProps & { targets: readonly string[] }) {
       <Problem text={problem} />
       <div className={styles.actions}>
         <button className={styles.primary} type="submit" aria-busy={busy || undefined}>
-          Set status
+          {i18n._('Set status')}
         </button>
         <button className={styles.secondary} type="button" onClick={props.onClose}>
-          Back
+          {i18n._('Back')}
         </button>
       </div>
     </form>
@@ -327,7 +335,9 @@ function CancelForm(props: FormProps) {
     if (!result.ok) return fail(result);
     props.onDone(
       result.reply.work_order,
-      `${job.order_number} cancelled. The payment is refunded in full and the customer is texted.`,
+      i18n._('{order} cancelled. The payment is refunded in full and the customer is texted.', {
+        order: job.order_number,
+      }),
     );
   };
   return (
@@ -335,14 +345,15 @@ function CancelForm(props: FormProps) {
       className={styles.reasonForm}
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={`Cancel ${job.order_number}`}
+      aria-label={i18n._('Cancel {order}', { order: job.order_number })}
     >
       <p>
-        The customer’s payment is refunded in full, the installation place and the network port are
-        given back, and the customer is texted. This cannot be undone.
+        {i18n._(
+          'The customer’s payment is refunded in full, the installation place and the network port are given back, and the customer is texted. This cannot be undone.',
+        )}
       </p>
       <label className={styles.field}>
-        <span className={styles.label}>Why is it cancelled? (optional)</span>
+        <span className={styles.label}>{i18n._('Why is it cancelled? (optional)')}</span>
         <textarea
           className={styles.textarea}
           rows={2}
@@ -354,10 +365,10 @@ function CancelForm(props: FormProps) {
       <Problem text={problem} />
       <div className={styles.actions}>
         <button className={styles.danger} type="submit" aria-busy={busy || undefined}>
-          Cancel the order and refund
+          {i18n._('Cancel the order and refund')}
         </button>
         <button className={styles.secondary} type="button" onClick={props.onClose}>
-          Keep the job
+          {i18n._('Keep the job')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { TOpsWorkOrder } from '@konek/contract/ops';
 import { directionsUrl, statusTone, statusWords, visitTime } from './ops-words';
+import { i18n } from '../i18n/i18n';
 import styles from './ops.module.css';
 
 const TONE_CLASS = {
@@ -30,7 +31,9 @@ export function JobSummary(props: { job: TOpsWorkOrder; showAddress?: boolean })
           {props.showAddress !== false && <span className={styles.home}>{visit.home}</span>}
           <span>{visit.area}</span>
           {visit.landmark && props.showAddress !== false && (
-            <span className={styles.muted}>Landmark: {visit.landmark}</span>
+            <span className={styles.muted}>
+              {i18n._('Landmark: {landmark}', { landmark: visit.landmark })}
+            </span>
           )}
           {props.showAddress !== false && (
             <a
@@ -39,12 +42,12 @@ export function JobSummary(props: { job: TOpsWorkOrder; showAddress?: boolean })
               target="_blank"
               rel="noreferrer"
             >
-              Directions
+              {i18n._('Directions')}
             </a>
           )}
         </address>
       ) : (
-        <p className={styles.muted}>No address on this order.</p>
+        <p className={styles.muted}>{i18n._('No address on this order.')}</p>
       )}
     </div>
   );

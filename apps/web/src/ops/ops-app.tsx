@@ -8,6 +8,7 @@ import { PaymentIssues } from './payment-issues';
 import { ClosedDays } from './closed-days';
 import { DispatcherViews } from './support-requests';
 import styles from './ops.module.css';
+import { i18n } from '../i18n/i18n';
 
 // ADR 051: /ops/ — sign in, then a technician's jobs of today or a dispatcher's board of the day.
 
@@ -48,13 +49,13 @@ export function OpsApp() {
   /** A refused token (expired, or signed out elsewhere) ends the session on this page too. */
   const onFailure = useCallback(
     (failure: OpsFailure) => {
-      if (failure.status === 401) forget('Your session ended. Sign in again.');
+      if (failure.status === 401) forget(i18n._('Your session ended. Sign in again.'));
     },
     [forget],
   );
   const signOut = async () => {
     if (session) await opsCall(opsLogoutCall, {}, session.token);
-    forget('You are signed out.');
+    forget(i18n._('You are signed out.'));
   };
 
   if (!session) return <SignInScreen onSignedIn={signedIn} notice={notice} />;
@@ -64,13 +65,15 @@ export function OpsApp() {
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <span className={styles.brand}>
-            Konek <span className={styles.brandTag}>Field</span>
+            {i18n._('Konek')} <span className={styles.brandTag}>{i18n._('Field')}</span>
           </span>
           <span className={styles.who}>
-            {user.first_name} · {user.role === 'dispatcher' ? 'Dispatcher' : 'Technician'}
+            {user.role === 'dispatcher'
+              ? i18n._('{name} · Dispatcher', { name: user.first_name })
+              : i18n._('{name} · Technician', { name: user.first_name })}
           </span>
           <button type="button" className={styles.linkButton} onClick={() => void signOut()}>
-            Sign out
+            {i18n._('Sign out')}
           </button>
         </div>
       </header>

@@ -3,6 +3,7 @@ import { SUCCESS_CODE } from '@konek/contract/envelope';
 import { describeError } from '@konek/contract/errors';
 import type { TOpsUser } from '@konek/contract/ops';
 import * as z from 'zod';
+import { i18n, msg } from '../i18n/i18n';
 
 // ADR 051: the operators' page calls /api/ops with its own token (ADR 046: audience konek-ops), kept in
 // this tab's sessionStorage, apart from a customer's session. The replies are parsed with the contract's
@@ -22,8 +23,9 @@ export type OpsFailure = {
 };
 export type OpsResult<T> = { ok: true; reply: T } | OpsFailure;
 
-const NETWORK_MESSAGE = 'No connection. Check your signal and try again.';
-const UNREADABLE = "The server's reply could not be read. Please try again.";
+// The page's own failures are catalogue messages (ADR 027); a server's message is shown as it sent it.
+const NETWORK_MESSAGE = msg(/*i18n*/ 'No connection. Check your signal and try again.');
+const UNREADABLE = msg(/*i18n*/ "The server's reply could not be read. Please try again.");
 const TIMEOUT_MS = 20_000;
 
 const ZErrorReply = z.object({
@@ -54,7 +56,13 @@ export async function opsCall<Q extends z.ZodType | null, R extends z.ZodType>(
     });
     parsed = await response.json().catch(() => undefined);
   } catch {
-    return { ok: false, status: 502, module: 'client', code: 502, message: NETWORK_MESSAGE };
+    return {
+      ok: false,
+      status: 502,
+      module: 'client',
+      code: 502,
+      message: i18n._(NETWORK_MESSAGE),
+    };
   }
   const envelope = ZErrorReply.safeParse(parsed);
   if (response.ok && envelope.success && envelope.data.code === SUCCESS_CODE) {
@@ -62,7 +70,13 @@ export async function opsCall<Q extends z.ZodType | null, R extends z.ZodType>(
     if (reply.success) return { ok: true, reply: reply.data };
   }
   if (!envelope.success) {
-    return { ok: false, status: response.status, module: 'client', code: 502, message: UNREADABLE };
+    return {
+      ok: false,
+      status: response.status,
+      module: 'client',
+      code: 502,
+      message: i18n._(UNREADABLE),
+    };
   }
   const module = envelope.data.module ?? 'common';
   return {

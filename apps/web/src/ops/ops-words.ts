@@ -1,5 +1,6 @@
 import {
   dayText,
+  englishWords,
   momentText,
   slotText,
   timeRangeText,
@@ -27,37 +28,41 @@ import {
   WO_CANCELLED,
   type TOpsWorkOrder,
 } from '@konek/contract/ops';
+import { i18n, msg } from '../i18n/i18n';
 
-// ADR 051: what an operator reads for each §4.5 status — their own words, not the customer's.
+// ADR 051: what an operator reads for each §4.5 status — their own words, not the customer's, each a
+// message of the catalogue (ADR 027), translated where it is shown.
 
 const STATUS_WORDS: ReadonlyMap<string, string> = new Map([
-  [WO_OPEN, 'Not assigned yet'],
-  [WO_PENDING_FOR_VISIT, 'To visit'],
-  [WO_ON_THE_WAY, 'On the way'],
-  [WO_ONGOING, 'On site'],
-  [WO_ONGOING_ONHOLD, 'On site — on hold'],
-  [WO_ONGOING_UNHOLD, 'On site — resumed'],
-  [WO_COMPLETED, 'Installed'],
-  [WO_COMPLETED_FOR_VISIT, 'Installed — follow-up visit needed'],
-  [WO_DELAYED, 'Delayed by us'],
-  [WO_DELAYED_WITH_VISIT, 'Could not install'],
-  [WO_DELAYED_WITHOUT_VISIT, 'Could not install'],
-  [WO_DELAYED_WITH_START_ACTIVITY, 'Return visit needed'],
-  [WO_DELAYED_FOR_RESCHEDULE, 'Missed — customer rebooks'],
-  [WO_FOR_RESCUE, 'Rescue crew needed'],
-  [WO_DELAYED_FOR_CANCELLATION, 'Marked for cancellation'],
-  [WO_CANCELLED, 'Cancelled'],
+  [WO_OPEN, msg(/*i18n*/ 'Not assigned yet')],
+  [WO_PENDING_FOR_VISIT, msg(/*i18n*/ 'To visit')],
+  [WO_ON_THE_WAY, msg(/*i18n*/ 'On the way')],
+  [WO_ONGOING, msg(/*i18n*/ 'On site')],
+  [WO_ONGOING_ONHOLD, msg(/*i18n*/ 'On site — on hold')],
+  [WO_ONGOING_UNHOLD, msg(/*i18n*/ 'On site — resumed')],
+  [WO_COMPLETED, msg(/*i18n*/ 'Installed')],
+  [WO_COMPLETED_FOR_VISIT, msg(/*i18n*/ 'Installed — follow-up visit needed')],
+  [WO_DELAYED, msg(/*i18n*/ 'Delayed by us')],
+  [WO_DELAYED_WITH_VISIT, msg(/*i18n*/ 'Could not install')],
+  [WO_DELAYED_WITHOUT_VISIT, msg(/*i18n*/ 'Could not install')],
+  [WO_DELAYED_WITH_START_ACTIVITY, msg(/*i18n*/ 'Return visit needed')],
+  [WO_DELAYED_FOR_RESCHEDULE, msg(/*i18n*/ 'Missed — customer rebooks')],
+  [WO_FOR_RESCUE, msg(/*i18n*/ 'Rescue crew needed')],
+  [WO_DELAYED_FOR_CANCELLATION, msg(/*i18n*/ 'Marked for cancellation')],
+  [WO_CANCELLED, msg(/*i18n*/ 'Cancelled')],
 ]);
 
 export type StatusTone = 'neutral' | 'active' | 'done' | 'problem';
 
 export function statusWords(job: Pick<TOpsWorkOrder, 'status' | 'installation_status'>): string {
-  return STATUS_WORDS.get(job.status) ?? job.installation_status;
+  const words = STATUS_WORDS.get(job.status);
+  return words === undefined ? job.installation_status : i18n._(words);
 }
 
 /** What a dispatcher's status list names each status to set (the status's own words). */
 export function statusChoiceWords(status: string): string {
-  return STATUS_WORDS.get(status) ?? status;
+  const words = STATUS_WORDS.get(status);
+  return words === undefined ? status : i18n._(words);
 }
 
 export function statusTone(status: string): StatusTone {
@@ -74,13 +79,18 @@ export function statusTone(status: string): StatusTone {
   return 'neutral';
 }
 
-// ADR 083: times and days read on the operators' page as the customers read them (the contract's
-// formats, in English: this page has no message catalogue, ADR 051).
-const onPage: FormatStyle = { keepTogether: true };
+// ADR 083: times and days read on the operators' page as the customers read them: the contract's
+// formats, with the words of the message catalogue (as lib/formats.ts does for the customer app, which
+// this page does not import).
+const onPage: FormatStyle = {
+  // A message the compiled catalogue lacks comes back as written, placeholders and all: filled here.
+  words: (english, values) => englishWords(i18n._(english, values), values),
+  keepTogether: true,
+};
 
 /** "9:00 AM – 12:00 PM" in Manila time, or "No time booked". */
 export function visitTime(job: Pick<TOpsWorkOrder, 'installation'>): string {
-  if (!job.installation) return 'No time booked';
+  if (!job.installation) return i18n._('No time booked');
   return timeRangeText(job.installation.start_time, job.installation.end_time, onPage);
 }
 

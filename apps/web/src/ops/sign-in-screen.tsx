@@ -1,14 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { opsLoginCall } from '@konek/contract/ops';
 import { opsCall, type OpsSession } from './ops-client';
+import { countMessage, i18n, msg } from '../i18n/i18n';
 import styles from './ops.module.css';
+
+const LOCKED_FOR = {
+  one: msg(
+    /*i18n*/ 'This account is locked after too many wrong passwords. Try again in {minutes} minute.',
+  ),
+  other: msg(
+    /*i18n*/ 'This account is locked after too many wrong passwords. Try again in {minutes} minutes.',
+  ),
+};
 
 function lockedMessage(retryAfterSeconds: number | undefined): string {
   if (retryAfterSeconds === undefined) {
-    return 'This account is locked after too many wrong passwords. Try again later.';
+    return i18n._('This account is locked after too many wrong passwords. Try again later.');
   }
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `This account is locked after too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return countMessage(minutes, LOCKED_FOR, { minutes });
 }
 
 export function SignInScreen(props: {
@@ -23,7 +33,7 @@ export function SignInScreen(props: {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim() || !password) {
-      setError('Enter your username and password.');
+      setError(i18n._('Enter your username and password.'));
       return;
     }
     setBusy(true);
@@ -41,7 +51,7 @@ export function SignInScreen(props: {
     if (result.module === 'ops' && result.code === 2) {
       setError(lockedMessage(result.retryAfterSeconds));
     } else if ((result.module === 'ops' && result.code === 1) || result.status === 400) {
-      setError('The username or password is incorrect.');
+      setError(i18n._('The username or password is incorrect.'));
     } else {
       setError(result.message);
     }
@@ -52,17 +62,17 @@ export function SignInScreen(props: {
     <main className={styles.signInPage}>
       <form className={styles.signInCard} onSubmit={(event) => void submit(event)} noValidate>
         <p className={styles.brand}>
-          Konek <span className={styles.brandTag}>Field</span>
+          {i18n._('Konek')} <span className={styles.brandTag}>{i18n._('Field')}</span>
         </p>
-        <h1 className={styles.title}>Sign in to your jobs</h1>
-        <p className={styles.muted}>For Konek technicians and dispatchers.</p>
+        <h1 className={styles.title}>{i18n._('Sign in to your jobs')}</h1>
+        <p className={styles.muted}>{i18n._('For Konek technicians and dispatchers.')}</p>
         {props.notice && (
           <p className={styles.notice} role="status">
             {props.notice}
           </p>
         )}
         <label className={styles.field}>
-          <span className={styles.label}>Username</span>
+          <span className={styles.label}>{i18n._('Username')}</span>
           <input
             className={styles.input}
             name="username"
@@ -74,7 +84,7 @@ export function SignInScreen(props: {
           />
         </label>
         <label className={styles.field}>
-          <span className={styles.label}>Password</span>
+          <span className={styles.label}>{i18n._('Password')}</span>
           <input
             className={styles.input}
             name="password"
@@ -90,7 +100,7 @@ export function SignInScreen(props: {
           </p>
         )}
         <button className={styles.primary} type="submit" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
+          {busy ? i18n._('Signing in…') : i18n._('Sign in')}
         </button>
       </form>
     </main>

@@ -14,21 +14,21 @@ import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
 import { mobileWords, momentWords, statusTone, statusWords, slotWords } from './ops-words';
 import styles from './ops.module.css';
 import desk from './support-requests.module.css';
+import { i18n, msg } from '../i18n/i18n';
 
 // ADR 079: the dispatchers' support desk — what customers wrote on the help page, the order beside
-// each (as it stands now), and an answer that closes the request and is texted to the customer. English
-// only, as the rest of this page (ADR 051).
+// each (as it stands now), and an answer that closes the request and is texted to the customer.
 
 type Props = { session: OpsSession; onFailure: (failure: OpsFailure) => void };
 
 const TOPIC_WORDS: Record<TSupportTopic, string> = {
-  coverage: 'Coverage',
-  order_and_payment: 'Order or payment',
-  refund: 'Cancelling or refund',
-  installation: 'Installation',
-  account_and_pin: 'Account or PIN',
-  privacy: 'Personal data',
-  other: 'Something else',
+  coverage: msg(/*i18n*/ 'Coverage'),
+  order_and_payment: msg(/*i18n*/ 'Order or payment'),
+  refund: msg(/*i18n*/ 'Cancelling or refund'),
+  installation: msg(/*i18n*/ 'Installation'),
+  account_and_pin: msg(/*i18n*/ 'Account or PIN'),
+  privacy: msg(/*i18n*/ 'Personal data'),
+  other: msg(/*i18n*/ 'Something else'),
 };
 
 const TONE_CLASS = {
@@ -38,6 +38,18 @@ const TONE_CLASS = {
   problem: styles.statusProblem,
 };
 
+/** Who answered a closed request, and when. */
+function answeredBy(request: TOpsSupportRequest): string {
+  const name = request.closed_by?.first_name;
+  if (!request.closed_at) {
+    return name ? i18n._('Answered by {name}', { name }) : i18n._('Answered by a dispatcher');
+  }
+  const when = momentWords(request.closed_at);
+  return name
+    ? i18n._('Answered by {name}, {when}', { name, when })
+    : i18n._('Answered by a dispatcher, {when}', { when });
+}
+
 /** The customer's order beside their request: number, where it stands, and the booked visit. */
 function OrderBeside({ request }: { request: TOpsSupportRequest }) {
   const { order } = request;
@@ -45,8 +57,8 @@ function OrderBeside({ request }: { request: TOpsSupportRequest }) {
     return (
       <p className={desk.orderNone}>
         {request.account_attached
-          ? 'Signed in · no order on this account yet'
-          : 'Sent without signing in · no account or order attached'}
+          ? i18n._('Signed in · no order on this account yet')
+          : i18n._('Sent without signing in · no account or order attached')}
       </p>
     );
   }
@@ -63,8 +75,8 @@ function OrderBeside({ request }: { request: TOpsSupportRequest }) {
       </div>
       <p className={styles.muted}>
         {order.installation
-          ? `Installation ${slotWords(order.installation)}`
-          : 'No installation time booked'}
+          ? i18n._('Installation {slot}', { slot: slotWords(order.installation) })
+          : i18n._('No installation time booked')}
       </p>
     </div>
   );
@@ -76,13 +88,15 @@ function RequestSummary({ request }: { request: TOpsSupportRequest }) {
     <div className={styles.summary}>
       <div className={styles.summaryTop}>
         <span className={desk.reference}>{request.reference}</span>
-        <span className={desk.topic}>{TOPIC_WORDS[request.topic]}</span>
+        <span className={desk.topic}>{i18n._(TOPIC_WORDS[request.topic])}</span>
       </div>
       <p className={styles.orderLine}>
         <span className={styles.orderNumber}>{request.name}</span> ·{' '}
         <a href={`tel:+${request.msisdn}`}>{mobileWords(request.msisdn)}</a>
       </p>
-      <p className={styles.muted}>Sent {momentWords(request.created_at)}</p>
+      <p className={styles.muted}>
+        {i18n._('Sent {when}', { when: momentWords(request.created_at) })}
+      </p>
       <p className={desk.message}>{request.message}</p>
       <OrderBeside request={request} />
     </div>
@@ -104,7 +118,9 @@ function AnswerForm(props: {
     event.preventDefault();
     const checked = supportAnswer.safeParse(answer);
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'Write the answer first.');
+      // The contract's message, found in the catalogue by its English text (ADR 027).
+      const first = checked.error.issues[0]?.message;
+      setProblem(first === undefined ? i18n._('Write the answer first.') : i18n._(first));
       return;
     }
     setProblem(null);
@@ -115,7 +131,10 @@ function AnswerForm(props: {
     <form className={styles.reasonForm} noValidate onSubmit={(event) => void submit(event)}>
       <label className={styles.field} htmlFor={fieldId}>
         <span className={styles.label}>
-          Answer to {request.reference} (texted to {mobileWords(request.msisdn)})
+          {i18n._('Answer to {reference} (texted to {mobile})', {
+            reference: request.reference,
+            mobile: mobileWords(request.msisdn),
+          })}
         </span>
         <textarea
           id={fieldId}
@@ -128,10 +147,14 @@ function AnswerForm(props: {
         />
       </label>
       <p id={`${fieldId}-note`} className={problem ? desk.problem : styles.muted}>
-        {problem ?? `${length} of ${SUPPORT_ANSWER_MAX_LENGTH} characters, sent as one SMS`}
+        {problem ??
+          i18n._('{length} of {most} characters, sent as one SMS', {
+            length,
+            most: SUPPORT_ANSWER_MAX_LENGTH,
+          })}
       </p>
       <button type="submit" className={styles.primary} disabled={busy}>
-        {busy ? 'Sending…' : 'Close and text the answer'}
+        {busy ? i18n._('Sending…') : i18n._('Close and text the answer')}
       </button>
     </form>
   );
@@ -181,7 +204,12 @@ export function SupportDesk(props: Props & { onCounted?: (open: number) => void 
       );
       setOpen(remaining);
       setClosed((current) => [done, ...current]);
-      setSaid(`${done.reference} closed. The answer was texted to ${mobileWords(done.msisdn)}.`);
+      setSaid(
+        i18n._('{reference} closed. The answer was texted to {mobile}.', {
+          reference: done.reference,
+          mobile: mobileWords(done.msisdn),
+        }),
+      );
       setError(null);
       onCounted?.(remaining.length);
       return true;
@@ -197,11 +225,15 @@ export function SupportDesk(props: Props & { onCounted?: (open: number) => void 
     <>
       <div className={styles.titleRow}>
         <div>
-          <h1 className={styles.title}>Support requests</h1>
+          <h1 className={styles.title}>{i18n._('Support requests')}</h1>
           <p className={styles.muted}>
             {open === null
-              ? 'Loading…'
-              : `${open.length} open · ${closed.length} closed in the last ${SUPPORT_RECENTLY_CLOSED_DAYS} days`}
+              ? i18n._('Loading…')
+              : i18n._('{open} open · {closed} closed in the last {days} days', {
+                  open: open.length,
+                  closed: closed.length,
+                  days: SUPPORT_RECENTLY_CLOSED_DAYS,
+                })}
           </p>
         </div>
         <button
@@ -209,7 +241,7 @@ export function SupportDesk(props: Props & { onCounted?: (open: number) => void 
           className={styles.smallButton}
           onClick={() => setRefresh((count) => count + 1)}
         >
-          Refresh
+          {i18n._('Refresh')}
         </button>
       </div>
       {error && (
@@ -222,8 +254,10 @@ export function SupportDesk(props: Props & { onCounted?: (open: number) => void 
       </p>
       {open === null ? null : open.length === 0 ? (
         <div className={styles.empty}>
-          <h2>No open requests</h2>
-          <p className={styles.muted}>What customers write on the help page shows here.</p>
+          <h2>{i18n._('No open requests')}</h2>
+          <p className={styles.muted}>
+            {i18n._('What customers write on the help page shows here.')}
+          </p>
         </div>
       ) : (
         <ul className={styles.grid}>
@@ -231,7 +265,7 @@ export function SupportDesk(props: Props & { onCounted?: (open: number) => void 
             <li
               key={request.support_request_id}
               className={styles.card}
-              aria-label={`Request ${request.reference}`}
+              aria-label={i18n._('Request {reference}', { reference: request.reference })}
             >
               <RequestSummary request={request} />
               <AnswerForm
@@ -246,24 +280,23 @@ export function SupportDesk(props: Props & { onCounted?: (open: number) => void 
       {closed.length > 0 && (
         <section className={desk.closed} aria-labelledby="closed-requests-title">
           <h2 id="closed-requests-title" className={desk.closedTitle}>
-            Closed in the last {SUPPORT_RECENTLY_CLOSED_DAYS} days
+            {i18n._('Closed in the last {days} days', { days: SUPPORT_RECENTLY_CLOSED_DAYS })}
           </h2>
           <ul className={styles.grid}>
             {closed.map((request) => (
               <li
                 key={request.support_request_id}
                 className={`${styles.card} ${desk.closedCard}`}
-                aria-label={`Closed request ${request.reference}`}
+                aria-label={i18n._('Closed request {reference}', { reference: request.reference })}
               >
                 <RequestSummary request={request} />
                 <div className={desk.answer}>
-                  <p className={styles.label}>
-                    Answered by {request.closed_by?.first_name ?? 'a dispatcher'}
-                    {request.closed_at ? `, ${momentWords(request.closed_at)}` : ''}
-                  </p>
+                  <p className={styles.label}>{answeredBy(request)}</p>
                   <p className={desk.message}>{request.answer}</p>
                   {request.answer_sent_at ? null : (
-                    <p className={desk.problem}>Not texted: call the customer with the answer.</p>
+                    <p className={desk.problem}>
+                      {i18n._('Not texted: call the customer with the answer.')}
+                    </p>
                   )}
                 </div>
               </li>
@@ -303,14 +336,14 @@ export function DispatcherViews(props: Props & { children: ReactNode }) {
   };
   return (
     <>
-      <nav className={desk.views} aria-label="Dispatcher views">
+      <nav className={desk.views} aria-label={i18n._('Dispatcher views')}>
         <button
           type="button"
           className={desk.view}
           aria-pressed={view === 'jobs'}
           onClick={() => show('jobs')}
         >
-          Jobs
+          {i18n._('Jobs')}
         </button>
         <button
           type="button"
@@ -318,8 +351,10 @@ export function DispatcherViews(props: Props & { children: ReactNode }) {
           aria-pressed={view === 'support'}
           onClick={() => show('support')}
         >
-          Support requests
-          {waiting ? <span className={desk.count}>{waiting} open</span> : null}
+          {i18n._('Support requests')}
+          {waiting ? (
+            <span className={desk.count}>{i18n._('{count} open', { count: waiting })}</span>
+          ) : null}
         </button>
       </nav>
       <div hidden={view !== 'jobs'}>{children}</div>

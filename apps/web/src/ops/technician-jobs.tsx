@@ -12,6 +12,7 @@ import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
 import { JobSummary } from './job-summary';
 import { dayWords, manilaToday } from './ops-words';
 import { usePositionSharing, type SharingState } from './use-position-sharing';
+import { i18n, msg } from '../i18n/i18n';
 import styles from './ops.module.css';
 
 // ADR 051: a technician's jobs of today (Manila), each with its next one-tap move. ADR 080: on site, the
@@ -20,39 +21,39 @@ import styles from './ops.module.css';
 // that stop the work with the technician's words.
 
 const FORWARD: readonly { action: TTechnicianAction; label: string }[] = [
-  { action: 'on_the_way', label: 'On my way' },
-  { action: 'arrived', label: 'Arrived' },
-  { action: 'completed', label: 'Completed' },
-  { action: 'resume', label: 'Resume work' },
+  { action: 'on_the_way', label: msg(/*i18n*/ 'On my way') },
+  { action: 'arrived', label: msg(/*i18n*/ 'Arrived') },
+  { action: 'completed', label: msg(/*i18n*/ 'Completed') },
+  { action: 'resume', label: msg(/*i18n*/ 'Resume work') },
 ];
 
 /** The other moves of a visit, in the order they are shown. */
 const OTHER: readonly { action: TTechnicianAction; label: string }[] = [
-  { action: 'hold', label: 'Pause work' },
-  { action: 'completed_follow_up', label: 'Follow-up visit needed' },
-  { action: 'return_visit', label: 'Needs a return visit' },
-  { action: 'rescue', label: 'Needs a rescue crew' },
-  { action: 'not_installed', label: 'Could not install' },
+  { action: 'hold', label: msg(/*i18n*/ 'Pause work') },
+  { action: 'completed_follow_up', label: msg(/*i18n*/ 'Follow-up visit needed') },
+  { action: 'return_visit', label: msg(/*i18n*/ 'Needs a return visit') },
+  { action: 'rescue', label: msg(/*i18n*/ 'Needs a rescue crew') },
+  { action: 'not_installed', label: msg(/*i18n*/ 'Could not install') },
 ];
 
 /** What the reason form asks, per action that needs the technician's words. */
 const REASON_QUESTIONS: Partial<Record<TTechnicianAction, { question: string; missing: string }>> =
   {
     not_installed: {
-      question: 'Why could the installation not be done?',
-      missing: 'Say why the installation could not be done.',
+      question: msg(/*i18n*/ 'Why could the installation not be done?'),
+      missing: msg(/*i18n*/ 'Say why the installation could not be done.'),
     },
     completed_follow_up: {
-      question: 'What does the follow-up visit need to do?',
-      missing: 'Say what is left to do.',
+      question: msg(/*i18n*/ 'What does the follow-up visit need to do?'),
+      missing: msg(/*i18n*/ 'Say what is left to do.'),
     },
     return_visit: {
-      question: 'What is left to do on the return visit?',
-      missing: 'Say what is left to do.',
+      question: msg(/*i18n*/ 'What is left to do on the return visit?'),
+      missing: msg(/*i18n*/ 'Say what is left to do.'),
     },
     rescue: {
-      question: 'What does the rescue crew need to fix?',
-      missing: 'Say what the rescue crew needs to fix.',
+      question: msg(/*i18n*/ 'What does the rescue crew need to fix?'),
+      missing: msg(/*i18n*/ 'Say what the rescue crew needs to fix.'),
     },
   };
 
@@ -66,35 +67,37 @@ function SharingBanner(props: {
   if (state.kind === 'off') return null;
   if (state.kind === 'starting' || state.kind === 'sharing') {
     return (
-      <section className={styles.sharing} aria-label="Location sharing">
+      <section className={styles.sharing} aria-label={i18n._('Location sharing')}>
         <span className={styles.pulse} aria-hidden="true" />
         <div className={styles.sharingText}>
-          <strong>Sharing your location</strong>
+          <strong>{i18n._('Sharing your location')}</strong>
           <span>
             {state.kind === 'starting'
-              ? 'Finding your position…'
+              ? i18n._('Finding your position…')
               : state.failed
-                ? 'Your last position could not be sent. Still trying.'
-                : `${props.customer} can see you coming.`}
+                ? i18n._('Your last position could not be sent. Still trying.')
+                : i18n._('{customer} can see you coming.', { customer: props.customer })}
           </span>
         </div>
         <button type="button" className={styles.smallButton} onClick={props.onStop}>
-          Stop sharing
+          {i18n._('Stop sharing')}
         </button>
       </section>
     );
   }
   const message =
     state.kind === 'denied'
-      ? 'Location is blocked for this page. Allow location in your browser settings so the customer can see you coming.'
+      ? i18n._(
+          'Location is blocked for this page. Allow location in your browser settings so the customer can see you coming.',
+        )
       : state.kind === 'unavailable'
-        ? 'Your position is not available on this phone right now.'
-        : 'You stopped sharing your location.';
+        ? i18n._('Your position is not available on this phone right now.')
+        : i18n._('You stopped sharing your location.');
   return (
-    <section className={styles.sharingOff} aria-label="Location sharing">
+    <section className={styles.sharingOff} aria-label={i18n._('Location sharing')}>
       <p role="status">{message}</p>
       <button type="button" className={styles.smallButton} onClick={props.onStart}>
-        Share my location
+        {i18n._('Share my location')}
       </button>
     </section>
   );
@@ -112,7 +115,7 @@ function ReasonForm(props: {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) {
-      setError(words.missing);
+      setError(i18n._(words.missing));
       return;
     }
     props.onSend(reason.trim());
@@ -120,7 +123,7 @@ function ReasonForm(props: {
   return (
     <form className={styles.reasonForm} onSubmit={submit} noValidate>
       <label className={styles.field}>
-        <span className={styles.label}>{words.question}</span>
+        <span className={styles.label}>{i18n._(words.question)}</span>
         <textarea
           className={styles.textarea}
           name="reason"
@@ -138,10 +141,10 @@ function ReasonForm(props: {
       )}
       <div className={styles.actions}>
         <button className={styles.danger} type="submit" disabled={props.busy}>
-          Send reason
+          {i18n._('Send reason')}
         </button>
         <button className={styles.secondary} type="button" onClick={props.onCancel}>
-          Back
+          {i18n._('Back')}
         </button>
       </div>
     </form>
@@ -166,7 +169,7 @@ function JobCard(props: {
   const tap = (action: TTechnicianAction) =>
     ACTIONS_WITH_REASON.includes(action) ? setExplaining(action) : props.onMove(action);
   return (
-    <li className={styles.card} aria-label={`Job ${job.order_number}`}>
+    <li className={styles.card} aria-label={i18n._('Job {order}', { order: job.order_number })}>
       <JobSummary job={job} />
       {explaining ? (
         <ReasonForm
@@ -185,7 +188,7 @@ function JobCard(props: {
                 disabled={props.busy}
                 onClick={() => tap(next.action)}
               >
-                {next.label}
+                {i18n._(next.label)}
               </button>
             )}
             {others.map(({ action, label }) => (
@@ -196,7 +199,7 @@ function JobCard(props: {
                 disabled={props.busy}
                 onClick={() => tap(action)}
               >
-                {label}
+                {i18n._(label)}
               </button>
             ))}
           </div>
@@ -273,17 +276,17 @@ export function TechnicianJobs(props: {
     <div className={styles.column}>
       <div className={styles.titleRow}>
         <div>
-          <h1 className={styles.title}>Today’s jobs</h1>
+          <h1 className={styles.title}>{i18n._('Today’s jobs')}</h1>
           <p className={styles.muted}>{dayWords(day)}</p>
         </div>
         <button type="button" className={styles.smallButton} onClick={load}>
-          Refresh
+          {i18n._('Refresh')}
         </button>
       </div>
       {onTheWay && (
         <SharingBanner
           state={sharing.state}
-          customer={onTheWay.visit?.customer_first_name || 'The customer'}
+          customer={onTheWay.visit?.customer_first_name || i18n._('The customer')}
           onStop={sharing.stop}
           onStart={sharing.start}
         />
@@ -297,12 +300,14 @@ export function TechnicianJobs(props: {
         {said}
       </p>
       {jobs === null ? (
-        <p className={styles.muted}>Loading your jobs…</p>
+        <p className={styles.muted}>{i18n._('Loading your jobs…')}</p>
       ) : jobs.length === 0 ? (
         <div className={styles.empty}>
-          <h2>No jobs for you today</h2>
+          <h2>{i18n._('No jobs for you today')}</h2>
           <p className={styles.muted}>
-            When a dispatcher assigns you a job, it shows here. Tap Refresh to check again.
+            {i18n._(
+              'When a dispatcher assigns you a job, it shows here. Tap Refresh to check again.',
+            )}
           </p>
         </div>
       ) : (
