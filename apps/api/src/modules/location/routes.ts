@@ -84,7 +84,8 @@ export const locationPlugin: FastifyPluginAsyncZod<LocationPluginOptions> = asyn
   registerCall(
     app,
     serviceabilityCheckCall,
-    { module: MODULE, isReplyTrusted: true },
+    // A reply of a few hundred bytes, never worth compressing.
+    { module: MODULE, isReplyTrusted: true, isNeverCompressed: true },
     async ({ body }) => {
       const { latitude, longitude, floor } = body;
       const result = await askBuildingLookup(() =>
