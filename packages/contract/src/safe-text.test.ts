@@ -7,6 +7,7 @@ import {
   MESSAGE_TOO_DEEP,
   fieldOfPath,
   findUnsafeInput,
+  isSurelySafeInput,
   unsafeTextProblem,
 } from './safe-text';
 
@@ -77,6 +78,36 @@ describe('findUnsafeInput', () => {
 
   it('accepts numbers, booleans, null and empty containers', () => {
     expect(findUnsafeInput({ a: 1, b: true, c: null, d: [], e: {} })).toBeUndefined();
+  });
+});
+
+describe('isSurelySafeInput, the quick walk before findUnsafeInput', () => {
+  it('passes what findUnsafeInput passes, but for surrogate pairs, which it leaves to the full walk', () => {
+    const safe = [
+      { a: 1, b: true, c: null, d: [], e: {} },
+      { name: 'Parañaque', lines: ['line 1\nline 2\r\n\tend'], nested: { 日本語: 'x' } },
+      nested(MAX_JSON_DEPTH),
+      'plain',
+      42,
+    ];
+    for (const value of safe) expect(isSurelySafeInput(value), JSON.stringify(value)).toBe(true);
+    expect(findUnsafeInput({ face: '\uD83D\uDE00' })).toBeUndefined();
+    expect(isSurelySafeInput({ face: '\uD83D\uDE00' })).toBe(false);
+  });
+
+  it('never passes what findUnsafeInput refuses, keys and depth included', () => {
+    const unsafe = [
+      { events: [{ day: 'x' }, { day: 'a\u0000' }] },
+      { data: { 'bad\u0000key': 1 } },
+      ['\uD800'],
+      { text: 'a\u001Bb' },
+      nested(MAX_JSON_DEPTH + 1),
+      nested(100_000),
+    ];
+    for (const value of unsafe) {
+      expect(findUnsafeInput(value)).toBeDefined();
+      expect(isSurelySafeInput(value)).toBe(false);
+    }
   });
 });
 

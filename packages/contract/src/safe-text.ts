@@ -38,6 +38,32 @@ export function unsafeTextProblem(value: string): string | undefined {
   return undefined;
 }
 
+// Any C0 control but tab, line feed and carriage return, or any surrogate (paired or not): text without
+// one is safe at once; text with one is looked at unit by unit (a pair is fine).
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
+const MAYBE_UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF]/;
+
+/**
+ * True when a parsed JSON value (or query string) surely passes `findUnsafeInput`: one walk that
+ * allocates nothing, for the common case (ADR 037). False means "look closer" (a surrogate pair, say),
+ * not "unsafe". It recurses, but never deeper than MAX_JSON_DEPTH, so no input can exhaust the stack.
+ */
+export function isSurelySafeInput(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return !MAYBE_UNSAFE_TEXT.test(value);
+  if (typeof value !== 'object' || value === null) return true;
+  if (depth + 1 > MAX_JSON_DEPTH) return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (!isSurelySafeInput(item, depth + 1)) return false;
+    return true;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (MAYBE_UNSAFE_TEXT.test(key)) return false;
+    if (!isSurelySafeInput((value as Record<string, unknown>)[key], depth + 1)) return false;
+  }
+  return true;
+}
+
 export type InputPath = readonly (string | number)[];
 export type UnsafeInput = { path: InputPath; message: string };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldOfPath, findUnsafeInput } from '@konek/contract/safe-text';
+import { fieldOfPath, findUnsafeInput, isSurelySafeInput } from '@konek/contract/safe-text';
 import { DomainError } from './domain-error';
 
 /**
@@ -12,6 +12,8 @@ import { DomainError } from './domain-error';
 export function registerSafeInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
+      // One cheap walk for the common case; the full one, which names the field, for the rest.
+      if (isSurelySafeInput(part)) continue;
       const unsafe = findUnsafeInput(part);
       if (unsafe === undefined) continue;
       const field = fieldOfPath(unsafe.path);
