@@ -20,6 +20,7 @@ import {
   createLogDestination,
   createLogger,
   OneLinePerRequest,
+  requestLogger,
   type LogDestination,
 } from './platform/logging';
 import { batchReplyWrites } from './platform/batched-writes';
@@ -160,7 +161,8 @@ export async function buildApp({
   const app = Fastify({
     // pino's Logger typed as Fastify's, so the instance keeps the type every module is written for.
     loggerInstance: logger as FastifyBaseLogger,
-    logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLogger,
+    logController: new OneLinePerRequest(logger, logDestination),
     bodyLimit: BODY_LIMIT_BYTES,
     // The client's X-Request-Id is read here, not by Fastify, so only a short safe one is kept.
     requestIdHeader: false,

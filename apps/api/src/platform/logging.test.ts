@@ -147,7 +147,7 @@ describe('requests with secrets', () => {
       expect.objectContaining({ method: 'POST', url: GET_USER_PATH, statusCode: 200 }),
     ]);
     expect(requestLines[0]!.reqId).toBe(signIn.headers['x-request-id']);
-    // The line as log readers parse it: its keys, in their order.
+    // Put together without pino (ADR 037), the line is the one pino writes: its keys, in its order.
     expect(Object.keys(requestLines[0]!)).toEqual([
       'level',
       'time',

@@ -1,5 +1,16 @@
-import pino, { type DestinationStream, type Logger } from 'pino';
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino, {
+  type Bindings,
+  type ChildLoggerOptions,
+  type DestinationStream,
+  type LogFn,
+  type Logger,
+} from 'pino';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { databaseUnavailableReason } from './db/unavailable';
 
 // What the logs may carry (ADR 021): no request bodies, no SQL parameters, and no token, PIN, code,
@@ -188,12 +199,87 @@ export function createLogger(level: string, destination: LogDestination): Logger
   );
 }
 
+const LOG_METHODS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * A request's logger, made only when something logs through it: Fastify gives every request a child
+ * logger with its id, and pino's `child` (bindings serialised, a new logger object) cost more than the
+ * rest of a fast call's logging. Most requests log nothing but their request line, written below.
+ */
+export class RequestLogger {
+  // The log methods, defined on the prototype below.
+  declare readonly fatal: LogFn;
+  declare readonly error: LogFn;
+  declare readonly warn: LogFn;
+  declare readonly info: LogFn;
+  declare readonly debug: LogFn;
+  declare readonly trace: LogFn;
+  declare readonly silent: LogFn;
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    readonly parent: Logger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  get logger(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.logger.level = level;
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger.child(bindings, options);
+  }
+}
+for (const method of LOG_METHODS) {
+  Object.defineProperty(RequestLogger.prototype, method, {
+    value: function (this: RequestLogger, ...args: unknown[]) {
+      // A level the parent does not log, and no level of the request's own: nothing to make.
+      const isSkipped = this.level === this.parent.level && !this.parent.isLevelEnabled(method);
+      if (method === 'silent' || isSkipped) return;
+      Reflect.apply(this.logger[method], this.logger, args);
+    },
+  });
+}
+
+/** Fastify's `childLoggerFactory`: the request's logger above. */
+export function requestLogger(
+  this: unknown,
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  return new RequestLogger(parent as Logger, bindings, options) as unknown as FastifyBaseLogger;
+}
+
 /**
  * One line per request, written when the reply has gone, in place of Fastify's two (`incoming request`
  * and `request completed`, each with a serialised request or reply): method, path without the query
- * string, status, time and the request's id; an error with its serializer.
+ * string, status, time and the request's id. The line of a reply without error is put together here as
+ * pino would write it (the same keys, in the same order), from values that need no redaction, and goes
+ * straight to the destination; an error goes through pino with its serializer.
  */
 export class OneLinePerRequest extends LogController {
+  /** `,"pid":…,"hostname":"…"`: the root logger's bindings, as pino writes them. */
+  private readonly bindings: string;
+
+  constructor(
+    private readonly logger: Logger,
+    private readonly destination: LogDestination,
+  ) {
+    super();
+    this.bindings =
+      (this.logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? '';
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -201,14 +287,16 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = {
-      method: request.method,
-      url: withoutQuery(request.url),
-      statusCode: reply.statusCode,
-      responseTime: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request');
+    const url = withoutQuery(request.url);
+    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
+    if (error) {
+      const line = { method: request.method, url, statusCode: reply.statusCode, responseTime };
+      reply.log.error({ ...line, err: error }, 'request errored');
+    } else if (this.logger.isLevelEnabled('info')) {
+      this.destination.write(
+        `{"level":30,"time":${Date.now()}${this.bindings},"reqId":${JSON.stringify(request.id)},"method":${JSON.stringify(request.method)},"url":${JSON.stringify(url)},"statusCode":${reply.statusCode},"responseTime":${responseTime},"msg":"request"}\n`,
+      );
+    }
   }
 
   override routeNotFound(request: FastifyRequest): void {
