@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { firstLoad, firstLoadChunks } from './build-plugins/first-load';
 import { precompress } from './build-plugins/precompress';
-import { prerenderHome } from './build-plugins/prerender-home';
+import { prerenderPages } from './build-plugins/prerender-pages';
 
 const sourceFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const chunks = firstLoadChunks({
@@ -15,6 +15,8 @@ const chunks = firstLoadChunks({
     './src/lib/coverage.ts',
     './src/app/journey-progress.tsx',
     './src/app/coverage-gate.tsx',
+    // How amounts and numbers read: the home page's offers need them too, not only the account screens.
+    './src/lib/number-formats.ts',
   ].map(sourceFile),
   screenKit: [
     './src/ui/screen-page.tsx',
@@ -55,7 +57,7 @@ export default defineConfig({
   plugins: [
     react(),
     firstLoadPlugin,
-    prerenderHome('src/first-paint-script.ts', {
+    prerenderPages('src/first-paint-script.ts', {
       // ADR 042: the sign-in page (PATHS.signin; the config cannot import the contract's TypeScript):
       // its intro is the same for every signed-out visitor. (ADR 087: track my order's was measured
       // without gain, and is not drawn.)

@@ -10,7 +10,7 @@ const gzip = promisify(zlib.gzip);
 /**
  * Files the server would compress anyway (@fastify/compress's threshold) of the kinds that shrink; not
  * index.html, which the server keeps in memory and which the build is still writing into
- * (prerender-home.ts).
+ * (prerender-pages.ts).
  */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt)$/;
 const MIN_BYTES = 1024;

@@ -4,7 +4,7 @@
 // `introPaths` and posts the page drawn there cut down to its screen's intro, its top elements marked as
 // the copy and its form and buttons inert. With a `visitor` (ADR 072), the browser holds that visitor's cookies
 // and storage from the start (a signed-in customer), and only the intros of `introPaths` count. A worker
-// thread of the build (prerender-home.ts): the page's globals, timers and pending requests live and die
+// thread of the build (prerender-pages.ts): the page's globals, timers and pending requests live and die
 // with it.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

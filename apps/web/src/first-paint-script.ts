@@ -1,4 +1,4 @@
 import { markFirstPaint } from './first-paint';
 
-// The classic script index.html runs first in <head> (ADR 041; built by build-plugins/prerender-home.ts).
+// The classic script index.html runs first in <head> (ADR 041; built by build-plugins/prerender-pages.ts).
 markFirstPaint();

@@ -1,5 +1,5 @@
 // ADR 042: some pages carry their screen's intro (heading and lead), drawn at build time
-// (build-plugins/prerender-home.ts) beside the shell, so it paints before any JavaScript has loaded; the
+// (build-plugins/prerender-pages.ts) beside the shell, so it paints before any JavaScript has loaded; the
 // app then renders the same screen in its place. A classic script in <head> (first-paint-script.ts), run
 // before the page is drawn, keeps that intro hidden wherever the app's first render would differ from it
 // — a session, the native app's frame, router state (a notice), or a stored answer that does not open the
@@ -118,7 +118,7 @@ export function markFirstPaint(): void {
   document.documentElement.setAttribute(PRERENDER_OFF_ATTRIBUTE, 'off');
 }
 
-/** The build-time copy's top element (an intro; build-plugins/prerender-home.ts marks it). */
+/** The build-time copy's top element (an intro; build-plugins/prerender-pages.ts marks it). */
 export const PRERENDERED_SELECTOR = '[data-prerendered]';
 
 /** Whether the build-time copy is on screen: there, and not hidden by the <head> script. */
@@ -129,7 +129,7 @@ export function isPrerenderShown(document: Document): boolean {
   );
 }
 
-/** ADR 042: the shell's top element (the header and footer around a skeleton, build-plugins/prerender-home.ts). */
+/** ADR 042: the shell's top element (the header and footer around a skeleton, build-plugins/prerender-pages.ts). */
 export const SHELL_SELECTOR = '[data-shell]';
 
 /** Whether the shell is on screen: there, and the copy hidden (ui/base.css shows one of the two). */

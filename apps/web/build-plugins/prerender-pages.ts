@@ -43,14 +43,14 @@ async function buildClassicScript(root: string, entry: string): Promise<string> 
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
   const chunk = outputs.flatMap((output) => output.output).find((item) => item.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error(`prerender-home: ${entry} built nothing`);
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`prerender-pages: ${entry} built nothing`);
   return chunk.code;
 }
 
 /**
  * @param firstPaintEntry the <head> script's module, relative to the root (src/first-paint-script.ts)
  */
-export function prerenderHome(
+export function prerenderPages(
   firstPaintEntry: string,
   options: {
     /**
@@ -74,7 +74,7 @@ export function prerenderHome(
   let outDir = '';
   let script = '';
   return {
-    name: 'konek:prerender-home',
+    name: 'konek:prerender-pages',
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -84,7 +84,7 @@ export function prerenderHome(
       script = await buildClassicScript(root, path.resolve(root, firstPaintEntry));
       // Inside <script> the text ends at the first "</script" (and "<!--" changes how it is read).
       if (/<\/script|<!--/i.test(script)) {
-        throw new Error('prerender-home: the first-paint script holds "</script" or "<!--"');
+        throw new Error('prerender-pages: the first-paint script holds "</script" or "<!--"');
       }
     },
     transformIndexHtml: {
@@ -94,7 +94,7 @@ export function prerenderHome(
       // Content-Security-Policy (apps/api/src/platform/static-web.ts) and finds it by the attribute.
       handler(html) {
         const firstAsset = html.search(/<(link rel="stylesheet"|script type="module")/);
-        if (firstAsset < 0) throw new Error('prerender-home: index.html loads nothing');
+        if (firstAsset < 0) throw new Error('prerender-pages: index.html loads nothing');
         const tag = `<script ${FIRST_PAINT_SCRIPT_ATTRIBUTE}>${script}</script>\n    `;
         return html.slice(0, firstAsset) + tag + html.slice(firstAsset);
       },
@@ -102,7 +102,7 @@ export function prerenderHome(
     async closeBundle() {
       const htmlFile = path.join(outDir, 'index.html');
       const html = await fs.readFile(htmlFile, 'utf8');
-      if (!html.includes(ROOT)) throw new Error(`prerender-home: no ${ROOT} in ${htmlFile}`);
+      if (!html.includes(ROOT)) throw new Error(`prerender-pages: no ${ROOT} in ${htmlFile}`);
       const { shell, intros } = await renderHome(outDir, html, options);
       // ADR 072: the signed-in customer's intros, drawn by the app in a browser that holds a session.
       if (options.signedInIntroPaths.length > 0) {
@@ -253,7 +253,7 @@ function renderHome(
   visitor?: { cookies: string[]; storage: Record<string, string> },
 ): Promise<Rendered> {
   const entry = /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error('prerender-home: index.html loads no module script');
+  if (!entry) throw new Error('prerender-pages: index.html loads no module script');
   const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
     workerData: {
       outDir,
@@ -264,7 +264,7 @@ function renderHome(
       introPaths: paths.introPaths,
       storedAddressIntros: paths.storedAddressIntroPaths.map((introPath) => {
         const visitor = STORED_ADDRESS_VISITORS[introPath];
-        if (!visitor) throw new Error(`prerender-home: no stored-address visitor for ${introPath}`);
+        if (!visitor) throw new Error(`prerender-pages: no stored-address visitor for ${introPath}`);
         return { path: introPath, ...visitor() };
       }),
       slotAttribute: INTRO_SLOT_ATTRIBUTE,
@@ -275,12 +275,12 @@ function renderHome(
   let timer: ReturnType<typeof setTimeout> | undefined;
   return new Promise<Rendered>((resolve, reject) => {
     timer = setTimeout(
-      () => reject(new Error('prerender-home: no render from the worker')),
+      () => reject(new Error('prerender-pages: no render from the worker')),
       RENDER_TIMEOUT_MS,
     );
     worker.once('message', (rendered: Rendered) => resolve(rendered));
-    worker.once('error', (error) => reject(new Error(`prerender-home: ${error.message}`)));
-    worker.once('exit', () => reject(new Error('prerender-home: the worker stopped')));
+    worker.once('error', (error) => reject(new Error(`prerender-pages: ${error.message}`)));
+    worker.once('exit', () => reject(new Error('prerender-pages: the worker stopped')));
   }).finally(() => {
     clearTimeout(timer);
     void worker.terminate();
