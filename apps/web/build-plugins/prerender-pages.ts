@@ -264,7 +264,8 @@ function renderHome(
       introPaths: paths.introPaths,
       storedAddressIntros: paths.storedAddressIntroPaths.map((introPath) => {
         const visitor = STORED_ADDRESS_VISITORS[introPath];
-        if (!visitor) throw new Error(`prerender-pages: no stored-address visitor for ${introPath}`);
+        if (!visitor)
+          throw new Error(`prerender-pages: no stored-address visitor for ${introPath}`);
         return { path: introPath, ...visitor() };
       }),
       slotAttribute: INTRO_SLOT_ATTRIBUTE,

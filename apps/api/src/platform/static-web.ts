@@ -28,7 +28,7 @@ export type StaticWebOptions = {
 };
 
 /**
- * The opening of the first-paint script's element, as the web build writes it (prerender-home.ts); the
+ * The opening of the first-paint script's element, as the web build writes it (prerender-pages.ts); the
  * script's text is in the page (ADR 055).
  */
 const FIRST_PAINT_SCRIPT = '<script data-first-paint>';
