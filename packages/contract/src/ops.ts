@@ -391,6 +391,8 @@ export const opsWorkOrdersCall = defineCall({
   /** The day of the visits (Manila); today when left out. A technician sees only their own jobs. */
   request: z.object({ day: ZDay.optional() }).nullish(),
   reply: envelopeWith({ day: z.string(), work_orders: z.array(ZOpsWorkOrder) }),
+  // ADR 089: only dispatchers and technicians have jobs to list.
+  errors: ['ops.ROLE_NOT_ALLOWED'],
 });
 
 const ZWorkOrderReply = envelopeWith({ work_order: ZOpsWorkOrder });
