@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_LOGIN_PATH, OPS_ME_PATH, OPS_ROLES } from '@konek/contract/ops';
+import {
+  OPS_ASSIGN_PATH,
+  OPS_LOGIN_PATH,
+  OPS_ME_PATH,
+  OPS_ROLES,
+  OPS_TECHNICIANS_PATH,
+} from '@konek/contract/ops';
 import {
   OPS_ADD_CLOSED_DAY_PATH,
   OPS_REMOVE_CLOSED_DAY_PATH,
@@ -176,6 +182,16 @@ describe("an admin's operators", () => {
     const unknown = await post(testApp.app, OPS_LOGIN_PATH, { username: 'nobody', password });
     expect(signIn.statusCode).toBe(401);
     expect(signIn.json()).toEqual(unknown.json());
+    // A dispatcher no longer sees them, nor can assign them a job.
+    const technicians = await call(OPS_TECHNICIANS_PATH, {}, dispatcherToken);
+    expect(JSON.stringify(technicians.json())).not.toContain(operator.user_id);
+    const assign = await call(
+      OPS_ASSIGN_PATH,
+      { work_order_id: '00000000-0000-4000-8000-000000000000', technician_id: operator.user_id },
+      dispatcherToken,
+    );
+    expect(assign.statusCode).toBe(409);
+    expect(assign.json()).toMatchObject({ module: 'ops', code: 7 });
     const [disabled] = await history('ops_user', operator.user_id);
     expect(disabled).toMatchObject({
       action: 'disable',

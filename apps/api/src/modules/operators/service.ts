@@ -193,6 +193,13 @@ export async function operatorById(db: Db, id: string): Promise<Operator | undef
   return row ? operatorOf(row) : undefined;
 }
 
+/** An operator who can sign in, by id (a job is assigned only to an enabled technician). */
+export async function enabledOperatorById(db: Db, id: string): Promise<Operator | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await findOpsUserById(db, id);
+  return row && row.disabledAt === null ? operatorOf(row) : undefined;
+}
+
 export async function listTechnicians(db: Db): Promise<Operator[]> {
   return (await listTechnicianRows(db)).map(operatorOf);
 }
