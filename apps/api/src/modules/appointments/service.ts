@@ -698,12 +698,7 @@ export async function openDay(
   if ((await topUpCalendar(deps, deps.clock.now())) > 0) deps.placesMayHaveOpened?.();
 }
 
-/** ADR 089: what the audit log keeps of a dispatcher's closed day. */
+/** ADR 089: what the audit log keeps of a dispatcher's closed day (who and when are the row's own). */
 function closedDayState(row: StoredClosedDay): Record<string, unknown> {
-  return {
-    day: row.day,
-    reason: row.reason,
-    added_by: row.addedBy,
-    added_at: row.addedAt.toISOString(),
-  };
+  return { day: row.day, reason: row.reason };
 }
