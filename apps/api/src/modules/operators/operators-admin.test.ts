@@ -219,6 +219,25 @@ describe("an admin's operators", () => {
   });
 });
 
+describe('two admins at once', () => {
+  it('disabling each other: one wins, the other is refused, an admin is left', async () => {
+    const one = await addOperator('admin-one', 'admin');
+    const two = await addOperator('admin-two', 'admin');
+    const oneToken = (await signInOperator(testApp, 'admin-one', one.password)).api_token;
+    const twoToken = (await signInOperator(testApp, 'admin-two', two.password)).api_token;
+    const replies = await Promise.all([
+      call(OPS_DISABLE_OPERATOR_PATH, { user_id: two.operator.user_id }, oneToken),
+      call(OPS_DISABLE_OPERATOR_PATH, { user_id: one.operator.user_id }, twoToken),
+    ]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 401]);
+    const list = (await call(OPS_OPERATORS_PATH, {})).json().operators as TOpsOperator[];
+    const left = list.filter(
+      (o) => ['admin-one', 'admin-two'].includes(o.username) && o.disabled_at === null,
+    );
+    expect(left).toHaveLength(1);
+  });
+});
+
 describe('the audit log', () => {
   it("records a dispatcher's closed day and its opening, readable by dispatchers and admins only", async () => {
     const day = '2027-03-02';

@@ -10,7 +10,7 @@ import {
   type TAuditEntity,
   type TAuditEntry,
 } from '@konek/contract/ops-history';
-import type { TOpsOperator } from '@konek/contract/ops-operators';
+import { OPERATOR_ADMIN_ROLES, type TOpsOperator } from '@konek/contract/ops-operators';
 import { DomainError } from '../../platform/domain-error';
 import { isUuid } from '../../platform/auth/is-uuid';
 import type { Principal } from '../../platform/auth/authenticate';
@@ -239,7 +239,12 @@ export async function addOperatorAsAdmin(
   return { operator: added, password };
 }
 
-/** The operator `userId` other than the admin themselves, locked on `tx`; refused otherwise. */
+/**
+ * The operator `userId` other than the admin themselves, locked on `tx`; refused otherwise. The admin's
+ * own row is locked too (both in id order, so two changes never wait on each other) and must still be an
+ * enabled admin: of two admins disabling or demoting each other at once, the second finds itself changed
+ * and is refused, so an admin is always left.
+ */
 async function otherOperator(
   tx: Db,
   admin: Operator,
@@ -247,7 +252,16 @@ async function otherOperator(
   yourself: string,
 ): Promise<StoredOpsUser> {
   if (userId === admin.id) throw new DomainError('ops', 'NOT_YOURSELF', undefined, yourself);
-  const row = isUuid(userId) ? await lockOpsUser(tx, userId) : undefined;
+  if (!isUuid(userId)) throw new DomainError('ops', 'OPERATOR_NOT_FOUND');
+  let row: StoredOpsUser | undefined;
+  let self: StoredOpsUser | undefined;
+  for (const id of [admin.id, userId].sort()) {
+    const locked = await lockOpsUser(tx, id);
+    if (id === userId) row = locked;
+    else self = locked;
+  }
+  if (!self || self.disabledAt !== null) throw new DomainError('common', 'UNAUTHENTICATED');
+  if (!OPERATOR_ADMIN_ROLES.includes(self.role)) throw new DomainError('ops', 'ROLE_NOT_ALLOWED');
   if (!row) throw new DomainError('ops', 'OPERATOR_NOT_FOUND');
   return row;
 }
