@@ -181,7 +181,7 @@ function OperatorRow(props: {
             </select>
             <button
               type="button"
-              className={styles.smallButton}
+              className={`${styles.smallButton} ${admin.save}`}
               aria-label={i18n._('Save role of {name}', { name })}
               disabled={role === operator.role || busy}
               onClick={() => void props.onRole(operator, role)}

@@ -110,7 +110,7 @@ export function RecordHistory({ session, entity, entityId, name, onFailure, onCl
         <h3 id="record-history-title" className={admin.subtitle} tabIndex={-1} ref={heading}>
           {i18n._('History of {name}', { name })}
         </h3>
-        <button type="button" className={styles.secondary} onClick={onClose}>
+        <button type="button" className={styles.smallButton} onClick={onClose}>
           {i18n._('Close history')}
         </button>
       </div>
