@@ -6,12 +6,13 @@ import type { Db } from './platform/db/database';
 import type { PinHasher } from './modules/identity/service';
 import { addOperator } from './modules/operators/service';
 
-// ADR 046: `npm run ops -- add-user --username <u> --role dispatcher|technician --name <first name>`.
-// The password is read from standard input (piped) or typed at the prompt; it is never an argument, so
-// it stays out of the shell history and the process list.
+// ADR 046, 089: `npm run ops -- add-user --username <u> --role <role> --name <first name>`, any of the
+// contract's OPS_ROLES (`--role admin` makes the first admin, who adds the others on /ops). The password
+// is read from standard input (piped) or typed at the prompt; it is never an argument, so it stays out of
+// the shell history and the process list. The new operator's audit row names no operator.
 
 export const OPS_USAGE =
-  'Usage: npm run ops -- add-user --username <username> --role dispatcher|technician --name <first name>\n' +
+  `Usage: npm run ops -- add-user --username <username> --role ${OPS_ROLES.join('|')} --name <first name>\n` +
   `The password (at least ${OPS_PASSWORD_MIN_LENGTH} characters) is read from standard input or typed at the prompt.`;
 
 export type OpsCommandDependencies = {
@@ -50,6 +51,11 @@ export async function runOpsCommand(
   }
   if (parsed.positionals[0] !== 'add-user' || parsed.positionals.length !== 1) {
     deps.print(OPS_USAGE);
+    return 2;
+  }
+  const role = parsed.values.role;
+  if (role !== undefined && !(OPS_ROLES as readonly string[]).includes(role)) {
+    deps.print(`--role: ${role} is not a role; use one of ${OPS_ROLES.join(', ')}.\n${OPS_USAGE}`);
     return 2;
   }
   const options = ZAddUser.safeParse(parsed.values);

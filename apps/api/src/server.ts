@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { buildApp } from './app';
 import { loadAppSecrets } from './platform/auth/data-secrets';
 import { systemClock } from './platform/clock';
 import { createPinHasher } from './modules/identity/service';
-import { ensureDemoOperators } from './modules/operators/service';
+import { prepareDemoOperators } from './demo-operators';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/open-database';
 import { loadSigningKeys } from './platform/auth/signing-keys';
@@ -35,24 +33,16 @@ const keys = await loadSigningKeys(config.dataDir, {
   privateKeyFile: config.jwtPrivateKeyFile,
   publicKeyFile: config.jwtPublicKeyFile,
 });
-// ADR 046: in development only, a demo dispatcher and technician with passwords generated into the data
-// directory (never printed: standard output is the request log, often kept and shared). Elsewhere
-// operators come from `npm run ops -- add-user`.
-if (config.env === 'development') {
-  const added = await ensureDemoOperators({
+// ADR 046, 089: the demo operators, made in development and disabled in production.
+await prepareDemoOperators(
+  config,
+  {
     db: opened.database.db,
     clock: systemClock,
-    passwords: createPinHasher(loadAppSecrets(config).pinPepper),
-  });
-  if (added.length > 0) {
-    const file = path.join(config.dataDir, 'secrets', 'ops-demo-logins');
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    const lines = added.map((user) => `${user.role} ${user.username} ${user.password}`);
-    fs.appendFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
-    const names = added.map((user) => user.username).join(', ');
-    log(`demo operators added (development only): ${names}; their passwords are in ${file}`);
-  }
-}
+    passwords: () => createPinHasher(loadAppSecrets(config).pinPepper),
+  },
+  { info: log, warn },
+);
 const app = await buildApp({ config, database: opened.database, keys });
 
 let isShuttingDown = false;

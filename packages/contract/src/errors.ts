@@ -433,6 +433,15 @@ export const ERRORS = {
       status: 409,
       message: 'The law closes that day (a holiday or a special non-working day): it stays closed.',
     },
+    // ADR 089: an admin manages the operators.
+    USERNAME_TAKEN: { code: 15, status: 409, message: 'That username is taken. Choose another.' },
+    OPERATOR_NOT_FOUND: { code: 16, status: 404, message: "We couldn't find this operator." },
+    NOT_YOURSELF: {
+      code: 17,
+      status: 409,
+      message:
+        'You cannot disable your own account or change your own role: another admin must do it, so an admin is always left.',
+    },
   },
   // ADR 079: the operators' support desk.
   support: {

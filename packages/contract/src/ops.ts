@@ -22,7 +22,9 @@ export const OPS_MOVE_PATH = '/api/ops/work_orders/move';
 export const OPS_SLOTS_PATH = '/api/ops/work_orders/slots';
 export const OPS_CANCEL_PATH = '/api/ops/work_orders/cancel';
 
-export const OPS_ROLES = ['dispatcher', 'technician'] as const;
+// The line is kept as written (byte-identical on every branch that adds the roles), not re-wrapped.
+// prettier-ignore
+export const OPS_ROLES = ['admin', 'network_planner', 'dispatcher', 'marketing', 'technician'] as const;
 export type TOpsRole = (typeof OPS_ROLES)[number];
 
 /** Lower-case letters, digits, dot, dash and underscore; 3 to 32 characters. */
@@ -389,6 +391,8 @@ export const opsWorkOrdersCall = defineCall({
   /** The day of the visits (Manila); today when left out. A technician sees only their own jobs. */
   request: z.object({ day: ZDay.optional() }).nullish(),
   reply: envelopeWith({ day: z.string(), work_orders: z.array(ZOpsWorkOrder) }),
+  // ADR 089: only dispatchers and technicians have jobs to list.
+  errors: ['ops.ROLE_NOT_ALLOWED'],
 });
 
 const ZWorkOrderReply = envelopeWith({ work_order: ZOpsWorkOrder });

@@ -41,7 +41,27 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
     'support.REQUEST_NOT_FOUND',
   ],
   'POST /api/ops/technicians': ['ops.ROLE_NOT_ALLOWED'],
-  'POST /api/ops/work_orders': ['common.UNAUTHENTICATED'],
+  'POST /api/ops/work_orders': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],
+  // ADR 089: the admins' operators and the history of a record.
+  'POST /api/ops/history': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],
+  'POST /api/ops/operators': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],
+  'POST /api/ops/operators/add': [
+    'common.UNAUTHENTICATED',
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.USERNAME_TAKEN',
+  ],
+  'POST /api/ops/operators/disable': [
+    'common.UNAUTHENTICATED',
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.OPERATOR_NOT_FOUND',
+    'ops.NOT_YOURSELF',
+  ],
+  'POST /api/ops/operators/set_role': [
+    'common.UNAUTHENTICATED',
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.OPERATOR_NOT_FOUND',
+    'ops.NOT_YOURSELF',
+  ],
   'POST /api/ops/work_orders/assign': [
     'appointments.INVALID_TIME_SLOT',
     'ops.NEW_TIME_NEEDED',

@@ -7,6 +7,7 @@ import {
   OPS_REMOVE_CLOSED_DAY_PATH,
   type TClosedDay,
 } from '@konek/contract/ops-closed-days';
+import { OPS_HISTORY_PATH, type TAuditEntry } from '@konek/contract/ops-history';
 import { ClosedDays } from './closed-days';
 
 // ADR 083: the dispatchers' closed days on the operators' page, against a fetch that answers as
@@ -119,5 +120,34 @@ describe("a dispatcher's closed days", () => {
       ),
     );
     await waitFor(() => expect(screen.queryByRole('listitem')).toBeNull());
+  });
+
+  it("shows a day's history: who closed it, when, and why", async () => {
+    const closedEntry: TAuditEntry = {
+      audit_id: '7',
+      at: '2026-12-05T01:30:00.000Z',
+      operator: { user_id: 'd-1', username: 'dina' },
+      entity: 'closed_day',
+      entity_id: '2026-12-10',
+      action: 'create',
+      before: null,
+      after: { day: '2026-12-10', reason: 'Typhoon signal no. 3' },
+    };
+    const sent = serve({
+      [OPS_CLOSED_DAYS_PATH]: () => reply(200, { closed_days: [typhoon] }),
+      [OPS_HISTORY_PATH]: () => reply(200, { history: [closedEntry] }),
+    });
+    const user = userEvent.setup();
+    render(<ClosedDays session={session} onFailure={() => {}} />);
+    await user.click(
+      await screen.findByRole('button', { name: 'History of Thursday, December 10, 2026' }),
+    );
+    const changes = await screen.findByRole('list', { name: 'Changes, newest first' });
+    expect(plain(changes.textContent)).toContain('Added by dina, December 5, 2026, 9:30 AM');
+    expect(changes.textContent).toContain('Reason— → Typhoon signal no. 3');
+    expect(sent.find((each) => each.path === OPS_HISTORY_PATH)?.body).toEqual({
+      entity: 'closed_day',
+      entity_id: '2026-12-10',
+    });
   });
 });

@@ -8,12 +8,14 @@ import {
 } from '@konek/contract/ops-closed-days';
 import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
 import { dayWords, manilaToday, momentWords } from './ops-words';
+import { RecordHistory } from './record-history';
 import { countMessage, i18n, msg } from '../i18n/i18n';
 import styles from './ops.module.css';
 
 // ADR 083: the days closed to installations. The law's days are listed with their names (and any
 // booking made before Konek knew of them, to move); a dispatcher closes a day of their own with a
 // reason — refused while it has bookings — and opens it again. Customers never see a closed day's slots.
+// ADR 089: each change is in the day's history (who closed it, who opened it again).
 
 const STILL_BOOKED = {
   one: msg(/*i18n*/ '{bookings} installation is still booked on this day: move it to another day.'),
@@ -44,6 +46,7 @@ export function ClosedDays({ session, onFailure }: Props) {
   const [day, setDay] = useState('');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const [history, setHistory] = useState<string | null>(null);
 
   // Read on opening, and again after each change: the server's list is the one shown.
   const [version, setVersion] = useState(0);
@@ -178,12 +181,31 @@ export function ClosedDays({ session, onFailure }: Props) {
                   >
                     {i18n._('Open this day again')}
                   </button>
+                  <button
+                    type="button"
+                    className={styles.secondary}
+                    aria-label={i18n._('History of {name}', { name: dayWords(closed.day) })}
+                    onClick={() => setHistory(closed.day)}
+                  >
+                    {i18n._('History')}
+                  </button>
                 </div>
               ) : null}
             </li>
           ))}
         </ul>
       )}
+      {history ? (
+        <RecordHistory
+          key={history}
+          session={session}
+          entity="closed_day"
+          entityId={history}
+          name={dayWords(history)}
+          onFailure={onFailure}
+          onClose={() => setHistory(null)}
+        />
+      ) : null}
     </section>
   );
 }

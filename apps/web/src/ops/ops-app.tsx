@@ -7,10 +7,14 @@ import { DispatchBoard } from './dispatch-board';
 import { PaymentIssues } from './payment-issues';
 import { ClosedDays } from './closed-days';
 import { DispatcherViews } from './support-requests';
+import { Operators } from './operators';
+import { roleWords } from './ops-words';
 import styles from './ops.module.css';
 import { i18n } from '../i18n/i18n';
 
 // ADR 051: /ops/ — sign in, then a technician's jobs of today or a dispatcher's board of the day.
+// ADR 089: each role sees only the screens it may use — an admin the operators, a network planner and
+// marketing a word that their screens are yet to come.
 
 const SESSION_KEY = 'konek-ops-session';
 
@@ -68,9 +72,7 @@ export function OpsApp() {
             {i18n._('Konek')} <span className={styles.brandTag}>{i18n._('Field')}</span>
           </span>
           <span className={styles.who}>
-            {user.role === 'dispatcher'
-              ? i18n._('{name} · Dispatcher', { name: user.first_name })
-              : i18n._('{name} · Technician', { name: user.first_name })}
+            {i18n._('{name} · {role}', { name: user.first_name, role: roleWords(user.role) })}
           </span>
           <button type="button" className={styles.linkButton} onClick={() => void signOut()}>
             {i18n._('Sign out')}
@@ -78,16 +80,45 @@ export function OpsApp() {
         </div>
       </header>
       <main className={styles.main}>
-        {user.role === 'technician' ? (
-          <TechnicianJobs session={session} onFailure={onFailure} />
-        ) : (
-          <DispatcherViews session={session} onFailure={onFailure}>
-            <DispatchBoard session={session} onFailure={onFailure} />
-            <PaymentIssues session={session} onFailure={onFailure} />
-            <ClosedDays session={session} onFailure={onFailure} />
-          </DispatcherViews>
-        )}
+        <RoleScreens session={session} onFailure={onFailure} />
       </main>
     </div>
   );
+}
+
+/** What the signed-in role may use, and nothing else. */
+function RoleScreens({
+  session,
+  onFailure,
+}: {
+  session: OpsSession;
+  onFailure: (failure: OpsFailure) => void;
+}) {
+  switch (session.user.role) {
+    case 'technician':
+      return <TechnicianJobs session={session} onFailure={onFailure} />;
+    case 'dispatcher':
+      return (
+        <DispatcherViews session={session} onFailure={onFailure}>
+          <DispatchBoard session={session} onFailure={onFailure} />
+          <PaymentIssues session={session} onFailure={onFailure} />
+          <ClosedDays session={session} onFailure={onFailure} />
+        </DispatcherViews>
+      );
+    case 'admin':
+      return <Operators session={session} onFailure={onFailure} />;
+    case 'network_planner':
+    case 'marketing':
+      return (
+        <section className={styles.empty} aria-labelledby="no-screens-title">
+          <h1 id="no-screens-title">{i18n._('Nothing to do here yet')}</h1>
+          <p className={styles.muted}>
+            {i18n._(
+              'The screens for your role ({role}) are not on this page yet. An admin can tell you when they are.',
+              { role: roleWords(session.user.role) },
+            )}
+          </p>
+        </section>
+      );
+  }
 }

@@ -26,6 +26,7 @@ import {
   WO_OPEN,
   WO_PENDING_FOR_VISIT,
   WO_CANCELLED,
+  type TOpsRole,
   type TOpsWorkOrder,
 } from '@konek/contract/ops';
 import { i18n, msg } from '../i18n/i18n';
@@ -51,6 +52,19 @@ const STATUS_WORDS: ReadonlyMap<string, string> = new Map([
   [WO_DELAYED_FOR_CANCELLATION, msg(/*i18n*/ 'Marked for cancellation')],
   [WO_CANCELLED, msg(/*i18n*/ 'Cancelled')],
 ]);
+
+/** ADR 089: each operator role as the screens name it. */
+const ROLE_WORDS: Readonly<Record<TOpsRole, string>> = {
+  admin: msg(/*i18n*/ 'Admin'),
+  network_planner: msg(/*i18n*/ 'Network planner'),
+  dispatcher: msg(/*i18n*/ 'Dispatcher'),
+  marketing: msg(/*i18n*/ 'Marketing'),
+  technician: msg(/*i18n*/ 'Technician'),
+};
+
+export function roleWords(role: TOpsRole): string {
+  return i18n._(ROLE_WORDS[role]);
+}
 
 export type StatusTone = 'neutral' | 'active' | 'done' | 'problem';
 

@@ -1,7 +1,9 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { OPS_ROLES } from '@konek/contract/ops';
 
-// ADR 046: Konek's own operators (dispatchers and technicians) who sign in at /api/ops. Not customers:
-// their own table, their own token audience, their own lockout counters.
+// ADR 046, 089: Konek's own operators (admins, network planners, dispatchers, marketing, technicians)
+// who sign in at /api/ops. Not customers: their own table, their own token audience, their own lockout
+// counters.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -9,7 +11,7 @@ export const opsUsers = pgTable('ops_users', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Lower-case letters, digits, dot, dash, underscore (the contract's ZOpsUsername). */
   username: text('username').notNull().unique(),
-  role: text('role', { enum: ['dispatcher', 'technician'] }).notNull(),
+  role: text('role', { enum: OPS_ROLES }).notNull(),
   firstName: text('first_name').notNull(),
   /** "scrypt$N$r$p$salt$hash" of the password, peppered: the PIN hash of ADR 006. */
   passwordHash: text('password_hash').notNull(),
@@ -21,4 +23,6 @@ export const opsUsers = pgTable('ops_users', {
   /** ADR 008: tokens that started at or before this time are refused (sign-out, password change). */
   tokensRevokedUpTo: at('tokens_revoked_up_to'),
   createdAt: at('created_at').notNull(),
+  /** ADR 089: set when an admin (or a production start, for the demo operators) disabled the account. */
+  disabledAt: at('disabled_at'),
 });

@@ -108,8 +108,8 @@ export const appointmentsPlugin: FastifyPluginAsyncZod<AppointmentsPluginOptions
   });
 
   registerCall(app, opsRemoveClosedDayCall, opsCall, async ({ body, principal }) => {
-    await requireOperator(deps.db, principal, ['dispatcher']);
-    await openDay(deps, body.day);
+    const dispatcher = await requireOperator(deps.db, principal, ['dispatcher']);
+    await openDay(deps, dispatcher.id, body.day);
     return ok(OPS_MODULE, { day: body.day });
   });
 };

@@ -17,6 +17,7 @@ import {
   recordInstallationAppointment,
   type LiveReservation,
 } from '../resources/service';
+import { recordChange } from '../audit/service';
 import {
   addDays,
   calendarDays,
@@ -62,6 +63,7 @@ import {
   type BookedSlot,
   type NewSlot,
   type StoredAppointment,
+  type StoredClosedDay,
 } from './store';
 import { reserveInBatches } from './reserve-batches-store';
 
@@ -649,6 +651,16 @@ export async function closeDay(
       );
     }
     await closeSlotsIn(tx, [spanOf(day)], now);
+    // ADR 089: the audit row commits (or rolls back) with the day's closing.
+    await recordChange(tx, {
+      operatorId: closedBy,
+      at: now,
+      entity: 'closed_day',
+      entityId: key,
+      action: 'create',
+      before: null,
+      after: closedDayState(row),
+    });
     return {
       day: key,
       source: 'dispatcher',
@@ -664,8 +676,29 @@ export async function closeDay(
  * ADR 083: a dispatcher opens a day they closed again; the calendar is made afresh at once, so its slots
  * get their places back (and waiting "tell me when a slot opens" requests are checked).
  */
-export async function openDay(deps: AppointmentDependencies, key: string): Promise<void> {
+export async function openDay(
+  deps: AppointmentDependencies,
+  openedBy: string,
+  key: string,
+): Promise<void> {
   if (closedByLaw(dayOfKey(key)) !== undefined) throw new DomainError('ops', 'DAY_CLOSED_BY_LAW');
-  if (!(await deleteClosedDay(deps.db, key))) throw new DomainError('ops', 'DAY_NOT_CLOSED');
+  await deps.db.transaction(async (tx) => {
+    const row = await deleteClosedDay(tx, key);
+    if (!row) throw new DomainError('ops', 'DAY_NOT_CLOSED');
+    await recordChange(tx, {
+      operatorId: openedBy,
+      at: deps.clock.now(),
+      entity: 'closed_day',
+      entityId: key,
+      action: 'delete',
+      before: closedDayState(row),
+      after: null,
+    });
+  });
   if ((await topUpCalendar(deps, deps.clock.now())) > 0) deps.placesMayHaveOpened?.();
+}
+
+/** ADR 089: what the audit log keeps of a dispatcher's closed day (who and when are the row's own). */
+function closedDayState(row: StoredClosedDay): Record<string, unknown> {
+  return { day: row.day, reason: row.reason };
 }

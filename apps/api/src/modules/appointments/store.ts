@@ -221,13 +221,10 @@ export async function insertClosedDay(
   return row;
 }
 
-/** Opens a dispatcher's closed day again; whether it was closed. */
-export async function deleteClosedDay(db: Db, day: string): Promise<boolean> {
-  const rows = await db
-    .delete(closedDays)
-    .where(eq(closedDays.day, day))
-    .returning({ day: closedDays.day });
-  return rows.length === 1;
+/** Opens a dispatcher's closed day again: the row it was, or undefined when the day was not closed. */
+export async function deleteClosedDay(tx: Db, day: string): Promise<StoredClosedDay | undefined> {
+  const [row] = await tx.delete(closedDays).where(eq(closedDays.day, day)).returning();
+  return row;
 }
 
 /**

@@ -1,21 +1,17 @@
-import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { opsUsers } from '../../db/schema/ops';
 import type { Db } from '../../platform/db/database';
 
 export type StoredOpsUser = typeof opsUsers.$inferSelect;
 export type LockRule = { limit: number; firstLockSeconds: number; longestLockSeconds: number };
 
-/** The new operator's id, or undefined when the username is taken. */
+/** The new operator, or undefined when the username is taken. */
 export async function insertOpsUser(
   db: Db,
   values: Pick<StoredOpsUser, 'username' | 'role' | 'firstName' | 'passwordHash' | 'createdAt'>,
-): Promise<string | undefined> {
-  const [row] = await db
-    .insert(opsUsers)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: opsUsers.id });
-  return row?.id;
+): Promise<StoredOpsUser | undefined> {
+  const [row] = await db.insert(opsUsers).values(values).onConflictDoNothing().returning();
+  return row;
 }
 
 export async function findOpsUserByUsername(
@@ -31,12 +27,73 @@ export async function findOpsUserById(db: Db, id: string): Promise<StoredOpsUser
   return row;
 }
 
+/** The technicians who can sign in (a disabled one is assigned nothing). */
 export async function listTechnicianRows(db: Db): Promise<StoredOpsUser[]> {
   return db
     .select()
     .from(opsUsers)
-    .where(eq(opsUsers.role, 'technician'))
+    .where(and(eq(opsUsers.role, 'technician'), isNull(opsUsers.disabledAt)))
     .orderBy(asc(opsUsers.firstName));
+}
+
+/** Every operator: those who can sign in first, then by username. */
+export async function listOpsUserRows(db: Db): Promise<StoredOpsUser[]> {
+  return db
+    .select()
+    .from(opsUsers)
+    .orderBy(sql`${opsUsers.disabledAt} is not null`, asc(opsUsers.username));
+}
+
+export async function findOpsUsersByIds(db: Db, ids: string[]): Promise<StoredOpsUser[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(opsUsers).where(inArray(opsUsers.id, ids));
+}
+
+/** The operator row, locked for the change about to be made on `tx`. */
+export async function lockOpsUser(tx: Db, id: string): Promise<StoredOpsUser | undefined> {
+  const [row] = await tx.select().from(opsUsers).where(eq(opsUsers.id, id)).for('update');
+  return row;
+}
+
+export async function updateOpsUserRole(
+  tx: Db,
+  id: string,
+  role: StoredOpsUser['role'],
+): Promise<StoredOpsUser | undefined> {
+  const [row] = await tx.update(opsUsers).set({ role }).where(eq(opsUsers.id, id)).returning();
+  return row;
+}
+
+/**
+ * Disables the operator at `at` (kept when disabled already) and moves their revocation cutoff there, so
+ * every token they hold is refused from now on.
+ */
+export async function disableOpsUser(
+  tx: Db,
+  id: string,
+  at: Date,
+): Promise<StoredOpsUser | undefined> {
+  const [row] = await tx
+    .update(opsUsers)
+    .set({
+      disabledAt: sql`coalesce(${opsUsers.disabledAt}, ${at.toISOString()}::timestamptz)`,
+      tokensRevokedUpTo: sql`greatest(${at.toISOString()}::timestamptz, ${opsUsers.tokensRevokedUpTo} + interval '1 millisecond')`,
+    })
+    .where(eq(opsUsers.id, id))
+    .returning();
+  return row;
+}
+
+/** The enabled operators among `usernames`, locked for disabling. */
+export async function lockEnabledOpsUsersNamed(
+  tx: Db,
+  usernames: readonly string[],
+): Promise<StoredOpsUser[]> {
+  return tx
+    .select()
+    .from(opsUsers)
+    .where(and(inArray(opsUsers.username, [...usernames]), isNull(opsUsers.disabledAt)))
+    .for('update');
 }
 
 /**

@@ -26,7 +26,7 @@ import { storableInstant } from '../../platform/db/storable-instant';
 import { repeatEvery, type Repeating } from '../../platform/repeat';
 import type { SmsSender } from '../../providers/sms/sms-sender';
 import { accountInfo } from '../account/service';
-import { operatorById, type Operator } from '../operators/service';
+import { enabledOperatorById, type Operator } from '../operators/service';
 import {
   cancelOrderAsOperator,
   orderNumberOf,
@@ -345,7 +345,8 @@ export async function assignWorkOrder(
   technicianId: string,
   slot?: TBookableSlot,
 ): Promise<TOpsWorkOrder> {
-  const technician = await operatorById(deps.db, technicianId);
+  // ADR 089: a disabled technician is assigned nothing.
+  const technician = await enabledOperatorById(deps.db, technicianId);
   if (!technician || technician.role !== 'technician') {
     throw new DomainError('ops', 'NOT_A_TECHNICIAN', { field: 'technician_id' });
   }

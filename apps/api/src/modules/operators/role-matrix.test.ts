@@ -1,0 +1,212 @@
+/// <reference types="vite/client" />
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callPath, type AnyCall } from '@konek/contract/call';
+import { OPS_LOGIN_PATH, OPS_ROLES, type TOpsRole } from '@konek/contract/ops';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestClock, type TestClock } from '../../test/test-clock';
+import { post } from '../../test/accounts';
+import { addOperatorUser, signInOperator } from '../../test/work-orders';
+
+// ADR 089: the role matrix. Every /api/ops call of the contract has its row here — who may call it, and
+// a body its allowed roles get their normal answer to — and every role tries every call: an allowed role
+// gets the call's success (or the domain reply its body leads to, never a 403), any other role a 403
+// ROLE_NOT_ALLOWED. The first test holds the table to the contract: a new /api/ops call without a row
+// fails it, as does a row for a call that is gone.
+
+// Saturday 5 December 2026, 9:00 in Manila.
+const START = new Date('2026-12-05T01:00:00Z');
+/** A Monday ahead, no holiday: a dispatcher may close it. */
+const DAY_TO_CLOSE = '2027-03-01';
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+type Context = { technicianId: string; spareIds: string[] };
+type Row = {
+  roles: readonly TOpsRole[];
+  /** What an allowed role is answered with this body. */
+  allowed: number;
+  body: (role: TOpsRole, context: Context) => object;
+};
+
+const ALL = OPS_ROLES;
+const password = (role: TOpsRole) => `${role}-password-123`;
+let added = 0;
+
+const MATRIX: Record<string, Row> = {
+  '/api/ops/login': {
+    roles: ALL,
+    allowed: 200,
+    body: (role) => ({ username: `m-${role.replaceAll('_', '-')}`, password: password(role) }),
+  },
+  '/api/ops/me': { roles: ALL, allowed: 200, body: () => ({}) },
+  '/api/ops/technicians': { roles: ['dispatcher'], allowed: 200, body: () => ({}) },
+  '/api/ops/work_orders': {
+    roles: ['dispatcher', 'technician'],
+    allowed: 200,
+    body: () => ({ day: '2026-12-07' }),
+  },
+  '/api/ops/work_orders/assign': {
+    roles: ['dispatcher'],
+    allowed: 404,
+    body: (_role, context) => ({ work_order_id: NO_SUCH_ID, technician_id: context.technicianId }),
+  },
+  '/api/ops/work_orders/slots': {
+    roles: ['dispatcher'],
+    allowed: 404,
+    body: () => ({ work_order_id: NO_SUCH_ID }),
+  },
+  '/api/ops/work_orders/cancel': {
+    roles: ['dispatcher'],
+    allowed: 404,
+    body: () => ({ work_order_id: NO_SUCH_ID }),
+  },
+  '/api/ops/work_orders/set_status': {
+    roles: ['dispatcher'],
+    allowed: 404,
+    body: () => ({ work_order_id: NO_SUCH_ID, status: 'Delayed' }),
+  },
+  '/api/ops/work_orders/move': {
+    roles: ['technician'],
+    allowed: 404,
+    body: () => ({ work_order_id: NO_SUCH_ID, action: 'on_the_way' }),
+  },
+  '/api/ops/work_orders/position': {
+    roles: ['technician'],
+    allowed: 404,
+    body: () => ({ work_order_id: NO_SUCH_ID, lat: 14.55, lng: 121.02 }),
+  },
+  '/api/ops/payment_issues': { roles: ['dispatcher'], allowed: 200, body: () => ({}) },
+  '/api/ops/support_requests': { roles: ['dispatcher'], allowed: 200, body: () => ({}) },
+  '/api/ops/support_requests/close': {
+    roles: ['dispatcher'],
+    allowed: 404,
+    body: () => ({ support_request_id: NO_SUCH_ID, answer: 'We fixed it. Thank you.' }),
+  },
+  '/api/ops/closed_days': { roles: ['dispatcher'], allowed: 200, body: () => ({}) },
+  '/api/ops/closed_days/add': {
+    roles: ['dispatcher'],
+    allowed: 200,
+    body: () => ({ day: DAY_TO_CLOSE, reason: 'Typhoon signal no. 3' }),
+  },
+  // After the add above: the day is closed, so opening it is a success.
+  '/api/ops/closed_days/remove': {
+    roles: ['dispatcher'],
+    allowed: 200,
+    body: () => ({ day: DAY_TO_CLOSE }),
+  },
+  '/api/ops/operators': { roles: ['admin'], allowed: 200, body: () => ({}) },
+  '/api/ops/operators/add': {
+    roles: ['admin'],
+    allowed: 200,
+    body: () => ({ username: `added-${(added += 1)}`, first_name: 'New', role: 'marketing' }),
+  },
+  '/api/ops/operators/set_role': {
+    roles: ['admin'],
+    allowed: 200,
+    body: (_role, context) => ({ user_id: context.spareIds[0]!, role: 'network_planner' }),
+  },
+  '/api/ops/operators/disable': {
+    roles: ['admin'],
+    allowed: 200,
+    body: (_role, context) => ({ user_id: context.spareIds[1]! }),
+  },
+  // The history of a closed day: its owner (dispatcher) and an admin.
+  '/api/ops/history': {
+    roles: ['admin', 'dispatcher'],
+    allowed: 200,
+    body: () => ({ entity: 'closed_day', entity_id: DAY_TO_CLOSE }),
+  },
+  // Last: it ends the session of whoever calls it.
+  '/api/ops/logout': { roles: ALL, allowed: 200, body: () => ({}) },
+};
+
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../../../../../packages/contract/src/*.ts', '!../../../../../packages/contract/src/*.test.ts'],
+  { eager: true },
+);
+const isCall = (value: unknown): value is AnyCall =>
+  typeof value === 'object' && value !== null && 'replies' in value && 'auth' in value;
+const opsPaths = [
+  ...new Set(
+    Object.values(modules)
+      .flatMap((exports) => Object.values(exports).filter(isCall))
+      .map((call) => callPath(call, '{oss}'))
+      .filter((path) => path.startsWith('/api/ops/')),
+  ),
+];
+
+let testApp: TestApp;
+let clock: TestClock;
+const tokens = new Map<TOpsRole, string>();
+const context: Context = { technicianId: '', spareIds: [] };
+
+beforeAll(async () => {
+  clock = createTestClock(START);
+  testApp = await createTestApp({}, { clock });
+  for (const role of OPS_ROLES) {
+    const username = `m-${role.replaceAll('_', '-')}`;
+    const made = await addOperatorUser(testApp, clock, {
+      username,
+      role,
+      name: role,
+      password: password(role),
+    });
+    expect(made.code, made.printed.join('\n')).toBe(0);
+    const session = await signInOperator(testApp, username, password(role));
+    tokens.set(role, session.api_token);
+    if (role === 'technician') context.technicianId = session.user.user_id;
+  }
+  for (const spare of ['spare-one', 'spare-two']) {
+    const made = await addOperatorUser(testApp, clock, {
+      username: spare,
+      role: 'dispatcher',
+      name: 'Spare',
+      password: crypto.randomBytes(12).toString('base64url'),
+    });
+    expect(made.code).toBe(0);
+    const { rows } = await testApp.database.pool.query<{ id: string }>(
+      'select id from ops_users where username = $1',
+      [spare],
+    );
+    context.spareIds.push(rows[0]!.id);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('the role matrix of /api/ops', () => {
+  it('has a row for every /api/ops call of the contract, and none for a call that is not', () => {
+    expect(opsPaths.length).toBeGreaterThan(15);
+    expect(Object.keys(MATRIX).sort()).toEqual([...opsPaths].sort());
+  });
+
+  it('signs in every role', async () => {
+    for (const role of OPS_ROLES) {
+      const reply = await post(
+        testApp.app,
+        OPS_LOGIN_PATH,
+        MATRIX[OPS_LOGIN_PATH]!.body(role, context),
+      );
+      expect(reply.statusCode, `${role}: ${reply.body}`).toBe(200);
+      expect(reply.json().user.role).toBe(role);
+    }
+  });
+
+  // In the table's order: the closed day is added before it is opened and its history read, and
+  // sign-out comes last.
+  const rows = Object.entries(MATRIX).filter(([path]) => path !== OPS_LOGIN_PATH);
+  it.each(rows)('%s: allowed roles get their answer, every other role a 403', async (path, row) => {
+    for (const role of OPS_ROLES) {
+      const reply = await post(testApp.app, path, row.body(role, context), tokens.get(role));
+      const what = `${path} as ${role}: ${reply.body}`;
+      if (row.roles.includes(role)) {
+        expect(reply.statusCode, what).toBe(row.allowed);
+      } else {
+        expect(reply.statusCode, what).toBe(403);
+        expect(reply.json(), what).toMatchObject({ module: 'ops', code: 3 });
+      }
+    }
+  });
+});
