@@ -140,4 +140,24 @@ describe.skipIf(skipReason !== '')('the technicians’ page in headless Chromium
     expect(unexpected(desk.consoleErrors)).toEqual([]);
     await desk.context.close();
   });
+
+  it('narrows the board and shows the day’s jobs on a map, on a phone and at a desk', async () => {
+    for (const width of [390, 1280]) {
+      const desk = await openPage(browser, { width });
+      await signInAs(desk.page, DISPATCHER);
+      const { page } = desk;
+      await page.getByRole('listitem', { name: `Job ${orderNumber}` }).waitFor();
+      await page.getByRole('combobox', { name: 'Status' }).waitFor();
+      await keepScreenshot(page, `ops-board-filters-${width}`);
+      await page.getByRole('button', { name: 'Map' }).click();
+      const map = page.getByRole('region', { name: 'Map of the jobs shown' });
+      await map.waitFor();
+      await expect.poll(() => map.getByRole('button', { name: orderNumber }).count()).toBe(1);
+      await keepScreenshot(page, `ops-board-map-${width}`);
+      await page.getByRole('button', { name: 'List' }).click();
+      await page.getByRole('listitem', { name: `Job ${orderNumber}` }).waitFor();
+      expect(unexpected(desk.consoleErrors)).toEqual([]);
+      await desk.context.close();
+    }
+  });
 });

@@ -21,6 +21,9 @@ export default defineConfig({
         moduleSideEffects: [{ test: /\/packages\/contract\/src\//, sideEffects: false }],
       },
       output: {
+        // The page's modules run in their source order even when a lazy screen (the jobs map) shares
+        // some with the entry: zod's no-eval setting (lib/zod-without-eval) runs before any schema.
+        strictExecutionOrder: true,
         entryFileNames: 'assets/ops-[name]-[hash].js',
         chunkFileNames: 'assets/ops-[name]-[hash].js',
         assetFileNames: 'assets/ops-[name]-[hash][extname]',

@@ -367,6 +367,8 @@ export const ZOpsWorkOrder = z.object({
   updated_at: z.string(),
   /** Why the job last moved, in the operator's words (a technician's reason), or null. */
   note: z.string().nullable(),
+  /** The work zone of the booked visit (its slot's), for the board's filter; null without a booking. */
+  zone: z.object({ code: z.string(), name: z.string() }).nullable(),
   /**
    * What the technician needs to get there (ADR 051): the customer's first name, the installation
    * address as two lines (the home, then barangay, city, province) with its landmark, and its pin.

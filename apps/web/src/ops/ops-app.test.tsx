@@ -12,6 +12,7 @@ import {
 } from '@konek/contract/ops';
 import { OPS_PAYMENT_ISSUES_PATH } from '@konek/contract/ops-payment-issues';
 import { OPS_POSITION_PATH } from '@konek/contract/tracking';
+import { WEB_CONFIG_PATH } from '@konek/contract/web-config';
 import { OpsApp } from './ops-app';
 
 // ADR 051: the operators' page against a fetch that answers as /api/ops does.
@@ -37,6 +38,7 @@ const job = (status: string, overrides: Partial<TOpsWorkOrder> = {}): TOpsWorkOr
   technician: { user_id: 'tech-1', first_name: 'Tomas' },
   updated_at: '2026-11-26T00:00:00.000Z',
   note: null,
+  zone: { code: 'MM-SOUTH', name: 'Metro Manila South' },
   visit: {
     customer_first_name: 'Ana',
     home: '12 Dela Rosa Street',
@@ -46,6 +48,24 @@ const job = (status: string, overrides: Partial<TOpsWorkOrder> = {}): TOpsWorkOr
   },
   ...overrides,
 });
+
+/** The public web config, with no map tiles (as in offline runs). */
+const WEB_CONFIG = {
+  code: 0,
+  module: 'content',
+  message: 'OK',
+  map_tile_url: '',
+  map_tile_attribution: '',
+  oss_segment: 'oss',
+  operator_name: 'operator',
+  application_id: 'app-id',
+  site_links: { privacy_policy: 'https://operator.example/privacy' },
+  dpo_name: 'Data Protection Officer',
+  dpo_email: 'dpo@operator.example',
+  installation_lead_days: 3,
+  appointment_hold_minutes: 45,
+  payment_session_minutes: 20,
+};
 
 type Sent = { path: string; body: Record<string, unknown>; token: string | null };
 
@@ -291,6 +311,70 @@ describe("a dispatcher's board", () => {
       body: { work_order_id: 'wo-1', technician_id: 'tech-2' },
       token: 'dispatch-token',
     });
+  });
+
+  it('narrows the day by work zone, status and "not assigned", and shows the jobs on a map', async () => {
+    const north = { code: 'MM-NORTH', name: 'Metro Manila North' };
+    const jobs = [
+      job('Open', { technician: null }),
+      job('Pending-ForVisit', { work_order_id: 'wo-2', order_number: 'KNK-00000043' }),
+      job('Open', {
+        work_order_id: 'wo-3',
+        order_number: 'KNK-00000044',
+        technician: null,
+        zone: north,
+        visit: null,
+      }),
+    ];
+    const sent = serve({
+      [OPS_LOGIN_PATH]: () =>
+        ok({
+          api_token: 'dispatch-token',
+          token_start: 0,
+          user: { user_id: 'd-1', username: 'dina', role: 'dispatcher', first_name: 'Dina' },
+        }),
+      [OPS_WORK_ORDERS_PATH]: () => ok({ day: '2026-11-26', work_orders: jobs }),
+      [OPS_TECHNICIANS_PATH]: () => ok({ technicians: [] }),
+      [WEB_CONFIG_PATH]: () =>
+        new Response(JSON.stringify(WEB_CONFIG), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    });
+    const user = await signIn('dina');
+    await screen.findByRole('listitem', { name: 'Job KNK-00000044' });
+    const cards = () =>
+      screen.getAllByRole('listitem').map((card) => card.getAttribute('aria-label'));
+    expect(screen.getByText('Showing 3 of 3 jobs')).toBeTruthy();
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Work zone' }),
+      'Metro Manila North',
+    );
+    expect(cards()).toEqual(['Job KNK-00000044']);
+    await user.click(screen.getAllByRole('button', { name: 'Show all jobs' })[0]!);
+    expect(cards()).toHaveLength(3);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Not assigned only' }));
+    expect(cards()).toEqual(['Job KNK-00000042', 'Job KNK-00000044']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pending-ForVisit');
+    expect(screen.getByRole('heading', { name: 'No jobs match these filters' })).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: 'Show all jobs' })[0]!);
+
+    await user.click(screen.getByRole('button', { name: 'Map' }));
+    expect(screen.getByRole('button', { name: 'Map' }).getAttribute('aria-pressed')).toBe('true');
+    await screen.findByRole('region', { name: 'Map of the jobs shown' }, { timeout: 10_000 });
+    expect(sent.some((each) => each.path === WEB_CONFIG_PATH)).toBe(true);
+    // Two jobs have a pin; the third has no address and is said to be off the map.
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /KNK-0000004[23]/ })).toHaveLength(2),
+    );
+    expect(
+      screen.getByText('1 of these jobs have no address pin and are not on the map.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Map tiles are unavailable; the pins still show where the jobs are.'),
+    ).toBeTruthy();
   });
 
   it('shows a dispatcher the payments to check: a wrong amount given back, a refund still owed', async () => {

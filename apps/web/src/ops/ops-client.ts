@@ -48,10 +48,12 @@ export async function opsCall<Q extends z.ZodType | null, R extends z.ZodType>(
   let response: Response;
   let parsed: unknown;
   try {
+    // A GET call (the public web config: the map's tiles) has no body.
+    const isGet = description.method === 'GET';
     response = await fetch(description.path, {
-      method: 'POST',
+      method: description.method,
       headers,
-      body: JSON.stringify(body ?? {}),
+      ...(isGet ? {} : { body: JSON.stringify(body ?? {}) }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     parsed = await response.json().catch(() => undefined);

@@ -42,6 +42,7 @@ const job = (status: string, overrides: Partial<TOpsWorkOrder> = {}): TOpsWorkOr
   technician: { user_id: 'tech-1', first_name: 'Tomas' },
   updated_at: '2026-11-26T00:00:00.000Z',
   note: null,
+  zone: { code: 'MM-SOUTH', name: 'Metro Manila South' },
   visit: null,
   ...overrides,
 });

@@ -217,6 +217,7 @@ export function opsWorkOrderReply(row: WorkOrderRow): TOpsWorkOrder {
         : null,
     updated_at: row.updatedAt.toISOString(),
     note: row.note,
+    zone: row.zoneCode && row.zoneName ? { code: row.zoneCode, name: row.zoneName } : null,
     visit: visitOf(row),
   };
 }

@@ -231,3 +231,11 @@ describe('every product §4.5 row is produced by an action', () => {
     expect(await kit.paymentStatus(paid!)).toBe('paid');
   });
 });
+
+describe('the work zone of a job', () => {
+  it('is the zone of the booked slot (Las Piñas: Metro Manila South), for the board’s filter', async () => {
+    const [paid] = await kit.paidOrders(1);
+    const job = await assign(paid!);
+    expect(job.zone).toEqual({ code: 'MM-SOUTH', name: 'Metro Manila South' });
+  });
+});

@@ -34,6 +34,9 @@ export type WorkOrderRow = {
   updatedAt: Date;
   /** Why the job last moved (the latest change's reason), or null. */
   note: string | null;
+  /** The booked visit's work zone (its slot's), or null. */
+  zoneCode: string | null;
+  zoneName: string | null;
   /** ADR 051: where the visit is, for the technician (the order's reservation and its saved address). */
   customerFirstName: string | null;
   latitude: number | null;
@@ -58,6 +61,11 @@ const columns = {
   updatedAt: workOrders.updatedAt,
   note: sql<string | null>`(select c.reason from work_order_changes c
     where c.work_order_id = ${workOrders.id} order by c.id desc limit 1)`,
+  zoneCode: sql<string | null>`(select s.work_zone_code from appointments a
+    join installation_slots s on s.id = a.slot_id where a.id = ${orders.appointmentId})`,
+  zoneName: sql<string | null>`(select z.name from appointments a
+    join installation_slots s on s.id = a.slot_id join work_zones z on z.code = s.work_zone_code
+    where a.id = ${orders.appointmentId})`,
   customerFirstName: resourceReservations.customerFirstName,
   latitude: resourceReservations.latitude,
   longitude: resourceReservations.longitude,
