@@ -47,6 +47,12 @@ const DISPATCHER = {
   name: 'Dolores',
   password: 'axe-dispatch-pass-1',
 } as const;
+const ADMIN = {
+  username: 'e2e-axe-amparo',
+  role: 'admin',
+  name: 'Amparo',
+  password: 'axe-admin-pass-12',
+} as const;
 const TECHNICIAN = {
   username: 'e2e-axe-lorna',
   role: 'technician',
@@ -279,6 +285,7 @@ describe.skipIf(skipReason !== '')('every route axe-clean, in headless Chromium'
   beforeAll(async () => {
     await addOperator(dataDir, databaseUrl, DISPATCHER);
     await addOperator(dataDir, databaseUrl, TECHNICIAN);
+    await addOperator(dataDir, databaseUrl, ADMIN);
     resetCustomer = newCustomer();
     trackCustomer = newCustomer();
     await register(baseUrl, resetCustomer);
@@ -672,10 +679,20 @@ describe.skipIf(skipReason !== '')('every route axe-clean, in headless Chromium'
       .first()
       .waitFor({ timeout: 15_000 });
     found.push(...(await scan(dispatcher.page, '/ops', { state: 'dispatcher, the board' })));
+    await dispatcher.page.getByRole('button', { name: 'Map' }).click();
+    await dispatcher.page.getByRole('region', { name: 'Map of the jobs shown' }).waitFor();
+    found.push(...(await scan(dispatcher.page, '/ops', { state: 'dispatcher, the jobs map' })));
+    await dispatcher.page.getByRole('button', { name: 'List' }).click();
     await dispatcher.page.getByRole('button', { name: /Support requests/ }).click();
     await dispatcher.page.getByRole('heading', { level: 1, name: 'Support requests' }).waitFor();
     found.push(...(await scan(dispatcher.page, '/ops', { state: 'dispatcher, support requests' })));
     await dispatcher.context.close();
+    const admin = await open(browser);
+    await opsSignIn(admin.page, ADMIN);
+    await admin.page.getByRole('heading', { level: 1, name: 'Operators' }).waitFor();
+    await admin.page.getByRole('rowheader', { name: /^e2e-axe-amparo/ }).waitFor();
+    found.push(...(await scan(admin.page, '/ops', { state: 'admin, the operators' })));
+    await admin.context.close();
     const signIn = await open(browser);
     await signIn.page.goto(`${baseUrl}/ops/`);
     found.push(...(await scan(signIn.page, '/ops', { state: 'signed out' })));

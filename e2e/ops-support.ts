@@ -1,3 +1,4 @@
+import type { TOpsRole } from '@konek/contract/ops';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type pg from 'pg';
@@ -13,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '..');
 export async function addOperator(
   dataDir: string,
   databaseUrl: string,
-  user: { username: string; role: 'dispatcher' | 'technician'; name: string; password: string },
+  user: { username: string; role: TOpsRole; name: string; password: string },
 ): Promise<void> {
   const child = spawn(
     process.execPath,
