@@ -433,6 +433,19 @@ export const ERRORS = {
       status: 409,
       message: 'The law closes that day (a holiday or a special non-working day): it stays closed.',
     },
+    // ADR 092: installation periods blocked by dispatchers.
+    PERIOD_STARTED: {
+      code: 15,
+      status: 400,
+      message: 'That period has already started. Choose a later one.',
+    },
+    PERIOD_ALREADY_BLOCKED: {
+      code: 16,
+      status: 409,
+      message: 'That period is already blocked there.',
+    },
+    BLOCK_NOT_FOUND: { code: 17, status: 404, message: 'That block was not found or is lifted.' },
+    WORK_ZONE_NOT_FOUND: { code: 18, status: 400, message: 'Choose a work zone from the list.' },
   },
   // ADR 079: the operators' support desk.
   support: {

@@ -122,6 +122,14 @@ BEGIN
 		 WHERE account_id = p_account_id AND status IN ('held', 'confirmed');
 	END IF;
 
+	-- 7b. ADR 092: a dispatcher's block that committed while this booking waited for the slot's row
+	-- (the block locks its slots first): the place goes back and the slot is not offered any more.
+	IF EXISTS (SELECT 1 FROM installation_slots s WHERE s.id = v_slot.id
+	            AND konek_blocked_period(s.work_zone_code, s.starts_at, s.period)) THEN
+		UPDATE installation_slots SET taken = greatest(taken - 1, 0) WHERE id = v_slot.id;
+		RETURN jsonb_build_object('outcome', 'TIME_SLOT_NOT_FOUND');
+	END IF;
+
 	-- 8.
 	IF v_current.id IS NOT NULL THEN
 		UPDATE appointments
