@@ -6,6 +6,7 @@ import { TechnicianJobs } from './technician-jobs';
 import { DispatchBoard } from './dispatch-board';
 import { PaymentIssues } from './payment-issues';
 import { ClosedDays } from './closed-days';
+import { CalendarConsole } from './calendar-console';
 import { DispatcherViews } from './support-requests';
 import styles from './ops.module.css';
 import { i18n } from '../i18n/i18n';
@@ -85,6 +86,7 @@ export function OpsApp() {
             <DispatchBoard session={session} onFailure={onFailure} />
             <PaymentIssues session={session} onFailure={onFailure} />
             <ClosedDays session={session} onFailure={onFailure} />
+            <CalendarConsole session={session} onFailure={onFailure} />
           </DispatcherViews>
         )}
       </main>
