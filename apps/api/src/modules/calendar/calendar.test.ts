@@ -254,6 +254,48 @@ describe('blocking an installation period', () => {
   });
 });
 
+describe('a booking racing a block', () => {
+  it('waits for the block’s lock, then sees the block: no place is taken in the blocked period', async () => {
+    const [ordered] = await kit.orderedNotPaid(1, 6);
+    const fresh = await kit.fresh({ ...ordered!, workOrderId: '' });
+    const target = (await kit.slotsOf(fresh.who)).find((slot) => slot.id !== ordered!.slot.id)!;
+    const takenOf = async () =>
+      (
+        (await sql('select taken from installation_slots where id = $1', [target.id])).rows[0] as {
+          taken: number;
+        }
+      ).taken;
+    const before = await takenOf();
+    const { rows } = await sql("select id from ops_users where username = 'dina'");
+    const dispatcherId = (rows[0] as { id: string }).id;
+    // A block's transaction as confirmBlock runs it: the slot locked first, then the block written.
+    const client = await testApp.database.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('select id from installation_slots where id = $1 for update', [target.id]);
+      await client.query(
+        `insert into calendar_blocks (day, period, work_zone_code, reason, blocked_by, blocked_at)
+         values ($1, $2, null, 'Flooded roads', $3, now())`,
+        [manilaDayOf(target.start_time), slotPeriod(target), dispatcherId],
+      );
+      const booking = post(
+        testApp.app,
+        RESERVE_APPOINTMENT_PATH,
+        { target_id: fresh.who.accountId, target_type: 2, time_slot: target },
+        fresh.who.token,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await client.query('commit');
+      const reply = await booking;
+      expect(reply.statusCode, reply.body).toBe(404);
+    } finally {
+      client.release();
+    }
+    expect(await takenOf()).toBe(before);
+    expect(await appointmentStatus(ordered!.appointmentId)).toBe('held');
+  });
+});
+
 describe('who may block, and what', () => {
   it('refuses every other role and customers', async () => {
     const slotLike = { day: '2026-12-10', period: 'am', reason: REASON };
