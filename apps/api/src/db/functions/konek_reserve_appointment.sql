@@ -24,6 +24,8 @@
 --      id order, as every booking call locks them, so moves never deadlock. When the slot is full, the
 --      places of its expired holds come back first (no background job, ADR 035); still full:
 --      TIME_SLOT_NOT_FOUND.
+--   7b. A dispatcher's block (konek_blocked_period, ADR 092) that committed while this booking waited
+--      for the slot's row: the place goes back, TIME_SLOT_NOT_FOUND (step 4 read before the wait).
 --   8. The hold: the account's earlier hold moves here under a new hold id (reservation_id), its old
 --      place given back (ADR 062) — or a new hold is made. Either way it lasts until p_expires_at
 --      (APPOINTMENT_HOLD_MINUTES), and the network reservation names it.
