@@ -86,6 +86,7 @@ import { createEmailValidator } from './providers/email-validation/create-email-
 import { resourcesPlugin } from './modules/resources/routes';
 import { releaseHeldReservation } from './modules/resources/service';
 import { appointmentsPlugin } from './modules/appointments/routes';
+import { calendarPlugin } from './modules/calendar/routes';
 import {
   availableTimeSlots,
   newCalendarState,
@@ -412,6 +413,8 @@ export async function buildApp({
   });
   await app.register(appointmentsPlugin, { ...appointments, auth, opsAuth });
   await app.register(ordersPlugin, { orders, auth, opsAuth });
+  // ADR 092: the dispatchers' installation calendar; its texts go through the orders' notices.
+  await app.register(calendarPlugin, { db, clock, orders, opsAuth });
   // ADR 077: what a crash or an unreachable gateway left half done is finished without the customer.
   stopOnClose(startOrderRepair(orders, orderRepairMs));
   await app.register(operatorsPlugin, {

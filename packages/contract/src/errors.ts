@@ -442,6 +442,19 @@ export const ERRORS = {
       message:
         'You cannot disable your own account or change your own role: another admin must do it, so an admin is always left.',
     },
+    // ADR 092: installation periods blocked by dispatchers.
+    PERIOD_STARTED: {
+      code: 18,
+      status: 400,
+      message: 'That period has already started. Choose a later one.',
+    },
+    PERIOD_ALREADY_BLOCKED: {
+      code: 19,
+      status: 409,
+      message: 'That period is already blocked there.',
+    },
+    BLOCK_NOT_FOUND: { code: 20, status: 404, message: 'That block was not found or is lifted.' },
+    WORK_ZONE_NOT_FOUND: { code: 21, status: 400, message: 'Choose a work zone from the list.' },
   },
   // ADR 079: the operators' support desk.
   support: {

@@ -90,6 +90,8 @@ export const ORDER_EVENTS = {
   reservation_ended: 'the network hold ran out or the address moved: the order cannot be paid now',
   superseded: 'the customer made an order for a newer network reservation',
   new_time_booked: 'create_order with a newly held installation place for a paid order without one',
+  period_blocked:
+    'a dispatcher blocked the installation period the order is booked in (a typhoon, road works)',
   checkout_missing:
     'the repair sweep found an order waiting for payment with no checkout (a crash between the two)',
 } as const;
@@ -121,6 +123,8 @@ export const ORDER_EFFECTS = [
   'open_work_order',
   /** The work order is cancelled. */
   'cancel_work_order',
+  /** The work order waits for a new time (Delayed), its technician unassigned (ADR 092). */
+  'delay_work_order',
   /** The installation place goes back to others. */
   'release_place',
   /** The network port goes back to others. */
@@ -142,6 +146,8 @@ export const ORDER_NOTICES = [
   'paid_needs_new_time',
   'payment_refunded',
   'order_refunded',
+  /** ADR 092: the booked period was blocked; the text gives the dispatcher's reason. */
+  'period_blocked',
 ] as const;
 export type TOrderNotice = (typeof ORDER_NOTICES)[number];
 
@@ -216,6 +222,9 @@ const payable = (state: TOrderStateName): Record<TOrderEvent, TOrderTransition> 
   superseded: move('superseded', ['close_checkouts', 'release_codes']),
   // Before paying, a new time moves the held place and the order takes its time.
   new_time_booked: move(state, []),
+  // ADR 092: the held place is given back by the block itself, as a hold that ran out; the order stays
+  // payable and its customer chooses another time before paying.
+  period_blocked: IGNORE,
   checkout_missing: state === 'awaiting_payment' ? move(state, ['start_checkout']) : IGNORE,
 });
 
@@ -247,6 +256,11 @@ const purchased = (state: 'paid' | 'needs_new_time'): Record<TOrderEvent, TOrder
     state === 'needs_new_time'
       ? move('paid', ['confirm_place', 'commit_port', 'open_work_order'], 'order_confirmed')
       : IGNORE,
+  // ADR 092: the money is kept and the customer chooses a new time (needs_new_time's way forward).
+  period_blocked:
+    state === 'paid'
+      ? move('needs_new_time', ['release_place', 'delay_work_order'], 'period_blocked')
+      : IGNORE,
   checkout_missing: IGNORE,
 });
 
@@ -266,6 +280,7 @@ const ended = (state: TOrderStateName): Record<TOrderEvent, TOrderTransition> =>
   reservation_ended: IGNORE,
   superseded: IGNORE,
   new_time_booked: MISMATCH,
+  period_blocked: IGNORE,
   checkout_missing: IGNORE,
 });
 

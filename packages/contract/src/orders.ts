@@ -215,6 +215,11 @@ export const ZOrder = z.object({
   appointment_id: z.string(),
   /** The booked installation time; null when none is held any more (state needs_new_time). */
   installation: ZTimeSlot.nullable(),
+  /**
+   * ADR 092: why the paid order needs a new time when a dispatcher blocked its booked period (a
+   * typhoon, road works); null (or absent) otherwise.
+   */
+  new_time_reason: z.string().nullable().optional(),
   /** What the server priced: the breakdown (vouchers, referral) and the total to pay. */
   total_price: ZTotalPrice,
   amount: ZPesos,

@@ -14,6 +14,30 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
   'GET /api/web-config': [],
   // read: local-only (ADR 019) answers 404 to another machine.
   'GET /sandbox/outbox': ['common.VALIDATION_FAILED', 'common.NOT_FOUND'],
+  // ADR 092: the dispatchers' installation calendar.
+  'POST /api/ops/calendar': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],
+  'POST /api/ops/calendar/blocks': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],
+  'POST /api/ops/calendar/blocks/add': [
+    'common.UNAUTHENTICATED',
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.DAY_IN_THE_PAST',
+    'ops.PERIOD_STARTED',
+    'ops.WORK_ZONE_NOT_FOUND',
+    'ops.PERIOD_ALREADY_BLOCKED',
+  ],
+  'POST /api/ops/calendar/blocks/preview': [
+    'common.UNAUTHENTICATED',
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.DAY_IN_THE_PAST',
+    'ops.PERIOD_STARTED',
+    'ops.WORK_ZONE_NOT_FOUND',
+    'ops.PERIOD_ALREADY_BLOCKED',
+  ],
+  'POST /api/ops/calendar/blocks/remove': [
+    'common.UNAUTHENTICATED',
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.BLOCK_NOT_FOUND',
+  ],
   // ADR 083: the days a dispatcher closes to installations.
   'POST /api/ops/closed_days': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],
   'POST /api/ops/closed_days/add': [

@@ -6,6 +6,7 @@ import { TechnicianJobs } from './technician-jobs';
 import { DispatchBoard } from './dispatch-board';
 import { PaymentIssues } from './payment-issues';
 import { ClosedDays } from './closed-days';
+import { CalendarConsole } from './calendar-console';
 import { DispatcherViews } from './support-requests';
 import { Operators } from './operators';
 import { roleWords } from './ops-words';
@@ -103,6 +104,7 @@ function RoleScreens({
           <DispatchBoard session={session} onFailure={onFailure} />
           <PaymentIssues session={session} onFailure={onFailure} />
           <ClosedDays session={session} onFailure={onFailure} />
+          <CalendarConsole session={session} onFailure={onFailure} />
         </DispatcherViews>
       );
     case 'admin':

@@ -11,7 +11,9 @@
 --      null, by its start and end alone (product §3 time slot, ADR 081): the zone's slot at those times.
 --      An id no slot can have is sent as a UUID no slot has (Konek sends the nil UUID);
 --   3. the times are not the slot's, or the slot starts before the first bookable day (the lead time,
---      INSTALLATION_LEAD_DAYS, computed by the caller): INVALID_TIME_SLOT.
+--      INSTALLATION_LEAD_DAYS, computed by the caller): INVALID_TIME_SLOT;
+--   4. a dispatcher blocked the slot's period (konek_blocked_period, ADR 092): TIME_SLOT_NOT_FOUND, as
+--      a slot no longer offered.
 -- It reads and locks nothing; whether the slot has a free place is the caller's conditional update.
 -- A set-returning SQL function, so the planner inlines it (a lookup by key per booking, also inside the
 -- batch's set-based statement).
@@ -36,13 +38,15 @@ CREATE OR REPLACE FUNCTION "konek_bookable_slot"(
 	           WHEN s.id IS NULL THEN 'TIME_SLOT_NOT_FOUND'
 	           WHEN p_start IS DISTINCT FROM s.starts_at OR p_end IS DISTINCT FROM s.ends_at
 	                OR s.starts_at < p_first_day THEN 'INVALID_TIME_SLOT'
+	           WHEN konek_blocked_period(zone.work_zone_code, s.starts_at, s.period)
+	                THEN 'TIME_SLOT_NOT_FOUND'
 	       END,
 	       s.id, s.starts_at, s.ends_at, s.taken, s.capacity
 	  FROM (SELECT 1) AS one
 	  LEFT JOIN LATERAL (SELECT z.work_zone_code FROM work_zone_cities z
 	                      WHERE z.city_code = p_city_code LIMIT 1) zone ON true
 	  LEFT JOIN LATERAL (
-		SELECT s.id, s.starts_at, s.ends_at, s.taken, s.capacity FROM installation_slots s
+		SELECT s.id, s.starts_at, s.ends_at, s.period, s.taken, s.capacity FROM installation_slots s
 		 WHERE s.id = coalesce(p_slot_id, (SELECT t.id FROM installation_slots t
 		                                    WHERE t.work_zone_code = zone.work_zone_code
 		                                      AND t.starts_at = p_start AND t.ends_at = p_end

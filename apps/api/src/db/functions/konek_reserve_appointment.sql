@@ -24,6 +24,8 @@
 --      id order, as every booking call locks them, so moves never deadlock. When the slot is full, the
 --      places of its expired holds come back first (no background job, ADR 035); still full:
 --      TIME_SLOT_NOT_FOUND.
+--   7b. A dispatcher's block (konek_blocked_period, ADR 092) that committed while this booking waited
+--      for the slot's row: the place goes back, TIME_SLOT_NOT_FOUND (step 4 read before the wait).
 --   8. The hold: the account's earlier hold moves here under a new hold id (reservation_id), its old
 --      place given back (ADR 062) — or a new hold is made. Either way it lasts until p_expires_at
 --      (APPOINTMENT_HOLD_MINUTES), and the network reservation names it.
@@ -120,6 +122,14 @@ BEGIN
 		-- The account's own expired hold may have been among them: read it again.
 		SELECT * INTO v_current FROM appointments
 		 WHERE account_id = p_account_id AND status IN ('held', 'confirmed');
+	END IF;
+
+	-- 7b. ADR 092: a dispatcher's block that committed while this booking waited for the slot's row
+	-- (the block locks its slots first): the place goes back and the slot is not offered any more.
+	IF EXISTS (SELECT 1 FROM installation_slots s WHERE s.id = v_slot.id
+	            AND konek_blocked_period(s.work_zone_code, s.starts_at, s.period)) THEN
+		UPDATE installation_slots SET taken = greatest(taken - 1, 0) WHERE id = v_slot.id;
+		RETURN jsonb_build_object('outcome', 'TIME_SLOT_NOT_FOUND');
 	END IF;
 
 	-- 8.

@@ -64,6 +64,8 @@ export const orders = pgTable(
     /** The booked installation time; null while the order needs a new time. */
     installationStartsAt: at('installation_starts_at'),
     installationEndsAt: at('installation_ends_at'),
+    /** ADR 092: why a paid order needs a new time when a dispatcher blocked its period; else null. */
+    newTimeReason: text('new_time_reason'),
     /** The latest payment attempt. */
     paymentSessionId: uuid('payment_session_id'),
     /** The payment that paid the order (at most one: never paid twice). */
@@ -101,6 +103,7 @@ export const orderNotices = pgTable(
         'payment_refunded',
         'order_refunded',
         'time_changed',
+        'period_blocked',
       ],
     }).notNull(),
     ref: text('ref').notNull(),
@@ -108,7 +111,9 @@ export const orderNotices = pgTable(
     paymentSessionId: uuid('payment_session_id'),
     /** Who made the change: customer, payment, system, or an operator (dispatcher:<id>). */
     changedBy: text('changed_by').notNull(),
-    /** The new visit, for time_changed. */
+    /** ADR 092: the dispatcher's reason, for period_blocked. */
+    reason: text('reason'),
+    /** The new visit, for time_changed; the lost one, for period_blocked. */
     startsAt: at('starts_at'),
     endsAt: at('ends_at'),
     state: text('state', { enum: ['pending', 'sent', 'superseded'] })

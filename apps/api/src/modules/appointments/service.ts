@@ -30,6 +30,13 @@ import {
   type CalendarDay,
 } from './calendar';
 import {
+  isSlotBlocked,
+  listBookingsInPeriods,
+  listSlotCapacity,
+  listWorkZones,
+  lockSlotsOfPeriods,
+  type BookingInPeriod,
+  type SlotCapacity,
   closeSlotsIn,
   countBookingsByDay,
   deleteClosedDay,
@@ -382,6 +389,9 @@ export async function updateAppointment(
       if (bookable.outcome !== 'OK') throw slotError(bookable.outcome);
       const { slot } = bookable;
       await lockSlots(tx, [found.slotId, slot.id]);
+      // ADR 092: asked again once the slot is locked, so a block that committed meanwhile is seen.
+      const stillBookable = await bookableSlot(tx, reservation.cityCode, named);
+      if (stillBookable.outcome !== 'OK') throw slotError(stillBookable.outcome);
       const appointment = await findAppointment(tx, accountId, appointmentId);
       if (!appointment || appointment.status === 'cancelled') throw notFound();
       if (!isHoldLive(appointment, now)) {
@@ -517,6 +527,8 @@ export async function confirmAppointmentOfOrder(
   }
   // Ended: retaken only when the account has no other current booking and the slot has a place.
   if (await findCurrentAppointment(tx, accountId)) return undefined;
+  // ADR 092: never retaken in a period a dispatcher blocked.
+  if (await isSlotBlocked(tx, slot.id)) return undefined;
   if (!(await takePlaceOrReclaim(tx, slot.id, now))) return undefined;
   const confirmed = await reconfirmEnded(tx, appointment.id, now);
   if (!confirmed) {
@@ -702,3 +714,84 @@ export async function openDay(
 function closedDayState(row: StoredClosedDay): Record<string, unknown> {
   return { day: row.day, reason: row.reason };
 }
+// ── ADR 092: the dispatchers' installation calendar (the calendar module asks) ───────────────────────
+
+/** Periods of a Manila day (YYYY-MM-DD): one (am, pm) or all (null), in one work zone or all (null). */
+export type CalendarPeriods = {
+  day: string;
+  period: 'am' | 'pm' | null;
+  workZoneCode: string | null;
+};
+
+const periodsOf = (periods: CalendarPeriods) => ({
+  span: spanOf(dayOfKey(periods.day)),
+  period: periods.period,
+  workZoneCode: periods.workZoneCode,
+});
+
+export type { BookingInPeriod, SlotCapacity };
+
+/** The instant the first of the periods starts (a block of a period already begun is refused). */
+export function periodsStart(periods: CalendarPeriods): Date {
+  return periodTimes(dayOfKey(periods.day), periods.period ?? 'am').startsAt;
+}
+
+/** The day (YYYY-MM-DD) `days` after `key`. */
+export const dayAfter = (key: string, days: number): string => addDays(dayOfKey(key), days).key;
+
+/** Today in Manila, YYYY-MM-DD. */
+export const manilaToday = (now: Date): string => manilaDay(now).key;
+
+/** The live bookings (paid, or held and not expired) in the periods, by time. */
+export function bookingsInPeriods(
+  db: Db,
+  periods: CalendarPeriods,
+  now: Date,
+): Promise<BookingInPeriod[]> {
+  return listBookingsInPeriods(db, periodsOf(periods), now);
+}
+
+/** Locks the periods' slots, so no booking takes a place there until the transaction ends. */
+export function lockPeriods(tx: Db, periods: CalendarPeriods): Promise<void> {
+  return lockSlotsOfPeriods(tx, periodsOf(periods));
+}
+
+/**
+ * ADR 092: an unpaid hold in a blocked period ends as a hold that ran out (expired) and its place goes
+ * back: the customer chooses another time before paying, as after any hold that ran out. Answers
+ * whether it ended it.
+ */
+export async function endHoldInBlockedPeriod(
+  tx: Db,
+  booking: Pick<BookingInPeriod, 'appointmentId' | 'accountId'>,
+  at: Date,
+): Promise<boolean> {
+  await lockAccountAppointments(tx, booking.accountId);
+  const ended = await endAppointmentGivingPlaceBack(
+    tx,
+    booking.appointmentId,
+    'held',
+    'expired',
+    at,
+  );
+  if (ended) {
+    const appointment = await findAppointment(tx, booking.accountId, booking.appointmentId);
+    if (appointment) {
+      await recordInstallationAppointment(tx, appointment.resourceReservationId, null, null);
+    }
+  }
+  return ended;
+}
+
+/** The slots of `days` days from `from` (YYYY-MM-DD) with their places, holds, bookings and blocks. */
+export function slotCapacity(
+  db: Db,
+  from: string,
+  days: number,
+  now: Date,
+): Promise<SlotCapacity[]> {
+  const first = dayOfKey(from);
+  return listSlotCapacity(db, { from: first.midnight, to: addDays(first, days).midnight }, now);
+}
+
+export const workZones = (db: Db) => listWorkZones(db);

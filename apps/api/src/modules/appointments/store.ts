@@ -248,6 +248,8 @@ export async function listOpenSlots(
       and(
         eq(installationSlots.workZoneCode, workZoneCode),
         gte(installationSlots.startsAt, from),
+        // ADR 092: a period a dispatcher blocked is never offered (the rule is the SQL function's).
+        sql`not konek_blocked_period(${installationSlots.workZoneCode}, ${installationSlots.startsAt}, ${installationSlots.period})`,
         or(
           lt(installationSlots.taken, installationSlots.capacity),
           expiredHold,
@@ -568,9 +570,139 @@ export async function findCitiesWithOpenPlaces(
      where c.city_code in ${cityCodes}
        and exists (select 1 from ${installationSlots} s
                     where s.work_zone_code = c.work_zone_code and s.starts_at >= ${from.toISOString()}::timestamptz
+                      and not konek_blocked_period(s.work_zone_code, s.starts_at, s.period)
                       and (s.taken < s.capacity
                            or exists (select 1 from ${appointments} a
                                        where a.slot_id = s.id and a.status = 'held'
                                          and a.expires_at <= ${now.toISOString()}::timestamptz)))`);
   return result.rows.map((row) => row.city_code);
+}
+
+// ── ADR 092: the dispatchers' installation calendar ─────────────────────────────────────────────────
+
+/** The periods of a block: a Manila day's span, one period or all, in one zone or all. */
+export type PeriodsOf = { span: Span; period: 'am' | 'pm' | null; workZoneCode: string | null };
+
+const inPeriods = (periods: PeriodsOf) => sql`
+  s.starts_at >= ${periods.span.from.toISOString()}::timestamptz
+  and s.starts_at < ${periods.span.to.toISOString()}::timestamptz
+  and (${periods.period}::text is null or s.period = ${periods.period}::text)
+  and (${periods.workZoneCode}::text is null or s.work_zone_code = ${periods.workZoneCode}::text)`;
+
+/** Locks the periods' slots (by id, as bookings lock them): no booking takes a place there meanwhile. */
+export async function lockSlotsOfPeriods(tx: Db, periods: PeriodsOf): Promise<void> {
+  await tx.execute(sql`select s.id from ${installationSlots} s where ${inPeriods(periods)}
+    order by s.id for update`);
+}
+
+export type BookingInPeriod = {
+  appointmentId: string;
+  accountId: string;
+  status: 'held' | 'confirmed';
+  slotId: string;
+  startsAt: Date;
+  endsAt: Date;
+  period: 'am' | 'pm';
+  workZoneCode: string;
+};
+
+/** The bookings that count at `now` (paid, or held and not expired) in the periods' slots, by time. */
+export async function listBookingsInPeriods(
+  db: Db,
+  periods: PeriodsOf,
+  now: Date,
+): Promise<BookingInPeriod[]> {
+  const result = await db.execute<{
+    appointment_id: string;
+    account_id: string;
+    status: 'held' | 'confirmed';
+    slot_id: string;
+    starts_at: string | Date;
+    ends_at: string | Date;
+    period: 'am' | 'pm';
+    work_zone_code: string;
+  }>(sql`
+    select a.id as appointment_id, a.account_id, a.status, s.id as slot_id, s.starts_at, s.ends_at,
+           s.period, s.work_zone_code
+      from ${appointments} a join ${installationSlots} s on s.id = a.slot_id
+     where ${inPeriods(periods)} and ${liveBooking(now)}
+     order by s.starts_at, s.work_zone_code, a.created_at, a.id`);
+  return result.rows.map((row) => ({
+    appointmentId: row.appointment_id,
+    accountId: row.account_id,
+    status: row.status,
+    slotId: row.slot_id,
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    period: row.period,
+    workZoneCode: row.work_zone_code,
+  }));
+}
+
+export type SlotCapacity = {
+  workZoneCode: string;
+  startsAt: Date;
+  period: 'am' | 'pm';
+  capacity: number;
+  taken: number;
+  holds: number;
+  bookings: number;
+  /** Holds that ran out but still count in `taken` until a booking takes their place back. */
+  expired: number;
+  isBlocked: boolean;
+};
+
+/**
+ * The slots starting in the span with their places: capacity and taken as the booking counts them,
+ * the live holds and the paid bookings among them, and whether a block covers them.
+ */
+export async function listSlotCapacity(db: Db, span: Span, now: Date): Promise<SlotCapacity[]> {
+  const at = now.toISOString();
+  const result = await db.execute<{
+    work_zone_code: string;
+    starts_at: string | Date;
+    period: 'am' | 'pm';
+    capacity: number;
+    taken: number;
+    holds: number;
+    bookings: number;
+    expired: number;
+    is_blocked: boolean;
+  }>(sql`
+    select s.work_zone_code, s.starts_at, s.period, s.capacity, s.taken,
+           count(a.id) filter (where a.status = 'held' and a.expires_at > ${at}::timestamptz)::int as holds,
+           count(a.id) filter (where a.status = 'confirmed')::int as bookings,
+           count(a.id) filter (where a.status = 'held' and a.expires_at <= ${at}::timestamptz)::int as expired,
+           konek_blocked_period(s.work_zone_code, s.starts_at, s.period) as is_blocked
+      from ${installationSlots} s left join ${appointments} a on a.slot_id = s.id
+     where s.starts_at >= ${span.from.toISOString()}::timestamptz
+       and s.starts_at < ${span.to.toISOString()}::timestamptz
+     group by s.id
+     order by s.starts_at, s.work_zone_code`);
+  return result.rows.map((row) => ({
+    workZoneCode: row.work_zone_code,
+    startsAt: new Date(row.starts_at),
+    period: row.period,
+    capacity: row.capacity,
+    taken: row.taken,
+    holds: row.holds,
+    bookings: row.bookings,
+    expired: row.expired,
+    isBlocked: row.is_blocked,
+  }));
+}
+
+export async function listWorkZones(db: Db): Promise<{ code: string; name: string }[]> {
+  return db
+    .select({ code: workZones.code, name: workZones.name })
+    .from(workZones)
+    .orderBy(asc(workZones.code));
+}
+
+/** ADR 092: whether a block covers the slot (konek_blocked_period). */
+export async function isSlotBlocked(tx: Db, slotId: string): Promise<boolean> {
+  const result = await tx.execute<{ blocked: boolean }>(sql`
+    select konek_blocked_period(s.work_zone_code, s.starts_at, s.period) as blocked
+      from ${installationSlots} s where s.id = ${slotId}::uuid`);
+  return result.rows[0]?.blocked ?? false;
 }

@@ -20,6 +20,11 @@ export async function msisdnOfUser(db: Db, userId: string): Promise<string | und
   return (await findUserById(db, userId))?.msisdn;
 }
 
+/** ADR 092: the user's first name (as the header greets it), or undefined when there is no such user. */
+export async function firstNameOfUser(db: Db, userId: string): Promise<string | undefined> {
+  return (await findUserById(db, userId))?.firstName;
+}
+
 /** product §7.1 update info: the user's name as the header greets it. */
 export function changeUserName(
   db: Db,

@@ -323,7 +323,8 @@ async function rebook(
       event: 'new_time_booked',
       source: 'customer',
       at: now,
-      values: { appointmentId: appointment.appointmentId },
+      // ADR 092: a blocked period's reason is told until a new time is booked.
+      values: { appointmentId: appointment.appointmentId, newTimeReason: null },
     });
     return applied.order;
   });

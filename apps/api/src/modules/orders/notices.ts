@@ -58,6 +58,21 @@ async function noticeText(
         `installation time you chose was taken while you paid. Choose a new time: ` +
         `${deps.publicBaseUrl}${PATHS.trackmyorder}`
       );
+    case 'period_blocked': {
+      // ADR 092: a dispatcher blocked the booked period; the money is kept and a new time is chosen.
+      const lost =
+        notice.startsAt && notice.endsAt
+          ? slotText({
+              start_time: notice.startsAt.toISOString(),
+              end_time: notice.endsAt.toISOString(),
+            })
+          : 'your booked time';
+      return (
+        `Konek: We're sorry, we cannot install on ${lost} for order ${number}: ` +
+        `${notice.reason ?? 'the period was closed'}. Your payment is safe. Choose a new time: ` +
+        `${deps.publicBaseUrl}${PATHS.trackmyorder}`
+      );
+    }
     case 'order_refunded':
       // ADR 080: cancelled by the operator (the visit could not go ahead), not by the customer.
       return notice.changedBy === 'customer'

@@ -91,6 +91,7 @@ async function ordersReply(deps: OrdersDependencies, stored: StoredOrder[]): Pro
                 end_time: order.installationEndsAt.toISOString(),
               }
             : null,
+        new_time_reason: order.newTimeReason,
         total_price: order.totalPrice as TTotalPrice,
         amount: centavosToPesos(order.amountCentavos),
         amount_centavos: order.amountCentavos,

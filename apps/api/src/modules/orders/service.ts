@@ -6,7 +6,14 @@ import {
 import { INITIAL_WORK_ORDER_STATUS, ORDER_STATES } from '@konek/contract/orders';
 import { DomainError } from '../../platform/domain-error';
 import type { Db } from '../../platform/db/database';
-import { lockOrderOfAppointment, lockWorkOrderOfOrder, rebookOrder } from './store';
+import {
+  findOrderOfAppointment,
+  lockOrderOfAppointment,
+  lockWorkOrderOfOrder,
+  rebookOrder,
+} from './store';
+import { orderNumberOf } from './notices';
+import { applyChange, type ChangeSource } from './transitions';
 
 // The orders module's public face (ADR 026, ADR 039, ADR 077): create, cancel and read orders, the
 // payment listener app.ts hands the payments module, the repair sweep, and the paid booking's move that
@@ -77,4 +84,44 @@ export async function movePaidBooking(
       changedBy: newVisit?.changedBy ?? 'customer',
       at: booking.at,
     });
+}
+
+/** ADR 092: the order booking an appointment, as the dispatchers' calendar lists it; if any. */
+export async function orderOfBooking(
+  db: Db,
+  accountId: string,
+  appointmentId: string,
+): Promise<{ orderId: string; orderNumber: string; isPaid: boolean } | undefined> {
+  const order = await findOrderOfAppointment(db, accountId, appointmentId);
+  if (!order) return undefined;
+  return {
+    orderId: order.id,
+    orderNumber: orderNumberOf(order),
+    isPaid: order.state === ORDER_STATES.paid,
+  };
+}
+
+/**
+ * ADR 092, in the block's transaction: a paid order booked in a period a dispatcher blocked loses its
+ * time — its place goes back, it waits for a new one (needs_new_time, the reason kept to show), its work
+ * order waits (Delayed, no technician), and the customer is owed one text with the reason. Answers the
+ * order's id, or undefined when no paid order holds the appointment (nothing changed).
+ */
+export async function loseTimeToBlock(
+  tx: Db,
+  booking: { accountId: string; appointmentId: string },
+  block: { reason: string; source: ChangeSource; at: Date },
+): Promise<string | undefined> {
+  const order = await lockOrderOfAppointment(tx, booking.accountId, booking.appointmentId, [
+    ORDER_STATES.paid,
+  ]);
+  if (!order) return undefined;
+  await applyChange(tx, order, {
+    event: 'period_blocked',
+    source: block.source,
+    at: block.at,
+    reason: block.reason,
+    values: { newTimeReason: block.reason },
+  });
+  return order.id;
 }

@@ -192,6 +192,8 @@ export async function insertNotice(
     changedBy: string;
     startsAt?: Date | null;
     endsAt?: Date | null;
+    /** ADR 092: the dispatcher's reason, for period_blocked. */
+    reason?: string | null;
     at: Date;
   },
 ): Promise<void> {
@@ -217,6 +219,7 @@ export async function insertNotice(
       changedBy: notice.changedBy,
       startsAt: notice.startsAt ?? null,
       endsAt: notice.endsAt ?? null,
+      reason: notice.reason ?? null,
       createdAt: notice.at,
     })
     .onConflictDoNothing();
@@ -412,4 +415,76 @@ export async function rebookOrder(
     installationEndsAt: move.endsAt,
     at: move.at,
   });
+}
+
+/**
+ * ADR 092: the order's work order waits for a new time (`status`, no technician): its booked period was
+ * blocked. The change records who and why.
+ */
+export async function delayWorkOrder(
+  tx: Db,
+  orderId: string,
+  status: string,
+  changedBy: string,
+  at: Date,
+  reason: string | null,
+): Promise<void> {
+  const [row] = await tx
+    .update(workOrders)
+    .set({ status, technicianId: null, updatedAt: at })
+    .where(eq(workOrders.orderId, orderId))
+    .returning({ id: workOrders.id });
+  if (row) {
+    await tx
+      .insert(workOrderChanges)
+      .values({ workOrderId: row.id, status, changedBy, reason, at });
+  }
+}
+
+/**
+ * ADR 092: a paid order that had a work order chose a new time after its period was blocked: the work
+ * order starts a new visit (Open, no technician) at the new time.
+ */
+export async function restartWorkOrder(
+  tx: Db,
+  orderId: string,
+  visit: {
+    status: string;
+    changedBy: string;
+    startsAt: Date | null;
+    endsAt: Date | null;
+    at: Date;
+  },
+): Promise<void> {
+  const [row] = await tx
+    .update(workOrders)
+    .set({ status: visit.status, technicianId: null, updatedAt: visit.at })
+    .where(eq(workOrders.orderId, orderId))
+    .returning({ id: workOrders.id });
+  if (row) {
+    await tx.insert(workOrderChanges).values({
+      workOrderId: row.id,
+      status: visit.status,
+      changedBy: visit.changedBy,
+      reason: 'new time',
+      installationStartsAt: visit.startsAt,
+      installationEndsAt: visit.endsAt,
+      at: visit.at,
+    });
+  }
+}
+
+/** ADR 092: the account's order booking this appointment, whatever its state; if any. */
+export async function findOrderOfAppointment(
+  db: Db,
+  accountId: string,
+  appointmentId: string,
+): Promise<StoredOrder | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.appointmentId, appointmentId)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row;
 }

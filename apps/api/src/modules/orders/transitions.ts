@@ -4,6 +4,7 @@ import {
   type TOrderNotice,
   type TOrderTransition,
 } from '@konek/contract/lifecycle';
+import { WO_DELAYED } from '@konek/contract/ops';
 import {
   INITIAL_WORK_ORDER_STATUS,
   ORDER_STATES,
@@ -16,7 +17,9 @@ import { releaseVouchersOfOrder, spendVouchersOfOrder } from '../catalog/service
 import { releaseReferralOfOrder, spendReferralOfOrder } from '../referral/service';
 import { commitReservationOfOrder, releaseReservationOfOrder } from '../resources/service';
 import {
+  delayWorkOrder,
   insertNotice,
+  restartWorkOrder,
   insertOrderChange,
   insertWorkOrderOnce,
   lockOrder,
@@ -80,6 +83,9 @@ function noticeRef(notice: TOrderNotice, order: StoredOrder, change: Change): st
     case 'order_confirmed':
       // A booking after a lost place is confirmed again, even at the same time as the lost one.
       return `${order.appointmentId}@${order.installationStartsAt?.toISOString() ?? ''}`;
+    case 'period_blocked':
+      // ADR 092: once per lost booking.
+      return order.appointmentId;
     case 'paid_needs_new_time':
     case 'payment_refunded':
       return change.payment?.sessionId ?? '';
@@ -145,8 +151,8 @@ export async function applyChange(tx: Db, locked: StoredOrder, change: Change): 
         await releaseVouchersOfOrder(tx, order.id);
         await releaseReferralOfOrder(tx, order.id);
         break;
-      case 'open_work_order':
-        await insertWorkOrderOnce(
+      case 'open_work_order': {
+        const opened = await insertWorkOrderOnce(
           tx,
           {
             orderId: order.id,
@@ -157,6 +163,20 @@ export async function applyChange(tx: Db, locked: StoredOrder, change: Change): 
           },
           change.source,
         );
+        // ADR 092: a work order that waited while its period was blocked starts a new visit.
+        if (!opened && change.event === 'new_time_booked') {
+          await restartWorkOrder(tx, order.id, {
+            status: INITIAL_WORK_ORDER_STATUS,
+            changedBy: change.source,
+            startsAt: values.installationStartsAt ?? null,
+            endsAt: values.installationEndsAt ?? null,
+            at,
+          });
+        }
+        break;
+      }
+      case 'delay_work_order':
+        await delayWorkOrder(tx, order.id, WO_DELAYED, change.source, at, change.reason ?? null);
         break;
       case 'cancel_work_order':
         await setWorkOrderStatus(
@@ -188,12 +208,21 @@ export async function applyChange(tx: Db, locked: StoredOrder, change: Change): 
     await insertOrderChange(tx, { orderId: locked.id, state: to, source: change.source, at });
   }
   if (transition.notice) {
+    const isBlocked = transition.notice === 'period_blocked';
     await insertNotice(tx, {
       orderId: locked.id,
       kind: transition.notice,
-      ref: noticeRef(transition.notice, updated, change),
+      ref: noticeRef(transition.notice, isBlocked ? locked : updated, change),
       paymentSessionId: change.payment?.sessionId ?? null,
       changedBy: change.source,
+      // ADR 092: the booked time that was lost, and why.
+      ...(isBlocked
+        ? {
+            startsAt: locked.installationStartsAt,
+            endsAt: locked.installationEndsAt,
+            reason: change.reason ?? null,
+          }
+        : {}),
       at,
     });
   }

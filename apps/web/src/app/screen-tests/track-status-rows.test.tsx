@@ -226,6 +226,31 @@ describe('a paid order that lost its installation time (needs_new_time)', () => 
   });
 });
 
+describe('a paid order whose booked period a dispatcher blocked (ADR 092)', () => {
+  const blocked = paidOrder({
+    state: 2,
+    state_name: 'needs_new_time',
+    installation: null,
+    new_time_reason: 'Typhoon Pepito: signal no. 3',
+    properties: { work_order_status: 'Delayed' },
+  });
+
+  it('says why and offers "Choose a new time", though its work order still exists', async () => {
+    signInCustomer();
+    trackApi({ orders: [blocked], current: () => workOrder({ work_order_status: 'Delayed' }) });
+    const router = await renderAt(PATHS.trackmyorderOrderstatus);
+    const card = await screen.findByRole('region', { name: 'Installation status' });
+    expect(card.textContent).toContain('We cannot install at your booked time');
+    expect(card.textContent).toContain('Reason: Typhoon Pepito: signal no. 3');
+    expect(card.textContent).toContain('Your payment is safe.');
+    expect(card.textContent).not.toContain('taken while you paid');
+    await userEvent.click(within(card).getByRole('link', { name: 'Choose a new time' }));
+    await screen.findByRole('heading', { level: 1, name: 'Schedule installation' });
+    expect(router.state.location.pathname).toBe(PATHS.schedule);
+    expect(await screen.findByText(/We cannot install at the time you had booked/)).toBeTruthy();
+  });
+});
+
 describe('a change of the installation time', () => {
   const NEW_SLOT = { start_time: '2026-12-04T01:00:00.000Z', end_time: '2026-12-04T04:00:00.000Z' };
   const rebooked = (extra: Partial<TWorkOrder> = {}) =>

@@ -40,6 +40,9 @@ const PAY_NOTICE_TEXTS: Record<TScheduleNotice, string> = {
   'paid-needs-new-time': msg(
     /*i18n*/ 'We received your payment, but the installation time you chose was taken while you paid. Please choose a new day and time — there is nothing more to pay.',
   ),
+  'period-blocked': msg(
+    /*i18n*/ 'We cannot install at the time you had booked. Please choose a new day and time — your payment is kept and there is nothing more to pay.',
+  ),
 };
 
 /**

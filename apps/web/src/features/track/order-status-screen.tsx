@@ -19,6 +19,7 @@ import { ReschedulePanel } from './reschedule-panel';
 import {
   guideOf,
   NEEDS_NEW_TIME_EXPLANATION,
+  PERIOD_BLOCKED_EXPLANATION,
   SELF_SERVICE_STEPS,
   STATUS_GUIDE,
   type NextStep,
@@ -43,13 +44,15 @@ import { countMessage, i18n, msg } from '../../i18n/i18n';
 // /trackmyorder/orderstatus (ADR 050, 080): the installation status in the spec's words (product §4.5,
 // the API's installation_status), what is happening and what the customer can do next for that very
 // status (status-guide.ts), the booked time, the timeline, and help. A paid order that lost its time
-// shows the way to book a new one.
+// shows the way to book a new one — and why, when a dispatcher blocked its period (ADR 092).
 
 export function OrderStatusScreen() {
   return (
     <TrackPage title={i18n._('Order status')}>
       {(data) =>
-        data.workOrder ? (
+        // ADR 092: a paid order whose period was blocked keeps its work order, but what it needs is a new
+        // time: the same way forward as an order that lost its place while paying.
+        data.workOrder && !isWaitingForNewTime(data.order) ? (
           <OrderStatus key={data.order.order_id} data={{ ...data, workOrder: data.workOrder }} />
         ) : (
           <WithoutWorkOrder order={data.order} accountId={data.accountId} />
@@ -262,10 +265,19 @@ function WithoutWorkOrder({ order, accountId }: { order: TOrder; accountId: stri
           label={i18n._('Waiting for a new installation time')}
           tone="warning"
         />
-        <p className={styles.text}>{i18n._(NEEDS_NEW_TIME_EXPLANATION)}</p>
+        {order.new_time_reason ? (
+          <FormAlert tone="warning" title={i18n._('We cannot install at your booked time')}>
+            {i18n._('Reason: {reason}', { reason: order.new_time_reason })}
+          </FormAlert>
+        ) : null}
+        <p className={styles.text}>
+          {i18n._(order.new_time_reason ? PERIOD_BLOCKED_EXPLANATION : NEEDS_NEW_TIME_EXPLANATION)}
+        </p>
         <ButtonLink
           to={PATHS.schedule}
-          state={scheduleNoticeState('paid-needs-new-time')}
+          state={scheduleNoticeState(
+            order.new_time_reason ? 'period-blocked' : 'paid-needs-new-time',
+          )}
           size="large"
           data-tag="track_choose_new_time"
         >

@@ -181,3 +181,11 @@ export function guideOf(status: string): StatusGuide | undefined {
 export const NEEDS_NEW_TIME_EXPLANATION = msg(
   /*i18n*/ 'We received your payment, but the installation time you chose was taken while you paid. Choose a new day and time — there is nothing more to pay.',
 );
+
+/**
+ * ADR 092: a paid order whose booked period a dispatcher blocked (a typhoon, road works): the reason is
+ * shown above this, and the way forward is the same as for a lost place.
+ */
+export const PERIOD_BLOCKED_EXPLANATION = msg(
+  /*i18n*/ 'Your installation cannot go ahead at the time you booked. Your payment is safe. Choose a new day and time — there is nothing more to pay.',
+);
