@@ -19,10 +19,21 @@ export const AUDIT_ENTITIES = [
   'referral_rule',
   'closed_day',
   'work_zone',
+  'calendar_block',
+  'nap_import',
 ] as const;
 export type TAuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'disable', 'retire', 'delete', 'import'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'disable',
+  'retire',
+  'delete',
+  'import',
+  'publish',
+  'lift',
+] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Who may read an entity's history: an admin always, and the role that changes it. */
@@ -35,6 +46,8 @@ export const AUDIT_ENTITY_ROLES: Readonly<Record<TAuditEntity, readonly TOpsRole
   referral_rule: ['admin', 'marketing'],
   closed_day: ['admin', 'dispatcher'],
   work_zone: ['admin', 'dispatcher'],
+  calendar_block: ['admin', 'dispatcher'],
+  nap_import: ['admin', 'network_planner'],
 };
 
 /** A record's fields as they were (before) or became (after); null for a creation's before or a deletion's after. */

@@ -22,6 +22,8 @@ const ACTION_WORDS: Readonly<Record<TAuditAction, string>> = {
   retire: msg(/*i18n*/ 'Retired'),
   delete: msg(/*i18n*/ 'Removed'),
   import: msg(/*i18n*/ 'Imported'),
+  publish: msg(/*i18n*/ 'Published'),
+  lift: msg(/*i18n*/ 'Lifted'),
 };
 
 /** The fields the audit log keeps, as the screens name them; another field shows its own name. */
@@ -34,6 +36,9 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   reason: msg(/*i18n*/ 'Reason'),
   added_by: msg(/*i18n*/ 'Added by'),
   added_at: msg(/*i18n*/ 'Added'),
+  period: msg(/*i18n*/ 'Period'),
+  work_zone: msg(/*i18n*/ 'Work zone'),
+  lifted_at: msg(/*i18n*/ 'Lifted'),
 };
 
 const isRole = (value: unknown): value is TOpsRole =>

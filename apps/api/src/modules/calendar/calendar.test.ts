@@ -1,3 +1,4 @@
+import { OPS_HISTORY_PATH, type TAuditEntry } from '@konek/contract/ops-history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GET_APPOINTMENTS_PATH,
@@ -224,6 +225,18 @@ describe('blocking an installation period', () => {
     const liftedAgain = await ops(OPS_CALENDAR_REMOVE_BLOCK_PATH, { block_id: block.block_id });
     expect(liftedAgain.statusCode).toBe(404);
     expect(liftedAgain.json()).toMatchObject({ module: 'ops', field: 'block_id' });
+
+    // ADR 089: the block and its lifting are in the audit history, who did each and what changed.
+    const history = await ops(OPS_HISTORY_PATH, {
+      entity: 'calendar_block',
+      entity_id: block.block_id,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const entries: TAuditEntry[] = history.json().history;
+    expect(entries.map((entry) => entry.action)).toEqual(['lift', 'create']);
+    expect(entries[1]!.after).toMatchObject({ reason: block.reason, bookings_moved: 2 });
+    expect(entries[0]!.before).toMatchObject({ lifted_at: null });
+    expect(entries[0]!.after?.['lifted_at']).toEqual(expect.any(String));
   });
 
   it('blocks a whole day in one work zone: every period of that zone there is not offered', async () => {

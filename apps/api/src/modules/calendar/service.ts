@@ -30,6 +30,7 @@ import {
   type OrdersDependencies,
 } from '../orders/service';
 import { firstNameOfUser } from '../identity/service';
+import { recordChange } from '../audit/service';
 import {
   findLiveBlock,
   insertBlock,
@@ -195,11 +196,30 @@ export async function confirmBlock(
       // A confirmed booking no paid order holds: its place goes back all the same.
       else await releaseAppointmentOfOrder(tx, booking.accountId, booking.appointmentId, now);
     }
-    // audit: recordChange(tx, {operatorId: dispatcher.id, entity: 'calendar_block', entityId: row.id, action: 'block', before: null, after: row}) here
+    await recordChange(tx, {
+      operatorId: dispatcher.id,
+      at: now,
+      entity: 'calendar_block',
+      entityId: row.id,
+      action: 'create',
+      before: null,
+      after: { ...blockState(row), bookings_moved: bookings.length },
+    });
     return { block: row, affected: described, orderIds: moved };
   });
   for (const orderId of orderIds) await sendNotices(deps.orders, { orderId });
   return { block: blockReply(block, zones, dispatcher.firstName), affected };
+}
+
+/** ADR 089: what the audit log keeps of a block (who and when are the audit row's own). */
+function blockState(row: StoredBlock): Record<string, unknown> {
+  return {
+    day: row.day,
+    period: row.period ?? 'day',
+    work_zone: row.workZoneCode,
+    reason: row.reason,
+    lifted_at: row.unblockedAt?.toISOString() ?? null,
+  };
 }
 
 /** Lifts a block: its periods are offered again; nobody is booked back. */
@@ -212,7 +232,15 @@ export async function removeBlock(
   await deps.db.transaction(async (tx) => {
     const lifted = await liftBlock(tx, blockId, dispatcherId, now);
     if (!lifted) throw new DomainError('ops', 'BLOCK_NOT_FOUND', { field: 'block_id' });
-    // audit: recordChange(tx, {operatorId: dispatcherId, entity: 'calendar_block', entityId: blockId, action: 'unblock', before: lifted.before, after: lifted.after}) here
+    await recordChange(tx, {
+      operatorId: dispatcherId,
+      at: now,
+      entity: 'calendar_block',
+      entityId: blockId,
+      action: 'lift',
+      before: blockState(lifted.before),
+      after: blockState(lifted.after),
+    });
   });
 }
 

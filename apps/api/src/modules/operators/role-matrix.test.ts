@@ -94,6 +94,28 @@ const MATRIX: Record<string, Row> = {
     allowed: 200,
     body: () => ({ day: DAY_TO_CLOSE }),
   },
+  '/api/ops/calendar': {
+    roles: ['dispatcher'],
+    allowed: 200,
+    body: () => ({ from: '2026-12-07', days: 2 }),
+  },
+  '/api/ops/calendar/blocks': { roles: ['dispatcher'], allowed: 200, body: () => ({}) },
+  '/api/ops/calendar/blocks/preview': {
+    roles: ['dispatcher'],
+    allowed: 200,
+    body: () => ({ day: DAY_TO_CLOSE, period: 'am', reason: 'Road works' }),
+  },
+  // A block of the afternoon of the day the rows above closed and opened again.
+  '/api/ops/calendar/blocks/add': {
+    roles: ['dispatcher'],
+    allowed: 200,
+    body: () => ({ day: DAY_TO_CLOSE, period: 'pm', reason: 'Road works' }),
+  },
+  '/api/ops/calendar/blocks/remove': {
+    roles: ['dispatcher'],
+    allowed: 404,
+    body: () => ({ block_id: NO_SUCH_ID }),
+  },
   '/api/ops/operators': { roles: ['admin'], allowed: 200, body: () => ({}) },
   '/api/ops/operators/add': {
     roles: ['admin'],
