@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// ADR 046: Konek's own operators (dispatchers and technicians) who sign in at /api/ops. Not customers:
-// their own table, their own token audience, their own lockout counters.
+// ADR 046: Konek's own operators (the roles of the contract's OPS_ROLES) who sign in at /api/ops. Not
+// customers: their own table, their own token audience, their own lockout counters.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -9,7 +9,9 @@ export const opsUsers = pgTable('ops_users', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Lower-case letters, digits, dot, dash, underscore (the contract's ZOpsUsername). */
   username: text('username').notNull().unique(),
-  role: text('role', { enum: ['dispatcher', 'technician'] }).notNull(),
+  role: text('role', {
+    enum: ['admin', 'network_planner', 'dispatcher', 'marketing', 'technician'],
+  }).notNull(),
   firstName: text('first_name').notNull(),
   /** "scrypt$N$r$p$salt$hash" of the password, peppered: the PIN hash of ADR 006. */
   passwordHash: text('password_hash').notNull(),
