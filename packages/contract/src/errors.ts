@@ -433,6 +433,30 @@ export const ERRORS = {
       status: 409,
       message: 'The law closes that day (a holiday or a special non-working day): it stays closed.',
     },
+    // ADR 091: marketing's offers and vouchers.
+    OFFER_ID_TAKEN: {
+      code: 15,
+      status: 409,
+      message: 'An offer with this id exists already. Choose another id.',
+    },
+    OFFER_NOT_FOUND: { code: 16, status: 404, message: "We couldn't find this offer." },
+    OFFER_RETIRED: {
+      code: 17,
+      status: 409,
+      message: 'This offer is retired: it can no longer be changed or sold.',
+    },
+    OFFER_ALREADY_PUBLISHED: { code: 18, status: 409, message: 'This offer is already published.' },
+    VOUCHER_CODE_TAKEN: {
+      code: 19,
+      status: 409,
+      message: 'A voucher with this code exists already. Choose another code.',
+    },
+    VOUCHER_NOT_FOUND: { code: 20, status: 404, message: "We couldn't find this voucher." },
+    VOUCHER_RETIRED: {
+      code: 21,
+      status: 409,
+      message: 'This voucher is retired: it can no longer be changed.',
+    },
   },
   // ADR 079: the operators' support desk.
   support: {
