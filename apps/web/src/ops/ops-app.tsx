@@ -7,6 +7,7 @@ import { DispatchBoard } from './dispatch-board';
 import { PaymentIssues } from './payment-issues';
 import { ClosedDays } from './closed-days';
 import { DispatcherViews } from './support-requests';
+import { MarketingConsole } from './offers-console';
 import styles from './ops.module.css';
 import { i18n } from '../i18n/i18n';
 
@@ -68,9 +69,11 @@ export function OpsApp() {
             {i18n._('Konek')} <span className={styles.brandTag}>{i18n._('Field')}</span>
           </span>
           <span className={styles.who}>
-            {user.role === 'dispatcher'
-              ? i18n._('{name} · Dispatcher', { name: user.first_name })
-              : i18n._('{name} · Technician', { name: user.first_name })}
+            {user.role === 'marketing'
+              ? i18n._('{name} · Marketing', { name: user.first_name })
+              : user.role === 'dispatcher'
+                ? i18n._('{name} · Dispatcher', { name: user.first_name })
+                : i18n._('{name} · Technician', { name: user.first_name })}
           </span>
           <button type="button" className={styles.linkButton} onClick={() => void signOut()}>
             {i18n._('Sign out')}
@@ -78,7 +81,9 @@ export function OpsApp() {
         </div>
       </header>
       <main className={styles.main}>
-        {user.role === 'technician' ? (
+        {user.role === 'marketing' ? (
+          <MarketingConsole session={session} onFailure={onFailure} />
+        ) : user.role === 'technician' ? (
           <TechnicianJobs session={session} onFailure={onFailure} />
         ) : (
           <DispatcherViews session={session} onFailure={onFailure}>
