@@ -134,14 +134,20 @@ function discountWords(voucher: TOpsVoucher): string {
 }
 
 function usesWords(voucher: TOpsVoucher): string {
-  const used = voucher.uses.spent + voucher.uses.reserved;
-  const values = { spent: voucher.uses.spent, reserved: voucher.uses.reserved, used };
-  return voucher.max_uses === null
-    ? i18n._('Used {spent} times, held by {reserved} unpaid orders (no limit)', values)
-    : i18n._('Used {spent} times, held by {reserved} unpaid orders: {used} of {max}', {
-        ...values,
-        max: voucher.max_uses,
-      });
+  const spent = voucher.uses.spent;
+  const reserved = voucher.uses.reserved;
+  if (voucher.max_uses === null) {
+    return i18n._('Used {spent} times, held by {reserved} unpaid orders (no limit)', {
+      spent,
+      reserved,
+    });
+  }
+  return i18n._('Used {spent} times, held by {reserved} unpaid orders: {used} of {max}', {
+    spent,
+    reserved,
+    used: spent + reserved,
+    max: voucher.max_uses,
+  });
 }
 
 export function VouchersConsole({ session, onFailure }: Props) {
