@@ -6,12 +6,12 @@ import type { Db } from './platform/db/database';
 import type { PinHasher } from './modules/identity/service';
 import { addOperator } from './modules/operators/service';
 
-// ADR 046: `npm run ops -- add-user --username <u> --role dispatcher|technician --name <first name>`.
+// ADR 046: `npm run ops -- add-user --username <u> --role <a role of OPS_ROLES> --name <first name>`.
 // The password is read from standard input (piped) or typed at the prompt; it is never an argument, so
 // it stays out of the shell history and the process list.
 
 export const OPS_USAGE =
-  'Usage: npm run ops -- add-user --username <username> --role dispatcher|technician --name <first name>\n' +
+  `Usage: npm run ops -- add-user --username <username> --role ${OPS_ROLES.join('|')} --name <first name>\n` +
   `The password (at least ${OPS_PASSWORD_MIN_LENGTH} characters) is read from standard input or typed at the prompt.`;
 
 export type OpsCommandDependencies = {
