@@ -6,6 +6,7 @@ import {
   parseSpeedMbps,
   specialOfferPrices,
 } from '@konek/contract/offer-rules';
+import { useId } from 'react';
 import { CheckIcon } from '../ui/icons';
 import { countMessage, i18n, msg } from '../i18n/i18n';
 import styles from './offers-console.module.css';
@@ -69,7 +70,7 @@ function previewView(offer: PreviewOffer) {
 /** The customer's plan card for these values, in a frame that says it is a preview. */
 export function OfferPreview({ offer }: { offer: PreviewOffer }) {
   const view = previewView(offer);
-  const titleId = `preview-${offer.id || 'new'}-title`;
+  const titleId = useId();
   return (
     <figure className={styles.previewFrame}>
       <figcaption className={styles.previewCaption}>

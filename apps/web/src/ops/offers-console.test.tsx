@@ -112,19 +112,21 @@ describe("marketing's offers", () => {
     });
     const user = userEvent.setup();
     render(<MarketingConsole session={session} onFailure={() => {}} />);
-    const card = await screen.findByRole('listitem', { name: draft.name });
+    const card = await screen.findByRole('listitem', { name: `${draft.name} (${draft.id})` });
     expect(within(card).getByText('Draft')).toBeTruthy();
     expect(within(card).getByText(/City special in 0730600000/)).toBeTruthy();
     // The published offer has no publish button; the draft has.
-    const published = screen.getByRole('listitem', { name: standard.name });
+    const published = screen.getByRole('listitem', { name: `${standard.name} (${standard.id})` });
     expect(within(published).queryByRole('button', { name: /Publish/ })).toBeNull();
 
-    await user.click(within(card).getByRole('button', { name: `Publish ${draft.name}` }));
+    await user.click(
+      within(card).getByRole('button', { name: `Publish ${draft.name} (${draft.id})` }),
+    );
     expect(sent.some((each) => each.path === OPS_PUBLISH_OFFER_PATH)).toBe(false);
     expect(within(card).getByText(/Customers see it at once/)).toBeTruthy();
     // Keyboard: the confirmation has the focus; Enter publishes.
     expect(document.activeElement).toBe(
-      within(card).getByRole('button', { name: `Yes, publish ${draft.name}` }),
+      within(card).getByRole('button', { name: `Yes, publish ${draft.name} (${draft.id})` }),
     );
     await user.keyboard('{Enter}');
     await screen.findByText(`${draft.name} is published: customers see it now.`);
@@ -133,7 +135,9 @@ describe("marketing's offers", () => {
     });
     await waitFor(() =>
       expect(
-        within(screen.getByRole('listitem', { name: draft.name })).getByText('Published'),
+        within(screen.getByRole('listitem', { name: `${draft.name} (${draft.id})` })).getByText(
+          'Published',
+        ),
       ).toBeTruthy(),
     );
   });
@@ -142,8 +146,10 @@ describe("marketing's offers", () => {
     const sent = serve({ [OPS_OFFERS_PATH]: offersReply([standard]) });
     const user = userEvent.setup();
     render(<MarketingConsole session={session} onFailure={() => {}} />);
-    const card = await screen.findByRole('listitem', { name: standard.name });
-    await user.click(within(card).getByRole('button', { name: `Retire ${standard.name}` }));
+    const card = await screen.findByRole('listitem', { name: `${standard.name} (${standard.id})` });
+    await user.click(
+      within(card).getByRole('button', { name: `Retire ${standard.name} (${standard.id})` }),
+    );
     expect(within(card).getByText(/orders that hold it keep it/)).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Cancel' }));
     expect(sent.some((each) => each.path === OPS_RETIRE_OFFER_PATH)).toBe(false);

@@ -288,80 +288,84 @@ export function OffersConsole({ session, onFailure }: Props) {
         <p className={styles.muted}>{i18n._('Loading offers…')}</p>
       ) : (
         <ul className={styles.grid} aria-label={i18n._('Offers')}>
-          {offers.map((offer) => (
-            <li key={offer.id} className={styles.card} aria-label={offer.name}>
-              <span
-                className={`${own.statusBadge} ${offer.status === 'published' ? own.statusPublished : ''}`}
-              >
-                {STATUS_WORDS[offer.status]()}
-              </span>
-              <p className={styles.orderLine}>
-                <span className={styles.orderNumber}>{offer.name}</span>
-              </p>
-              <p className={styles.muted}>
-                {i18n._('{final} to pay · {original} before discount · up to {speed} Mbps', {
-                  final: pesoWords(offer.final_price_centavos),
-                  original: pesoWords(offer.actual_price_centavos),
-                  speed: offer.speed_mbps,
-                })}
-              </p>
-              <p className={styles.muted}>{soldWhere(offer, categories)}</p>
-              <p className={styles.muted}>{validity(offer)}</p>
-              <p className={own.hint}>{i18n._('Id: {id}', { id: offer.id })}</p>
-              {pending?.offer.id === offer.id ? (
-                <Confirm
-                  busy={busy}
-                  question={
-                    pending.action === 'publish'
-                      ? i18n._('Publish {name}? Customers see it at once.', { name: offer.name })
-                      : i18n._(
-                          'Retire {name}? It stops being sold at once; orders that hold it keep it.',
-                          { name: offer.name },
-                        )
-                  }
-                  yes={
-                    pending.action === 'publish'
-                      ? i18n._('Yes, publish {name}', { name: offer.name })
-                      : i18n._('Yes, retire {name}', { name: offer.name })
-                  }
-                  onYes={() => void act(pending)}
-                  onNo={() => setPending(null)}
-                />
-              ) : offer.status === 'retired' ? null : (
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={styles.secondary}
-                    aria-label={i18n._('Edit {name}', { name: offer.name })}
-                    onClick={() => {
-                      setSaid(null);
-                      setEditing({ form: formOf(offer), isNew: false });
-                    }}
-                  >
-                    {i18n._('Edit')}
-                  </button>
-                  {offer.status === 'draft' ? (
+          {offers.map((offer) => {
+            // Two offers may share a name (one per city): the id tells them apart.
+            const label = i18n._('{name} ({id})', { name: offer.name, id: offer.id });
+            return (
+              <li key={offer.id} className={styles.card} aria-label={label}>
+                <span
+                  className={`${own.statusBadge} ${offer.status === 'published' ? own.statusPublished : ''}`}
+                >
+                  {STATUS_WORDS[offer.status]()}
+                </span>
+                <p className={styles.orderLine}>
+                  <span className={styles.orderNumber}>{offer.name}</span>
+                </p>
+                <p className={styles.muted}>
+                  {i18n._('{final} to pay · {original} before discount · up to {speed} Mbps', {
+                    final: pesoWords(offer.final_price_centavos),
+                    original: pesoWords(offer.actual_price_centavos),
+                    speed: offer.speed_mbps,
+                  })}
+                </p>
+                <p className={styles.muted}>{soldWhere(offer, categories)}</p>
+                <p className={styles.muted}>{validity(offer)}</p>
+                <p className={own.hint}>{i18n._('Id: {id}', { id: offer.id })}</p>
+                {pending?.offer.id === offer.id ? (
+                  <Confirm
+                    busy={busy}
+                    question={
+                      pending.action === 'publish'
+                        ? i18n._('Publish {name}? Customers see it at once.', { name: offer.name })
+                        : i18n._(
+                            'Retire {name}? It stops being sold at once; orders that hold it keep it.',
+                            { name: offer.name },
+                          )
+                    }
+                    yes={
+                      pending.action === 'publish'
+                        ? i18n._('Yes, publish {name}', { name: label })
+                        : i18n._('Yes, retire {name}', { name: label })
+                    }
+                    onYes={() => void act(pending)}
+                    onNo={() => setPending(null)}
+                  />
+                ) : offer.status === 'retired' ? null : (
+                  <div className={styles.actions}>
                     <button
                       type="button"
-                      className={styles.primary}
-                      aria-label={i18n._('Publish {name}', { name: offer.name })}
-                      onClick={() => setPending({ offer, action: 'publish' })}
+                      className={styles.secondary}
+                      aria-label={i18n._('Edit {name}', { name: label })}
+                      onClick={() => {
+                        setSaid(null);
+                        setEditing({ form: formOf(offer), isNew: false });
+                      }}
                     >
-                      {i18n._('Publish')}
+                      {i18n._('Edit')}
                     </button>
-                  ) : null}
-                  <button
-                    type="button"
-                    className={styles.danger}
-                    aria-label={i18n._('Retire {name}', { name: offer.name })}
-                    onClick={() => setPending({ offer, action: 'retire' })}
-                  >
-                    {i18n._('Retire')}
-                  </button>
-                </div>
-              )}
-            </li>
-          ))}
+                    {offer.status === 'draft' ? (
+                      <button
+                        type="button"
+                        className={styles.primary}
+                        aria-label={i18n._('Publish {name}', { name: label })}
+                        onClick={() => setPending({ offer, action: 'publish' })}
+                      >
+                        {i18n._('Publish')}
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className={styles.danger}
+                      aria-label={i18n._('Retire {name}', { name: label })}
+                      onClick={() => setPending({ offer, action: 'retire' })}
+                    >
+                      {i18n._('Retire')}
+                    </button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
