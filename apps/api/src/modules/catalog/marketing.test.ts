@@ -208,6 +208,41 @@ describe('offers', () => {
     );
   });
 
+  it('moves an offer between shared categories and its own city special', async () => {
+    const id = 'konek-placement';
+    const offer = (placement: object) =>
+      specialOffer({ id, less: 'Special Offer: up to 300 Mbps', ...placement });
+    const listed = async () =>
+      ((await ops(OPS_OFFERS_PATH, {})).json().offers as TOpsOffer[]).find(
+        (each) => each.id === id,
+      );
+    expect(
+      (await ops(OPS_CREATE_OFFER_PATH, offer({ category_ids: ['special-cebu-city'] }))).statusCode,
+    ).toBe(200);
+    expect(await listed()).toMatchObject({
+      category_ids: ['special-cebu-city'],
+      city_codes: [LAS_PINAS],
+    });
+    await ops(OPS_PUBLISH_OFFER_PATH, { id });
+    expect((await offersOfCity(CEBU)).offer_ids).toContain(id);
+    expect((await offersOfCity(LAS_PINAS)).offer_ids).toContain(id);
+
+    const moved = await ops(
+      OPS_EDIT_OFFER_PATH,
+      offer({ category_ids: ['default'], city_codes: [] }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await listed()).toMatchObject({ category_ids: ['default'], city_codes: [] });
+    // The default category is offered in every city; the city special is gone.
+    expect((await offersOfCity(CEBU)).offer_ids).toContain(id);
+    // A published offer must stay sold somewhere.
+    expectFieldRefusal(
+      await ops(OPS_EDIT_OFFER_PATH, offer({ category_ids: [], city_codes: [] })),
+      'category_ids',
+    );
+    await ops(OPS_RETIRE_OFFER_PATH, { id });
+  });
+
   it('refuses a taken id, and an unknown one', async () => {
     expectOpsError(
       await ops(OPS_CREATE_OFFER_PATH, specialOffer({ id: 'konek-prepaid-50' })),
