@@ -98,18 +98,21 @@ export function Field({
 export function Confirm({
   question,
   yes,
+  yesLabel,
   onYes,
   onNo,
   busy,
 }: {
   question: ReactNode;
+  /** The button's words ("Yes, publish"); its accessible name says what, and begins with them. */
   yes: string;
+  yesLabel: string;
   onYes: () => void;
   onNo: () => void;
   busy: boolean;
 }) {
   return (
-    <div className={own.confirmBox} role="group" aria-label={yes}>
+    <div className={own.confirmBox} role="group" aria-label={yesLabel}>
       <p className={styles.muted}>{question}</p>
       <div className={styles.actions}>
         <button
@@ -118,6 +121,7 @@ export function Confirm({
           onClick={onYes}
           disabled={busy}
           aria-busy={busy || undefined}
+          aria-label={yesLabel}
           autoFocus
         >
           {yes}

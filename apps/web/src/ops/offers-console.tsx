@@ -323,6 +323,9 @@ export function OffersConsole({ session, onFailure }: Props) {
                           )
                     }
                     yes={
+                      pending.action === 'publish' ? i18n._('Yes, publish') : i18n._('Yes, retire')
+                    }
+                    yesLabel={
                       pending.action === 'publish'
                         ? i18n._('Yes, publish {name}', { name: label })
                         : i18n._('Yes, retire {name}', { name: label })

@@ -284,7 +284,8 @@ export function VouchersConsole({ session, onFailure }: Props) {
                     'Retire {code}? Customers can no longer use it; orders that hold it keep their discount.',
                     { code: voucher.code },
                   )}
-                  yes={i18n._('Yes, retire {code}', { code: voucher.code })}
+                  yes={i18n._('Yes, retire')}
+                  yesLabel={i18n._('Yes, retire {code}', { code: voucher.code })}
                   onYes={() => void retire(voucher)}
                   onNo={() => setRetiring(null)}
                 />
