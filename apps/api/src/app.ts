@@ -395,8 +395,9 @@ export async function buildApp({
     operatorName,
     cities: catalogue.cityByCode,
     ordersOfAccount: (accountId) => ordersOfAccount(db, accountId),
+    opsAuth,
   });
-  await app.register(referralPlugin, { ...signedIn, operatorName });
+  await app.register(referralPlugin, { ...signedIn, operatorName, opsAuth });
   // The details step (product §2.4, §4.3): address book, profile and consents, email validation.
   await app.register(addressBookPlugin, { ...signedIn, catalogue, onPlaceChanged });
   await app.register(profilePlugin, { ...signedIn, emailValidator });

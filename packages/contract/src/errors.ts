@@ -455,6 +455,30 @@ export const ERRORS = {
     },
     BLOCK_NOT_FOUND: { code: 20, status: 404, message: 'That block was not found or is lifted.' },
     WORK_ZONE_NOT_FOUND: { code: 21, status: 400, message: 'Choose a work zone from the list.' },
+    // ADR 091: marketing's offers and vouchers.
+    OFFER_ID_TAKEN: {
+      code: 22,
+      status: 409,
+      message: 'An offer with this id exists already. Choose another id.',
+    },
+    OFFER_NOT_FOUND: { code: 23, status: 404, message: "We couldn't find this offer." },
+    OFFER_RETIRED: {
+      code: 24,
+      status: 409,
+      message: 'This offer is retired: it can no longer be changed or sold.',
+    },
+    OFFER_ALREADY_PUBLISHED: { code: 25, status: 409, message: 'This offer is already published.' },
+    VOUCHER_CODE_TAKEN: {
+      code: 26,
+      status: 409,
+      message: 'A voucher with this code exists already. Choose another code.',
+    },
+    VOUCHER_NOT_FOUND: { code: 27, status: 404, message: "We couldn't find this voucher." },
+    VOUCHER_RETIRED: {
+      code: 28,
+      status: 409,
+      message: 'This voucher is retired: it can no longer be changed.',
+    },
   },
   // ADR 079: the operators' support desk.
   support: {

@@ -54,6 +54,51 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
     'ops.DAY_CLOSED_BY_LAW',
   ],
   'POST /api/ops/login': ['ops.ACCOUNT_LOCKED', 'ops.INVALID_CREDENTIALS'],
+  // ADR 091: marketing's offers, vouchers and referral rules.
+  'POST /api/ops/offers': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],
+  'POST /api/ops/offers/create': [
+    'common.UNAUTHENTICATED',
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.OFFER_ID_TAKEN',
+    'common.VALIDATION_FAILED',
+  ],
+  'POST /api/ops/offers/edit': [
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.OFFER_RETIRED',
+    // read: an id no offer has.
+    'ops.OFFER_NOT_FOUND',
+  ],
+  'POST /api/ops/offers/publish': [
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.OFFER_ALREADY_PUBLISHED',
+    'ops.OFFER_RETIRED',
+    'ops.OFFER_NOT_FOUND',
+    'common.VALIDATION_FAILED',
+  ],
+  'POST /api/ops/offers/retire': [
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.OFFER_NOT_FOUND',
+    'ops.OFFER_RETIRED',
+  ],
+  'POST /api/ops/vouchers': ['ops.ROLE_NOT_ALLOWED'],
+  'POST /api/ops/vouchers/create': [
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.VOUCHER_CODE_TAKEN',
+    'common.VALIDATION_FAILED',
+  ],
+  'POST /api/ops/vouchers/edit': [
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.VOUCHER_RETIRED',
+    'common.VALIDATION_FAILED',
+    // read: a code no voucher has.
+    'ops.VOUCHER_NOT_FOUND',
+  ],
+  'POST /api/ops/vouchers/retire': [
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.VOUCHER_RETIRED',
+    'ops.VOUCHER_NOT_FOUND',
+  ],
+  'POST /api/ops/referral_rules': ['ops.ROLE_NOT_ALLOWED'],
   'POST /api/ops/logout': ['common.UNAUTHENTICATED'],
   'POST /api/ops/me': ['common.UNAUTHENTICATED'],
   'POST /api/ops/payment_issues': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],

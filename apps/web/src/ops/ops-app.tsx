@@ -8,6 +8,7 @@ import { PaymentIssues } from './payment-issues';
 import { ClosedDays } from './closed-days';
 import { CalendarConsole } from './calendar-console';
 import { DispatcherViews } from './support-requests';
+import { MarketingConsole } from './offers-console';
 import { Operators } from './operators';
 import { roleWords } from './ops-words';
 import styles from './ops.module.css';
@@ -109,8 +110,9 @@ function RoleScreens({
       );
     case 'admin':
       return <Operators session={session} onFailure={onFailure} />;
-    case 'network_planner':
     case 'marketing':
+      return <MarketingConsole session={session} onFailure={onFailure} />;
+    case 'network_planner':
       return (
         <section className={styles.empty} aria-labelledby="no-screens-title">
           <h1 id="no-screens-title">{i18n._('Nothing to do here yet')}</h1>

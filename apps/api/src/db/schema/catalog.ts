@@ -46,8 +46,16 @@ export const offers = pgTable(
     /** Offered from / until (exclusive); null: no bound. */
     activeFrom: at('active_from'),
     activeUntil: at('active_until'),
+    /**
+     * ADR 091: marketing's state. Only a published offer is sold (within its window); a draft is not yet,
+     * a retired one no longer — orders that hold it keep it.
+     */
+    status: text('status', { enum: ['draft', 'published', 'retired'] })
+      .notNull()
+      .default('published'),
   },
   (table) => [
+    check('offers_status_check', sql`${table.status} in ('draft', 'published', 'retired')`),
     check(
       'offers_prices_check',
       sql`${table.finalPriceCentavos} >= 0 and ${table.finalPriceCentavos} <= ${table.actualPriceCentavos}`,
@@ -128,6 +136,8 @@ export const vouchers = pgTable(
     /** null: no total limit. */
     totalLimit: integer('total_limit'),
     redeemedCount: integer('redeemed_count').notNull().default(0),
+    /** ADR 091: when marketing retired it; a retired code is refused as expired. null: in use. */
+    retiredAt: at('retired_at'),
   },
   (table) => [
     check('vouchers_code_check', sql`${table.code} = upper(${table.code}) and ${table.code} <> ''`),

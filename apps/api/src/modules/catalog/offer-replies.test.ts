@@ -13,6 +13,7 @@ const row = (id: string, fields: Partial<OfferRow> = {}): OfferRow => ({
   sortPriority: 0,
   activeFrom: null,
   activeUntil: null,
+  status: 'published',
   categoryIds: ['default'],
   ...fields,
 });
@@ -113,5 +114,13 @@ describe('isOnSale', () => {
       activeUntil: until === null ? null : new Date(until),
     });
     expect(isOnSale(offer, now)).toBe(expected);
+  });
+
+  it.each([
+    ['draft', false],
+    ['published', true],
+    ['retired', false],
+  ] as const)('an offer that is %s → %s (ADR 091)', (status, expected) => {
+    expect(isOnSale(row('a', { status }), now)).toBe(expected);
   });
 });

@@ -8,9 +8,15 @@ import type { TCatalogOffer, TOfferCategory, TOffers } from '@konek/contract/get
 import type { CategoryRow, OfferRow } from './offer-store';
 import { windowPosition } from './offer-window';
 
-/** An offer is on sale within its active window (ADR 012); outside it, no form of get_offers lists it. */
+/**
+ * An offer is on sale once published (ADR 091) and within its active window (ADR 012); a draft, a retired
+ * offer and one outside its window are listed by no form of get_offers and priced by no order.
+ */
 export function isOnSale(offer: OfferRow, now: Date): boolean {
-  return windowPosition({ from: offer.activeFrom, until: offer.activeUntil }, now) === 'within';
+  return (
+    offer.status === 'published' &&
+    windowPosition({ from: offer.activeFrom, until: offer.activeUntil }, now) === 'within'
+  );
 }
 
 function toCatalogOffer(row: OfferRow, orders: readonly TOrderProducts[]): TCatalogOffer {

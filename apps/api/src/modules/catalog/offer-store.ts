@@ -48,6 +48,7 @@ const offerColumns = {
   sortPriority: offers.sortPriority,
   activeFrom: offers.activeFrom,
   activeUntil: offers.activeUntil,
+  status: offers.status,
   categoryIds: sql<
     string[]
   >`array_agg(${offerCategoryOffers.categoryId} order by ${offerCategoryOffers.categoryId})`,

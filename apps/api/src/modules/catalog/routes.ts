@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/database';
 import type { CityEntry, OrdersOfAccount } from './catalog-dependencies';
 import { offersByCity, offersByIds, offersForAccount } from './offers-service';
 import { registerPricingRoutes } from './pricing-routes';
+import { registerMarketingRoutes } from './marketing-routes';
 
 const MODULE = 'catalog';
 
@@ -20,9 +21,14 @@ export type CatalogPluginOptions = {
   cities: ReadonlyMap<string, CityEntry>;
   /** The account's orders (the orders module's, handed in by app.ts: catalog does not import it). */
   ordersOfAccount?: OrdersOfAccount;
+  /** Operator tokens (/api/ops): marketing's offers and vouchers (ADR 091). */
+  opsAuth?: Auth;
 };
 
-/** product §7.2 /api/v3/catalog/get_offers in its three forms (product §7.1, ADR 012), and preview pricing. */
+/**
+ * product §7.2 /api/v3/catalog/get_offers in its three forms (product §7.1, ADR 012), preview pricing, and
+ * marketing's offers and vouchers on /api/ops (ADR 091).
+ */
 export const catalogPlugin: FastifyPluginAsyncZod<CatalogPluginOptions> = async (app, options) => {
   const { auth } = options;
   const catalog = {
@@ -64,4 +70,6 @@ export const catalogPlugin: FastifyPluginAsyncZod<CatalogPluginOptions> = async 
   });
 
   registerPricingRoutes(app, { catalog, auth });
+  if (options.opsAuth)
+    registerMarketingRoutes(app, { marketing: catalog, opsAuth: options.opsAuth });
 };

@@ -13,6 +13,8 @@ export type VoucherUse = {
   redeemedCount: number;
   /** The offers it applies to; empty: every offer. */
   offerIds: readonly string[];
+  /** ADR 091: when marketing retired it (refused as expired from then on); null or absent: in use. */
+  retiredAt?: Date | null;
 };
 
 export type VoucherProblem = Exclude<ErrorName<'vouchers'>, 'VOUCHER_NOT_FOUND'>;
@@ -31,7 +33,7 @@ export function voucherProblem(
     context.now,
   );
   if (position === 'before') return 'VOUCHER_NOT_YET_VALID';
-  if (position === 'after') return 'VOUCHER_EXPIRED';
+  if (position === 'after' || (voucher.retiredAt ?? null) !== null) return 'VOUCHER_EXPIRED';
   if (voucher.totalLimit !== null && voucher.redeemedCount >= voucher.totalLimit) {
     return 'VOUCHER_USED_UP';
   }

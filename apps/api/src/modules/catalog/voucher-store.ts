@@ -18,6 +18,7 @@ const voucherColumns = {
   perAccountLimit: vouchers.perAccountLimit,
   totalLimit: vouchers.totalLimit,
   redeemedCount: vouchers.redeemedCount,
+  retiredAt: vouchers.retiredAt,
   offerIds: sql<
     string[]
   >`coalesce(array_agg(${voucherOffers.offerId} order by ${voucherOffers.offerId}) filter (where ${voucherOffers.offerId} is not null), '{}')`,

@@ -20,6 +20,39 @@ const START = new Date('2026-12-05T01:00:00Z');
 const DAY_TO_CLOSE = '2027-03-01';
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
+/** A whole offer, with the id of one the seed has. */
+const OFFER = {
+  id: 'konek-prepaid-50',
+  name: 'Konek Fiber Prepaid up to 50 Mbps',
+  speed_mbps: 50,
+  less: 'Up to 50 Mbps',
+  inclusions: ['Up to 50 Mbps unlimited fibre internet'],
+  freebies: [],
+  actual_price_centavos: 149900,
+  final_price_centavos: 149900,
+  sort_priority: 100,
+  active_from: null,
+  active_until: null,
+  category_ids: ['default'],
+  city_codes: [],
+};
+/** A new voucher (made once, by the one allowed role). */
+const VOUCHER = {
+  code: 'matrix100',
+  voucher_name: '₱100 off any plan',
+  discount_kind: 'amount',
+  discount_centavos: 10000,
+  discount_percent: null,
+  max_discount_centavos: null,
+  freebie: null,
+  freebie_3pp: null,
+  valid_from: '2026-01-01T00:00:00+08:00',
+  valid_until: '2036-01-01T00:00:00+08:00',
+  offer_ids: [],
+  max_uses: 100,
+  per_account_limit: 1,
+};
+
 type Context = { technicianId: string; spareIds: string[] };
 type Row = {
   roles: readonly TOpsRole[];
@@ -116,6 +149,37 @@ const MATRIX: Record<string, Row> = {
     allowed: 404,
     body: () => ({ block_id: NO_SUCH_ID }),
   },
+  '/api/ops/offers': { roles: ['marketing'], allowed: 200, body: () => ({}) },
+  // An offer id and a voucher code that exist: the allowed role is refused by the rule, not the role.
+  '/api/ops/offers/create': { roles: ['marketing'], allowed: 409, body: () => OFFER },
+  '/api/ops/offers/edit': {
+    roles: ['marketing'],
+    allowed: 404,
+    body: () => ({ ...OFFER, id: 'no-such-offer' }),
+  },
+  '/api/ops/offers/publish': {
+    roles: ['marketing'],
+    allowed: 404,
+    body: () => ({ id: 'no-such-offer' }),
+  },
+  '/api/ops/offers/retire': {
+    roles: ['marketing'],
+    allowed: 404,
+    body: () => ({ id: 'no-such-offer' }),
+  },
+  '/api/ops/vouchers': { roles: ['marketing'], allowed: 200, body: () => ({}) },
+  '/api/ops/vouchers/create': { roles: ['marketing'], allowed: 200, body: () => VOUCHER },
+  '/api/ops/vouchers/edit': {
+    roles: ['marketing'],
+    allowed: 404,
+    body: () => ({ ...VOUCHER, code: 'nosuchcode' }),
+  },
+  '/api/ops/vouchers/retire': {
+    roles: ['marketing'],
+    allowed: 404,
+    body: () => ({ code: 'nosuchcode' }),
+  },
+  '/api/ops/referral_rules': { roles: ['marketing'], allowed: 200, body: () => ({}) },
   '/api/ops/operators': { roles: ['admin'], allowed: 200, body: () => ({}) },
   '/api/ops/operators/add': {
     roles: ['admin'],

@@ -4,7 +4,9 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { requireOperator } from '../../platform/operator';
 import { generateReferralCode } from './referral-code';
+import type { TOpsReferralRules } from '@konek/contract/ops-offers';
 import {
+  countReferrals,
   findCode,
   findCodeOfAccount,
   hasBeenReferred,
@@ -99,4 +101,18 @@ export function spendReferralOfOrder(tx: Db, orderId: string): Promise<void> {
 /** The order ended unpaid, was refunded, or is priced again: its referral goes back. */
 export function releaseReferralOfOrder(tx: Db, orderId: string): Promise<void> {
   return deleteReferralUseOfOrder(tx, orderId);
+}
+
+/**
+ * ADR 091: marketing's view of the referral rules. The rules are the ones above, fixed in code (ADR 014:
+ * one code per account, an account referred once, never by its own code, no discount); what changes is
+ * how many codes and referrals there are.
+ */
+export async function referralRules(db: Db): Promise<TOpsReferralRules> {
+  const counts = await countReferrals(db);
+  return {
+    codes_issued: counts.codes,
+    referrals_reserved: counts.reserved,
+    referrals_spent: counts.spent,
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { isUuid } from '../../platform/auth/is-uuid';
 import { referralCodes, referralUses } from '../../db/schema/referral';
@@ -69,4 +69,18 @@ export async function spendReferralUseOfOrder(db: Db, orderId: string): Promise<
 
 export async function deleteReferralUseOfOrder(db: Db, orderId: string): Promise<void> {
   await db.delete(referralUses).where(eq(referralUses.orderId, orderId));
+}
+
+/** ADR 091: the codes customers hold, and the referrals held by unpaid orders and spent by paid ones. */
+export async function countReferrals(
+  db: Db,
+): Promise<{ codes: number; reserved: number; spent: number }> {
+  const [codes] = await db.select({ count: count() }).from(referralCodes);
+  const [uses] = await db
+    .select({
+      reserved: sql<number>`(count(*) filter (where ${referralUses.state} = 'reserved'))::int`,
+      spent: sql<number>`(count(*) filter (where ${referralUses.state} = 'spent'))::int`,
+    })
+    .from(referralUses);
+  return { codes: codes?.count ?? 0, reserved: uses?.reserved ?? 0, spent: uses?.spent ?? 0 };
 }
