@@ -22,7 +22,9 @@ export const OPS_MOVE_PATH = '/api/ops/work_orders/move';
 export const OPS_SLOTS_PATH = '/api/ops/work_orders/slots';
 export const OPS_CANCEL_PATH = '/api/ops/work_orders/cancel';
 
-export const OPS_ROLES = ['dispatcher', 'technician'] as const;
+// Kept on one line: every branch that adds a role writes this same line.
+// prettier-ignore
+export const OPS_ROLES = ['admin', 'network_planner', 'dispatcher', 'marketing', 'technician'] as const;
 export type TOpsRole = (typeof OPS_ROLES)[number];
 
 /** Lower-case letters, digits, dot, dash and underscore; 3 to 32 characters. */

@@ -9,7 +9,9 @@ export const opsUsers = pgTable('ops_users', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Lower-case letters, digits, dot, dash, underscore (the contract's ZOpsUsername). */
   username: text('username').notNull().unique(),
-  role: text('role', { enum: ['dispatcher', 'technician'] }).notNull(),
+  role: text('role', {
+    enum: ['admin', 'network_planner', 'dispatcher', 'marketing', 'technician'],
+  }).notNull(),
   firstName: text('first_name').notNull(),
   /** "scrypt$N$r$p$salt$hash" of the password, peppered: the PIN hash of ADR 006. */
   passwordHash: text('password_hash').notNull(),
