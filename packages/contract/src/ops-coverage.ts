@@ -75,7 +75,10 @@ export type TNapFileCounts = z.infer<typeof ZNapFileCounts>;
 export const ZNapFileRowError = z.object({
   /** The data row (CSV) or feature (GeoJSON), counted from 1. */
   row: z.number().int(),
-  /** The CSV line the row starts on (the header is line 1); null in GeoJSON. */
+  /**
+   * The CSV line the row ends on (the header is line 1): its only line, unless a quoted value spans
+   * lines. Null in GeoJSON, whose rows are counted by `row`.
+   */
   line: z.number().int().nullable(),
   /** The column, or for GeoJSON the path in the feature (geometry.coordinates, properties.status…). */
   field: z.string(),
