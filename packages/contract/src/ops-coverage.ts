@@ -54,9 +54,10 @@ export const ZNapFileRequest = z.object({
   file_name: z.string().trim().min(1).max(200),
   /**
    * The file's text. Its characters are checked row by row by the server (a NUL or a formula in one
-   * row is that row's error), not refused for the whole body; at most NAP_FILE_MAX_BYTES of UTF-8.
+   * row is that row's error), not refused for the whole body; at most NAP_FILE_MAX_BYTES of UTF-8
+   * (the server answers 413 naming `content` past it).
    */
-  content: z.string().max(NAP_FILE_MAX_BYTES),
+  content: z.string(),
 });
 export type TNapFileRequest = z.infer<typeof ZNapFileRequest>;
 

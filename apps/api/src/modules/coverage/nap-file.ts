@@ -8,7 +8,7 @@ import {
   type TNapFileFormat,
   type TNapFileRowError,
 } from '@konek/contract/ops-coverage';
-import { unsafeTextProblem } from '@konek/contract/safe-text';
+import { MESSAGE_LONE_SURROGATE, unsafeTextProblem } from '@konek/contract/safe-text';
 import { DomainError } from '../../platform/domain-error';
 
 // ADR 090: the network planner's NAP file, read and checked row by row. CSV goes through csv-parse as a
@@ -73,7 +73,8 @@ const LONGITUDE = { min: 116, max: 127 };
 const MAX_PORTS = 1024;
 const MAX_BUILDINGS = 200;
 const NAP_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-const DECIMAL = /^-?\d{1,3}(\.\d{1,15})?$/;
+/** Up to 17 decimals: the most JavaScript writes for a double of a few degrees. */
+const DECIMAL = /^-?\d{1,3}(\.\d{1,17})?$/;
 const WHOLE = /^\d{1,6}$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CITY_CODE = /^\d{10}$/;
@@ -81,11 +82,20 @@ const BUILDING_ID = /^\d{1,9}$/;
 /** What a spreadsheet would run as a formula when the exported file is opened (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * csv-parse reads UTF-8 bytes, and a lone surrogate has none (it would come back as U+FFFD, and pass):
+ * each is replaced by this noncharacter before parsing, and a value holding it is refused as a lone
+ * surrogate (a U+FFFF the planner's file holds itself is refused the same way; it is no text either).
+ */
+const LONE_SURROGATE_MARK = '\uFFFF';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 export const MESSAGE_FORMULA =
   'must not start with =, +, -, @, a tab or a carriage return (a spreadsheet would run it as a formula)';
 
 /** Why a text value is refused as text, before its own rule: control characters, surrogates, formulas. */
 function hostileTextProblem(value: string, isNumber: boolean): string | undefined {
+  if (value.includes(LONE_SURROGATE_MARK)) return MESSAGE_LONE_SURROGATE;
   const unsafe = unsafeTextProblem(value);
   if (unsafe !== undefined) return unsafe;
   // A number's minus sign is no formula; its own pattern refuses anything else after it.
@@ -297,7 +307,8 @@ function checkHeader(names: readonly string[]): TNapFileColumn[] {
   return columns;
 }
 
-async function* csvRows(content: string): AsyncGenerator<RawRow> {
+async function* csvRows(file: string): AsyncGenerator<RawRow> {
+  const content = file.replace(LONE_SURROGATE, LONE_SURROGATE_MARK);
   const pieces = (function* () {
     for (let at = 0; at < content.length; at += CSV_PIECE) yield content.slice(at, at + CSV_PIECE);
   })();
