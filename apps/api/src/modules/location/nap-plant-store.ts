@@ -53,26 +53,26 @@ const plantNapOf = (row: PlantNapRow): PlantNap => ({
   buildingIds: row.building_ids,
 });
 
-const PLANT_COLUMNS = sql`n.code, (n.location)[1] as latitude, (n.location)[0] as longitude,
-  n.port_count, n.used_ports, n.status, to_char(n.expected_date, 'YYYY-MM-DD') as expected_date,
-  n.city_code,
-  coalesce((select array_agg(l.building_id order by l.building_id) from ${napBuildings} l
-             where l.nap_id = n.id), '{}') as building_ids`;
+// The buildings of every NAP that has any, grouped once and joined by hash: a subquery per NAP costs a
+// hundred thousand index scans for a national plant.
+const PLANT_NAPS = sql`select n.code, (n.location)[1] as latitude, (n.location)[0] as longitude,
+    n.port_count, n.used_ports, n.status, to_char(n.expected_date, 'YYYY-MM-DD') as expected_date,
+    n.city_code, coalesce(l.building_ids, '{}') as building_ids
+  from ${naps} n
+  left join (select nap_id, array_agg(building_id order by building_id) as building_ids
+               from ${napBuildings} group by nap_id) l on l.nap_id = n.id`;
 
 /** The NAPs of these codes, as the file would write them (a code no NAP has is left out). */
 export async function plantNapsOfCodes(db: Db, codes: readonly string[]): Promise<PlantNap[]> {
   if (codes.length === 0) return [];
-  const { rows } = await db.execute<PlantNapRow>(sql`
-    select ${PLANT_COLUMNS} from ${naps} n
+  const { rows } = await db.execute<PlantNapRow>(sql`${PLANT_NAPS}
      where n.code in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`);
   return rows.map(plantNapOf);
 }
 
 /** Every NAP, by code. */
 export async function allPlantNaps(db: Db): Promise<PlantNap[]> {
-  const { rows } = await db.execute<PlantNapRow>(
-    sql`select ${PLANT_COLUMNS} from ${naps} n order by n.code`,
-  );
+  const { rows } = await db.execute<PlantNapRow>(sql`${PLANT_NAPS} order by n.code`);
   return rows.map(plantNapOf);
 }
 
