@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { QueryResultRow } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -461,6 +462,45 @@ describe('hostile text', () => {
       message: 'must not contain control characters',
     });
   });
+});
+
+describe('any file at all', () => {
+  it('is answered with a report or a 4xx envelope, never a 5xx, and writes nothing on preview', async () => {
+    const before = await napCount();
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 12 }),
+      fc.constantFrom('\u0000', '\uD800', '=1+1', '"', '""', ';', '\r', '\n', '-1', '1e400'),
+    );
+    const csvFile = fc
+      .array(fc.array(text, { minLength: 1, maxLength: 10 }), { maxLength: 6 })
+      .map((rows) => [HEADER, ...rows.map((cells) => cells.join(','))].join('\n'));
+    const geoFile = fc
+      .array(fc.dictionary(fc.constantFrom(...NAP_FILE_COLUMNS), fc.jsonValue()), { maxLength: 4 })
+      .map((items) =>
+        geojson(
+          ...items.map((properties) => ({
+            type: 'Feature',
+            geometry: { type: 'Point', coordinates: [properties['longitude'], 16.4] },
+            properties,
+          })),
+        ),
+      );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.tuple(fc.constant('csv' as const), fc.oneof(csvFile, fc.string({ unit: 'binary' }))),
+          fc.tuple(fc.constant('geojson' as const), fc.oneof(geoFile, fc.string())),
+        ),
+        async ([format, content]) => {
+          const reply = await preview(format, content);
+          expect([200, 400], reply.body).toContain(reply.statusCode);
+          expect(reply.json()).toHaveProperty('module');
+        },
+      ),
+      { numRuns: 150 },
+    );
+    expect(await napCount()).toBe(before);
+  }, 60_000);
 });
 
 describe('the size limit', () => {
