@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   OPS_COVERAGE_APPLY_PATH,
@@ -17,6 +18,7 @@ import { makeReachableTempDir } from '../apps/api/src/platform/db/embedded-postg
 import { systemClock } from '../apps/api/src/platform/clock';
 import { createPinHasher } from '../apps/api/src/modules/identity/service';
 import { addOperator } from '../apps/api/src/modules/operators/service';
+import { readNapFile } from '../apps/api/src/modules/coverage/nap-file';
 
 // `npm run bench:import` (ADR 090): the network planner's NAP file at national scale. Konek as deployed
 // (embedded PostgreSQL in a temporary directory, seeded), a network planner signed in, and a CSV file of
@@ -131,7 +133,24 @@ try {
   const fresh = napFile(0);
   const changed = napFile(1);
   const megabytes = (Buffer.byteLength(fresh) / (1024 * 1024)).toFixed(1);
-  console.log(`\nNAP file: ${NAPS.toLocaleString('en')} NAPs as CSV, ${megabytes} MB\n`);
+  const load = os
+    .loadavg()
+    .map((each) => each.toFixed(1))
+    .join(' ');
+  console.log(`\nNAP file: ${NAPS.toLocaleString('en')} NAPs as CSV, ${megabytes} MB`);
+  console.log(`machine: ${os.cpus().length} cores, load average ${load}\n`);
+  // The share of the calls that is reading and checking the rows, without HTTP or PostgreSQL.
+  await timed(
+    'read and check the rows alone (in process)',
+    () =>
+      readNapFile(
+        'csv',
+        fresh,
+        { buildingIds: new Set(), buildingIdsByName: new Map(), isCity: () => true },
+        100,
+      ),
+    (checked) => `${checked.rows.length.toLocaleString('en')} rows`,
+  );
   const file = (content: string) => ({ format: 'csv', file_name: 'naps.csv', content });
   const counts = (reply: Record<string, unknown>) => JSON.stringify(reply['counts']);
 
