@@ -16,6 +16,8 @@ export type TNapFileFormat = (typeof NAP_FILE_FORMATS)[number];
 
 /** The largest file, in bytes of UTF-8 (the body that carries it may be larger: JSON escapes). */
 export const NAP_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** The most rows (CSV) or features (GeoJSON) a file may hold: twice a national plant. */
+export const NAP_FILE_MAX_ROWS = 200_000;
 /** How many row errors a reply lists (the counts cover them all). */
 export const NAP_FILE_ERRORS_LISTED = 100;
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NAP_FILE_COLUMNS,
   NAP_FILE_MAX_BYTES,
+  NAP_FILE_MAX_ROWS,
   OPS_COVERAGE_APPLY_PATH,
   OPS_COVERAGE_EXPORT_PATH,
   OPS_COVERAGE_PREVIEW_PATH,
@@ -374,6 +375,19 @@ describe('row errors', () => {
     expect(await napOf('CSV-1')).toMatchObject({ port_count: 16 });
   });
 
+  it('refuse a CSV file of more than 200,000 rows, naming content', async () => {
+    const rows = 'x,,,,,\n'.repeat(NAP_FILE_MAX_ROWS + 1);
+    const reply = await preview(
+      'csv',
+      `id,latitude,longitude,ports_total,ports_used,status\n${rows}`,
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({
+      message: 'content: must hold at most 200,000 NAPs',
+      errors: [{ field: 'content' }],
+    });
+  }, 60_000);
+
   it('refuse a file that cannot be read as a whole, naming content', async () => {
     const cases: [TNapFileFormat, string, RegExp][] = [
       ['csv', '', /content: is empty/],
@@ -382,6 +396,11 @@ describe('row errors', () => {
       ['csv', `${HEADER}\n"T-1,16.4\n`, /content: is not readable CSV/],
       ['geojson', '{"type":"FeatureCollection","features":[', /content: is not valid JSON/],
       ['geojson', '{"type":"Feature"}', /content: must be a GeoJSON FeatureCollection/],
+      [
+        'geojson',
+        `{"type":"FeatureCollection","features":[${'0,'.repeat(NAP_FILE_MAX_ROWS)}0]}`,
+        /content: must hold at most 200,000 NAPs/,
+      ],
     ];
     for (const [format, content, message] of cases) {
       const reply = await preview(format, content);

@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse as parseCsv } from 'csv-parse';
 import {
   NAP_FILE_COLUMNS,
+  NAP_FILE_MAX_ROWS,
   NAP_FILE_REQUIRED_COLUMNS,
   type TNapFileColumn,
   type TNapFileFormat,
@@ -286,6 +287,10 @@ function unreadable(message: string): DomainError<'common'> {
   );
 }
 
+/** A file of more rows than any plant has: refused before its rows cost their checks. */
+const tooManyRows = () =>
+  unreadable(`must hold at most ${NAP_FILE_MAX_ROWS.toLocaleString('en')} NAPs`);
+
 const isColumn = (name: string): name is TNapFileColumn =>
   (NAP_FILE_COLUMNS as readonly string[]).includes(name);
 
@@ -334,6 +339,7 @@ async function* csvRows(file: string): AsyncGenerator<RawRow> {
         continue;
       }
       row += 1;
+      if (row > NAP_FILE_MAX_ROWS) throw tooManyRows();
       const values: Partial<Record<TNapFileColumn, string>> = {};
       columns.forEach((column, index) => {
         values[column] = record[index] ?? '';
@@ -397,6 +403,7 @@ function* geoJsonRows(content: string): Generator<RawRow> {
   }
   const features = document['features'];
   if (!Array.isArray(features)) throw unreadable('must have a features array');
+  if (features.length > NAP_FILE_MAX_ROWS) throw tooManyRows();
   const fieldOf = (column: TNapFileColumn) =>
     column === 'latitude'
       ? 'geometry.coordinates[1]'
