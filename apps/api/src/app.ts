@@ -53,6 +53,7 @@ import { operatorsPlugin } from './modules/operators/routes';
 import { OPS_TOKEN_AUDIENCE, opsTokensRevokedUpTo } from './modules/operators/service';
 import { workOrdersPlugin } from './modules/workorders/routes';
 import { supportPlugin } from './modules/support/routes';
+import { coveragePlugin } from './modules/coverage/routes';
 import {
   sendOrderNotices,
   settleMissedVisits,
@@ -448,6 +449,11 @@ export async function buildApp({
     auth,
     opsAuth,
     perIpPerMinute: rateLimits.supportPerMinute,
+  });
+  // ADR 090: the network planner's NAP file; what it writes reaches every coverage index (ADR 018).
+  await app.register(coveragePlugin, {
+    coverage: { db, clock, isCity: (code) => catalogue.cityByCode.has(code) },
+    opsAuth,
   });
   // ADR 047: missed visits are also decided when read; the sweep texts customers nobody looks up.
   stopOnClose(startMissedVisitSweep(workOrders, MISSED_VISIT_SWEEP_MS));

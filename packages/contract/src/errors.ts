@@ -489,6 +489,15 @@ export const ERRORS = {
       message: 'This request has already been answered and closed.',
     },
   },
+  // ADR 090: the network planner's NAP file.
+  coverage: {
+    FILE_HAS_ERRORS: {
+      code: 1,
+      status: 422,
+      message:
+        'Some rows of the file have errors, so nothing was imported. Fix them and try again.',
+    },
+  },
 } as const satisfies Record<string, Record<string, ErrorDefinition>>;
 
 export type ErrorModule = keyof typeof ERRORS;

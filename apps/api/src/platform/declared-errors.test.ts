@@ -53,6 +53,21 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
     'ops.DAY_NOT_CLOSED',
     'ops.DAY_CLOSED_BY_LAW',
   ],
+  // ADR 090: the network planner's NAP file (a file too large is common.PAYLOAD_TOO_LARGE, naming content).
+  'POST /api/ops/coverage/naps/apply': [
+    'common.PAYLOAD_TOO_LARGE',
+    'common.UNAUTHENTICATED',
+    'common.VALIDATION_FAILED',
+    'coverage.FILE_HAS_ERRORS',
+    'ops.ROLE_NOT_ALLOWED',
+  ],
+  'POST /api/ops/coverage/naps/export': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],
+  'POST /api/ops/coverage/naps/preview': [
+    'common.PAYLOAD_TOO_LARGE',
+    'common.UNAUTHENTICATED',
+    'common.VALIDATION_FAILED',
+    'ops.ROLE_NOT_ALLOWED',
+  ],
   'POST /api/ops/login': ['ops.ACCOUNT_LOCKED', 'ops.INVALID_CREDENTIALS'],
   // ADR 091: marketing's offers, vouchers and referral rules.
   'POST /api/ops/offers': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],

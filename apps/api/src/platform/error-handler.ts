@@ -67,6 +67,8 @@ function definitionForStatus(status: number): ErrorDefinition {
 /** The body as a whole is the problem: its reply names the field `body`, as a schema failure would. */
 const BODY_PROBLEMS = new Map<string, string>([
   ['FST_ERR_CTP_EMPTY_JSON_BODY', 'The request body is empty; send a JSON object.'],
+  // ADR 090: past the call's body limit (a file's call has its own), the body is what is too large.
+  ['FST_ERR_CTP_BODY_TOO_LARGE', ERRORS.common.PAYLOAD_TOO_LARGE.message],
   // secure-json-parse refuses a "__proto__" or "constructor.prototype" key the same way as bad syntax.
   [
     'FST_ERR_CTP_INVALID_JSON_BODY',

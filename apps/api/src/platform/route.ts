@@ -92,6 +92,17 @@ export type CallOptions = {
    * threshold or its handler sends prepared bytes it compressed itself (platform/prepared-reply.ts).
    */
   isNeverCompressed?: boolean;
+  /**
+   * ADR 090: the body's own limit in bytes, for a call that carries a file (the app's is 256 KB). Past
+   * it the reply is the 413 envelope naming `body`.
+   */
+  bodyLimitBytes?: number;
+  /**
+   * ADR 090: top-level body fields whose text the handler checks itself, part by part (a file's rows),
+   * so a control character or a lone surrogate in one row is that row's error, not the whole body's.
+   * The safe-input hook (platform/safe-input.ts) checks the rest of the body as always.
+   */
+  textCheckedByHandler?: readonly string[];
 };
 
 declare module 'fastify' {
@@ -101,6 +112,8 @@ declare module 'fastify' {
      * route to them when it is asked to (platform/error-handler.ts).
      */
     declaredErrors?: ReadonlySet<string>;
+    /** Top-level body fields the safe-input hook leaves to the handler (CallOptions above). */
+    textCheckedByHandler?: readonly string[];
   }
 }
 
@@ -171,9 +184,13 @@ export function registerCall<D extends AnyCall>(
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.isReplyTrusted ? { serializerCompiler: () => serializeTrusted } : {}),
     ...(options.isNeverCompressed ? { compress: false as const } : {}),
+    ...(options.bodyLimitBytes === undefined ? {} : { bodyLimit: options.bodyLimitBytes }),
     config: {
       ...(options.perIpPerMinute === undefined ? {} : perIpPerMinute(options.perIpPerMinute)),
       declaredErrors: new Set(description.errors),
+      ...(options.textCheckedByHandler
+        ? { textCheckedByHandler: options.textCheckedByHandler }
+        : {}),
     },
     schema: {
       tags: [options.module],

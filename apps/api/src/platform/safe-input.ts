@@ -11,7 +11,11 @@ import { DomainError } from './domain-error';
  */
 export function registerSafeInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
+    const body = withoutHandlerCheckedText(
+      request.body,
+      request.routeOptions.config.textCheckedByHandler,
+    );
+    for (const part of [request.params, request.query, body]) {
       // One cheap walk for the common case; the full one, which names the field, for the rest.
       if (isSurelySafeInput(part)) continue;
       const unsafe = findUnsafeInput(part);
@@ -25,4 +29,19 @@ export function registerSafeInput(app: FastifyInstance): void {
       );
     }
   });
+}
+
+/**
+ * ADR 090: the body without the top-level fields a route checks itself, row by row (a file's text); the
+ * route's schema still types them, and its handler refuses each unsafe part with the row that holds it.
+ */
+function withoutHandlerCheckedText(body: unknown, fields: readonly string[] | undefined): unknown {
+  if (fields === undefined || typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return body;
+  }
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      ([key, value]) => !(typeof value === 'string' && fields.includes(key)),
+    ),
+  );
 }

@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   point,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -59,6 +60,26 @@ export const buildings = pgTable(
       .references(() => barangays.code),
   },
   (table) => [index('buildings_barangay_code_idx').on(table.barangayCode)],
+);
+
+/**
+ * ADR 090: the listed buildings a NAP feeds (the network planner's file names them). Which NAP feeds a
+ * building is the plant's record only: whether a building is served is still its listing (ADR 081).
+ */
+export const napBuildings = pgTable(
+  'nap_buildings',
+  {
+    napId: integer('nap_id')
+      .notNull()
+      .references(() => naps.id, { onDelete: 'cascade' }),
+    buildingId: integer('building_id')
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.napId, table.buildingId] }),
+    index('nap_buildings_building_id_idx').on(table.buildingId),
+  ],
 );
 
 /** Barangays in the fibre pilot (product §3: barangay detail properties.gfiber_pilot). */

@@ -20,6 +20,14 @@ import type { AreaNames, ResolvedArea } from './area-names';
 import { openCoverageIndex, type CoverageIndex } from './coverage-index';
 import { decideServing, type ServingSources } from './serviceability';
 import {
+  allPlantNaps,
+  buildingNames,
+  plantNapsOfCodes,
+  writePlantNaps,
+  type PlantNap,
+  type PlantNapWrite,
+} from './nap-plant-store';
+import {
   listAllBuildings,
   listBuildingsOfBarangay,
   loadGeography,
@@ -226,4 +234,30 @@ export function returnPorts(
   firstHoldExpiresAt: Date | null,
 ): Promise<void> {
   return returnNapPortsRow(tx, napId, count, firstHoldExpiresAt);
+}
+
+// ADR 090: the plant as the network planner's NAP file reads and writes it (modules/coverage).
+export type { PlantNap, PlantNapWrite } from './nap-plant-store';
+
+/** The NAPs of these codes (a code no NAP has is left out). */
+export function plantNapsOf(db: Db, codes: readonly string[]): Promise<PlantNap[]> {
+  return plantNapsOfCodes(db, codes);
+}
+
+/** Every NAP, by code, with the buildings it feeds. */
+export function wholePlant(db: Db): Promise<PlantNap[]> {
+  return allPlantNaps(db);
+}
+
+/** The listed buildings by id and name, for a file that names them. */
+export function listedBuildingNames(db: Db): Promise<{ id: number; name: string }[]> {
+  return buildingNames(db);
+}
+
+/**
+ * Writes the NAPs by code in the caller's transaction; the coverage triggers tell every process's index
+ * once it commits (ADR 018).
+ */
+export function writePlant(tx: Db, writes: readonly PlantNapWrite[]): Promise<void> {
+  return writePlantNaps(tx, writes);
 }

@@ -53,6 +53,13 @@ const VOUCHER = {
   per_account_limit: 1,
 };
 
+const NAP_FILE = {
+  format: 'csv',
+  file_name: 'matrix.csv',
+  content:
+    'id,latitude,longitude,ports_total,ports_used,status,expected_date,served_buildings,city_code\nNAP-X,not-a-number,121,8,0,active,,,\n',
+};
+
 type Context = { technicianId: string; spareIds: string[] };
 type Row = {
   roles: readonly TOpsRole[];
@@ -180,6 +187,22 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ code: 'nosuchcode' }),
   },
   '/api/ops/referral_rules': { roles: ['marketing'], allowed: 200, body: () => ({}) },
+  // A NAP file with one bad row: previewed with its error; applied, refused whole (422).
+  '/api/ops/coverage/naps/preview': {
+    roles: ['network_planner'],
+    allowed: 200,
+    body: () => NAP_FILE,
+  },
+  '/api/ops/coverage/naps/apply': {
+    roles: ['network_planner'],
+    allowed: 422,
+    body: () => NAP_FILE,
+  },
+  '/api/ops/coverage/naps/export': {
+    roles: ['network_planner'],
+    allowed: 200,
+    body: () => ({ format: 'csv' }),
+  },
   '/api/ops/operators': { roles: ['admin'], allowed: 200, body: () => ({}) },
   '/api/ops/operators/add': {
     roles: ['admin'],
