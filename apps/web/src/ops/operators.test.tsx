@@ -275,12 +275,12 @@ describe('each role sees only its own screens', () => {
   });
 
   it.each([
-    ['network_planner', 'Network planner'],
-    ['marketing', 'Marketing'],
-  ])('%s: a word that their screens are yet to come, and nothing else', async (role, words) => {
+    ['network_planner', 'Network planner', 'Coverage: NAP file'],
+    ['marketing', 'Marketing', 'Offers'],
+  ])('%s: their own screen, and nothing else', async (role, words, heading) => {
     sessionStorage.clear();
     await signInAs(role);
-    expect(await screen.findByRole('heading', { name: 'Nothing to do here yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     expect(screen.getByText(`Sam · ${words}`)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Operators' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Dispatcher views' })).toBeNull();

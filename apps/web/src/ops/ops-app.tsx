@@ -10,13 +10,14 @@ import { CalendarConsole } from './calendar-console';
 import { DispatcherViews } from './support-requests';
 import { MarketingConsole } from './offers-console';
 import { Operators } from './operators';
+import { CoverageConsole } from './coverage-console';
 import { roleWords } from './ops-words';
 import styles from './ops.module.css';
 import { i18n } from '../i18n/i18n';
 
 // ADR 051: /ops/ — sign in, then a technician's jobs of today or a dispatcher's board of the day.
-// ADR 089: each role sees only the screens it may use — an admin the operators, a network planner and
-// marketing a word that their screens are yet to come.
+// ADR 089: each role sees only the screens it may use — an admin the operators, a network planner the
+// NAP file (ADR 090), marketing the offers (ADR 091), a dispatcher the board and the calendar.
 
 const SESSION_KEY = 'konek-ops-session';
 
@@ -113,16 +114,6 @@ function RoleScreens({
     case 'marketing':
       return <MarketingConsole session={session} onFailure={onFailure} />;
     case 'network_planner':
-      return (
-        <section className={styles.empty} aria-labelledby="no-screens-title">
-          <h1 id="no-screens-title">{i18n._('Nothing to do here yet')}</h1>
-          <p className={styles.muted}>
-            {i18n._(
-              'The screens for your role ({role}) are not on this page yet. An admin can tell you when they are.',
-              { role: roleWords(session.user.role) },
-            )}
-          </p>
-        </section>
-      );
+      return <CoverageConsole session={session} onFailure={onFailure} />;
   }
 }
