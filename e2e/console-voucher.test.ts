@@ -117,6 +117,15 @@ describe.skipIf(skipReason !== '')('marketing makes a voucher that a customer us
     await page.getByText('Voucher applied.').waitFor({ timeout: 15_000 });
     // ₱100 off the ₱699 special, priced by the server.
     await expect.poll(() => summary.textContent()).toBe('₱599.00');
+    // The discount is one amount on one line (its minus sign once wrapped apart from it at 390 px).
+    const discount = page.getByRole('definition').filter({ hasText: '-₱100.00' });
+    expect(await discount.textContent()).toBe('-₱100.00');
+    const discountLines = await discount.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getClientRects().length;
+    });
+    expect(discountLines).toBe(1);
     await keepScreenshot(page, 'console-voucher-applied-390');
     expect(unexpected(phone.consoleErrors)).toEqual([]);
     await phone.context.close();
