@@ -6,6 +6,7 @@ import {
   type TCrewPlanZone,
   type TKeptSlot,
 } from '@konek/contract/ops-calendar';
+import { OPS_ADD_CLOSED_DAY_PATH } from '@konek/contract/ops-closed-days';
 import { manilaDayOf, slotPeriod } from '@konek/contract/slot-period';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock, type TestClock } from '../../test/test-clock';
@@ -127,6 +128,29 @@ describe("the crews' plans", () => {
     expect((entries[0]!.before as { plan: Record<string, number> }).plan[key]).toBe(0);
     expect((entries[0]!.after as { plan: Record<string, number> }).plan[key]).toBe(12);
     expect((entries[1]!.before as { plan: Record<string, number> }).plan[key]).toBeGreaterThan(0);
+  });
+
+  it('leaves a closed day closed', async () => {
+    // Wednesday 16 December: closed by a dispatcher; Wednesday 23 December stays open.
+    const closed = await ops(OPS_ADD_CLOSED_DAY_PATH, { day: '2026-12-16', reason: 'Road works' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const set = await ops(OPS_SET_CREW_PLAN_PATH, {
+      work_zone: 'CEBU',
+      plan: [{ weekday: 3, period: 'am', places: 20 }],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const capacityOn = async (day: string) =>
+      (
+        (
+          await sql(
+            `select capacity from installation_slots
+              where work_zone_code = 'CEBU' and period = 'am' and starts_at = $1::timestamptz`,
+            [`${day}T09:00:00+08:00`],
+          )
+        ).rows[0] as { capacity: number }
+      ).capacity;
+    expect(await capacityOn('2026-12-16')).toBe(0);
+    expect(await capacityOn('2026-12-23')).toBe(20);
   });
 
   it('refuses bad input naming the field', async () => {
