@@ -416,7 +416,14 @@ export async function buildApp({
   await app.register(appointmentsPlugin, { ...appointments, auth, opsAuth });
   await app.register(ordersPlugin, { orders, auth, opsAuth });
   // ADR 092: the dispatchers' installation calendar; its texts go through the orders' notices.
-  await app.register(calendarPlugin, { db, clock, orders, opsAuth });
+  await app.register(calendarPlugin, {
+    db,
+    clock,
+    orders,
+    appointments,
+    cityName: (code) => catalogue.cityByCode.get(code)?.name,
+    opsAuth,
+  });
   // ADR 077: what a crash or an unreachable gateway left half done is finished without the customer.
   stopOnClose(startOrderRepair(orders, orderRepairMs));
   await app.register(operatorsPlugin, {

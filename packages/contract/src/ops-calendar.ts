@@ -151,3 +151,78 @@ export const opsCalendarCall = defineCall({
   }),
   errors: [...DISPATCHER_ERRORS],
 });
+
+// ── The crews' plans (ADR 035, 092): places per weekday and period in each work zone ─────────────────
+
+export const OPS_CREW_PLANS_PATH = '/api/ops/calendar/crew_plans';
+export const OPS_SET_CREW_PLAN_PATH = '/api/ops/calendar/crew_plans/set';
+
+/** The most places one zone's crews can offer in one period. */
+export const CREW_PLACES_MAX = 50;
+/** The weekdays a plan covers: Monday (1) to Saturday (6); Sundays have no installations. */
+export const PLAN_WEEKDAYS = [1, 2, 3, 4, 5, 6] as const;
+
+export const ZCrewPlanEntry = z.object({
+  /** 1 Monday … 6 Saturday (Manila). */
+  weekday: z.number().int().min(1).max(6),
+  period: z.enum(SLOT_PERIODS),
+  places: z.number().int().min(0).max(CREW_PLACES_MAX),
+});
+export type TCrewPlanEntry = z.infer<typeof ZCrewPlanEntry>;
+
+export const ZCrewPlanZone = z.object({
+  work_zone: ZWorkZone,
+  cities: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** One entry per weekday and period (a missing one has no places). */
+  plan: z.array(ZCrewPlanEntry),
+});
+export type TCrewPlanZone = z.infer<typeof ZCrewPlanZone>;
+
+/** Every work zone with its cities and its crews' plan. */
+export const opsCrewPlansCall = defineCall({
+  path: OPS_CREW_PLANS_PATH,
+  auth: 'required',
+  target: null,
+  request: z.object({}).nullish(),
+  reply: envelopeWith({ zones: z.array(ZCrewPlanZone) }),
+  errors: [...DISPATCHER_ERRORS],
+});
+
+export const ZSetCrewPlanRequest = z.object({
+  work_zone: z.string().trim().min(1).max(40),
+  /** The places of each weekday and period sent; those not sent stay as they are. */
+  plan: z
+    .array(ZCrewPlanEntry)
+    .min(1)
+    .max(PLAN_WEEKDAYS.length * SLOT_PERIODS.length)
+    .refine(
+      (entries) => new Set(entries.map((e) => `${e.weekday}${e.period}`)).size === entries.length,
+      { message: 'Each weekday and period once.' },
+    ),
+});
+export type TSetCrewPlanRequest = z.infer<typeof ZSetCrewPlanRequest>;
+
+/**
+ * A slot already made whose places could not go as low as the plan asks: it keeps as many places as
+ * are taken there (nobody loses a booking).
+ */
+export const ZKeptSlot = z.object({
+  day: ZManilaDay,
+  period: z.enum(SLOT_PERIODS),
+  taken: z.number(),
+});
+export type TKeptSlot = z.infer<typeof ZKeptSlot>;
+
+/**
+ * Changes one zone's plan. The slots already made for the bookable days ahead take the new places at
+ * once (never fewer than are taken: such a slot is kept at its taken places and listed in `kept`); the
+ * days closed stay closed. Audited ('work_zone', the plan before and after).
+ */
+export const opsSetCrewPlanCall = defineCall({
+  path: OPS_SET_CREW_PLAN_PATH,
+  auth: 'required',
+  target: null,
+  request: ZSetCrewPlanRequest,
+  reply: envelopeWith({ zone: ZCrewPlanZone, slots_changed: z.number(), kept: z.array(ZKeptSlot) }),
+  errors: [...DISPATCHER_ERRORS, 'ops.WORK_ZONE_NOT_FOUND'],
+});

@@ -12,6 +12,36 @@ export const OPS_SUPPORT_REQUESTS_PATH = '/api/ops/support_requests';
 
 const ZTimestamp = z.iso.datetime({ offset: true });
 
+/** Where the order's payment stands, as the desk shows it beside a request. */
+export const SUPPORT_PAYMENT_STATUSES = [
+  'awaiting',
+  'paid',
+  'failed',
+  'abandoned',
+  'refunded',
+  'not_paid',
+] as const;
+export type TSupportPaymentStatus = (typeof SUPPORT_PAYMENT_STATUSES)[number];
+
+/** The payment status an order's state (orders.ts ORDER_STATES name) tells. */
+export function paymentStatusOfOrderState(stateName: string): TSupportPaymentStatus {
+  switch (stateName) {
+    case 'paid':
+    case 'needs_new_time':
+      return 'paid';
+    case 'awaiting_payment':
+      return 'awaiting';
+    case 'payment_failed':
+      return 'failed';
+    case 'payment_abandoned':
+      return 'abandoned';
+    case 'refunded':
+      return 'refunded';
+    default:
+      return 'not_paid';
+  }
+}
+
 export const ZOpsSupportRequest = z.object({
   support_request_id: z.string(),
   /** HELP-00000012. */
@@ -36,6 +66,10 @@ export const ZOpsSupportRequest = z.object({
       /** What the customer reads for it (§4.5). */
       installation_status: z.string().nullable(),
       installation: ZTimeSlot.nullable(),
+      /** Where its payment stands (paymentStatusOfOrderState). */
+      payment_status: z.enum(SUPPORT_PAYMENT_STATUSES),
+      /** Its installation job on the dispatch board; null before payment. */
+      work_order_id: z.string().nullable(),
     })
     .nullable(),
   answer: z.string().nullable(),

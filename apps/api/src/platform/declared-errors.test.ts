@@ -38,6 +38,13 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
     'ops.ROLE_NOT_ALLOWED',
     'ops.BLOCK_NOT_FOUND',
   ],
+  // ADR 092: the crews' plans.
+  'POST /api/ops/calendar/crew_plans': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],
+  'POST /api/ops/calendar/crew_plans/set': [
+    'common.UNAUTHENTICATED',
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.WORK_ZONE_NOT_FOUND',
+  ],
   // ADR 083: the days a dispatcher closes to installations.
   'POST /api/ops/closed_days': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],
   'POST /api/ops/closed_days/add': [

@@ -7,6 +7,7 @@ import { DispatchBoard } from './dispatch-board';
 import { PaymentIssues } from './payment-issues';
 import { ClosedDays } from './closed-days';
 import { CalendarConsole } from './calendar-console';
+import { CrewsConsole } from './crews-console';
 import { DispatcherViews } from './support-requests';
 import { MarketingConsole } from './offers-console';
 import { Operators } from './operators';
@@ -107,6 +108,7 @@ function RoleScreens({
           <PaymentIssues session={session} onFailure={onFailure} />
           <ClosedDays session={session} onFailure={onFailure} />
           <CalendarConsole session={session} onFailure={onFailure} />
+          <CrewsConsole session={session} onFailure={onFailure} />
         </DispatcherViews>
       );
     case 'admin':

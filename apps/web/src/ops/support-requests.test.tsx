@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OPS_LOGIN_PATH, OPS_TECHNICIANS_PATH, OPS_WORK_ORDERS_PATH } from '@konek/contract/ops';
+import {
+  OPS_LOGIN_PATH,
+  OPS_TECHNICIANS_PATH,
+  OPS_WORK_ORDERS_PATH,
+  type TOpsWorkOrder,
+} from '@konek/contract/ops';
 import { OPS_CLOSE_SUPPORT_REQUEST_PATH } from '@konek/contract/ops-close-support-request';
 import {
   OPS_SUPPORT_REQUESTS_PATH,
@@ -34,6 +39,8 @@ const request = (overrides: Partial<TOpsSupportRequest> = {}): TOpsSupportReques
     work_order_status: 'Pending-ForVisit',
     installation_status: 'Order Confirmed',
     installation: { start_time: '2026-11-27T01:00:00.000Z', end_time: '2026-11-27T04:00:00.000Z' },
+    payment_status: 'paid',
+    work_order_id: 'wo-42',
   },
   answer: null,
   closed_at: null,
@@ -41,6 +48,27 @@ const request = (overrides: Partial<TOpsSupportRequest> = {}): TOpsSupportReques
   answer_sent_at: null,
   ...overrides,
 });
+
+/** The order's job, on the board of its visit's day (27 November). */
+const JOB: TOpsWorkOrder = {
+  work_order_id: 'wo-42',
+  order_number: 'KNK-00000042',
+  order_action_id: 'action-42',
+  status: 'Pending-ForVisit',
+  installation_status: 'Order Confirmed',
+  installation: { start_time: '2026-11-27T01:00:00.000Z', end_time: '2026-11-27T04:00:00.000Z' },
+  technician: null,
+  updated_at: '2026-11-26T00:00:00.000Z',
+  note: null,
+  zone: { code: 'MM-SOUTH', name: 'Metro Manila South' },
+  visit: {
+    customer_first_name: 'Ana',
+    home: '12 Dela Rosa Street',
+    area: 'San Lorenzo, Makati City, Metro Manila 1226',
+    landmark: 'Blue gate',
+    destination: { lat: 14.55, lng: 121.02 },
+  },
+};
 
 function serve(close: (body: Record<string, unknown>) => Response) {
   const sent: { path: string; body: Record<string, unknown> }[] = [];
@@ -51,7 +79,10 @@ function serve(close: (body: Record<string, unknown>) => Response) {
         token_start: 0,
         user: { user_id: 'd-1', username: 'dina', role: 'dispatcher', first_name: 'Dina' },
       }),
-    [OPS_WORK_ORDERS_PATH]: () => reply(200, { day: '2026-11-26', work_orders: [] }),
+    [OPS_WORK_ORDERS_PATH]: (body) =>
+      body.day === '2026-11-27'
+        ? reply(200, { day: '2026-11-27', work_orders: [JOB] })
+        : reply(200, { day: '2026-11-26', work_orders: [] }),
     [OPS_TECHNICIANS_PATH]: () => reply(200, { technicians: [] }),
     [OPS_SUPPORT_REQUESTS_PATH]: () => reply(200, { open: [request()], recently_closed: [] }),
     [OPS_CLOSE_SUPPORT_REQUEST_PATH]: close,
@@ -101,6 +132,15 @@ describe("a dispatcher's support desk", () => {
     expect(card.textContent).toContain('KNK-00000042');
     expect(card.textContent).toContain('To visit');
     expect(card.textContent).toMatch(/Installation .*9:00/);
+    expect(card.textContent).toContain('Payment: paid');
+    await user.click(within(card).getByRole('button', { name: 'Open the job of KNK-00000042' }));
+    const opened = await within(card).findByRole('region', { name: 'Job of KNK-00000042' });
+    expect(opened.textContent).toContain('12 Dela Rosa Street');
+    expect(
+      sent.find((each) => each.path === OPS_WORK_ORDERS_PATH && each.body.day === '2026-11-27'),
+    ).toBeTruthy();
+    await user.click(within(opened).getByRole('button', { name: 'Close job' }));
+    expect(within(card).queryByRole('region', { name: 'Job of KNK-00000042' })).toBeNull();
 
     const answer = within(card).getByRole('textbox', { name: /Answer to HELP-00000012/ });
     await user.click(within(card).getByRole('button', { name: 'Close and text the answer' }));

@@ -3,7 +3,11 @@ import { opsCloseSupportRequestCall } from '@konek/contract/ops-close-support-re
 import {
   opsSupportRequestsCall,
   type TOpsSupportRequest,
+  type TSupportPaymentStatus,
 } from '@konek/contract/ops-support-requests';
+import { opsWorkOrdersCall, type TOpsWorkOrder } from '@konek/contract/ops';
+import { manilaDayOf } from '@konek/contract/slot-period';
+import { JobSummary } from './job-summary';
 import {
   SUPPORT_ANSWER_MAX_LENGTH,
   SUPPORT_RECENTLY_CLOSED_DAYS,
@@ -38,6 +42,15 @@ const TONE_CLASS = {
   problem: styles.statusProblem,
 };
 
+const PAYMENT_WORDS: Record<TSupportPaymentStatus, string> = {
+  awaiting: msg(/*i18n*/ 'Payment: waiting at the wallet'),
+  paid: msg(/*i18n*/ 'Payment: paid'),
+  failed: msg(/*i18n*/ 'Payment: refused by the wallet'),
+  abandoned: msg(/*i18n*/ 'Payment: left unfinished'),
+  refunded: msg(/*i18n*/ 'Payment: refunded'),
+  not_paid: msg(/*i18n*/ 'Payment: not paid'),
+};
+
 /** Who answered a closed request, and when. */
 function answeredBy(request: TOpsSupportRequest): string {
   const name = request.closed_by?.first_name;
@@ -50,9 +63,14 @@ function answeredBy(request: TOpsSupportRequest): string {
     : i18n._('Answered by a dispatcher, {when}', { when });
 }
 
-/** The customer's order beside their request: number, where it stands, and the booked visit. */
-function OrderBeside({ request }: { request: TOpsSupportRequest }) {
+/**
+ * The customer's order beside their request: number, where it stands, the booked visit, the payment, and
+ * its job (opened here, as the board shows it for the visit's day).
+ */
+function OrderBeside({ request, session, onFailure }: Props & { request: TOpsSupportRequest }) {
   const { order } = request;
+  const [job, setJob] = useState<TOpsWorkOrder | 'missing' | null>(null);
+  const [busy, setBusy] = useState(false);
   if (!order) {
     return (
       <p className={desk.orderNone}>
@@ -63,6 +81,26 @@ function OrderBeside({ request }: { request: TOpsSupportRequest }) {
     );
   }
   const status = order.work_order_status;
+  const { installation, work_order_id: workOrderId } = order;
+
+  async function openJob() {
+    if (busy || !workOrderId || !installation) return;
+    setBusy(true);
+    const result = await opsCall(
+      opsWorkOrdersCall,
+      { day: manilaDayOf(installation.start_time) },
+      session.token,
+    );
+    setBusy(false);
+    if (!result.ok) {
+      onFailure(result);
+      return;
+    }
+    setJob(
+      result.reply.work_orders.find((each) => each.work_order_id === workOrderId) ?? 'missing',
+    );
+  }
+
   return (
     <div className={desk.order}>
       <div className={styles.summaryTop}>
@@ -74,16 +112,43 @@ function OrderBeside({ request }: { request: TOpsSupportRequest }) {
         </span>
       </div>
       <p className={styles.muted}>
-        {order.installation
-          ? i18n._('Installation {slot}', { slot: slotWords(order.installation) })
+        {installation
+          ? i18n._('Installation {slot}', { slot: slotWords(installation) })
           : i18n._('No installation time booked')}
       </p>
+      <p className={styles.muted}>{i18n._(PAYMENT_WORDS[order.payment_status])}</p>
+      {workOrderId && installation && job === null ? (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.smallButton}
+            aria-label={i18n._('Open the job of {order}', { order: order.order_number })}
+            aria-busy={busy || undefined}
+            onClick={() => void openJob()}
+          >
+            {i18n._('Open job')}
+          </button>
+        </div>
+      ) : null}
+      {job === 'missing' ? (
+        <p className={styles.muted} role="status">
+          {i18n._('This job is not on the board for its visit day any more.')}
+        </p>
+      ) : null}
+      {job !== null && job !== 'missing' ? (
+        <section aria-label={i18n._('Job of {order}', { order: order.order_number })}>
+          <JobSummary job={job} showAddress />
+          <button type="button" className={styles.smallButton} onClick={() => setJob(null)}>
+            {i18n._('Close job')}
+          </button>
+        </section>
+      ) : null}
     </div>
   );
 }
 
 /** Who wrote, about what, when, and what they wrote. */
-function RequestSummary({ request }: { request: TOpsSupportRequest }) {
+function RequestSummary({ request, ...props }: Props & { request: TOpsSupportRequest }) {
   return (
     <div className={styles.summary}>
       <div className={styles.summaryTop}>
@@ -98,7 +163,7 @@ function RequestSummary({ request }: { request: TOpsSupportRequest }) {
         {i18n._('Sent {when}', { when: momentWords(request.created_at) })}
       </p>
       <p className={desk.message}>{request.message}</p>
-      <OrderBeside request={request} />
+      <OrderBeside request={request} {...props} />
     </div>
   );
 }
@@ -267,7 +332,7 @@ export function SupportDesk(props: Props & { onCounted?: (open: number) => void 
               className={styles.card}
               aria-label={i18n._('Request {reference}', { reference: request.reference })}
             >
-              <RequestSummary request={request} />
+              <RequestSummary request={request} session={session} onFailure={onFailure} />
               <AnswerForm
                 request={request}
                 busy={busy === request.support_request_id}
@@ -289,7 +354,7 @@ export function SupportDesk(props: Props & { onCounted?: (open: number) => void 
                 className={`${styles.card} ${desk.closedCard}`}
                 aria-label={i18n._('Closed request {reference}', { reference: request.reference })}
               >
-                <RequestSummary request={request} />
+                <RequestSummary request={request} session={session} onFailure={onFailure} />
                 <div className={desk.answer}>
                   <p className={styles.label}>{answeredBy(request)}</p>
                   <p className={desk.message}>{request.answer}</p>

@@ -22,6 +22,7 @@ import {
   addDays,
   calendarDays,
   closedByLaw,
+  daysClosedByLaw,
   firstBookableDay,
   isDemoFull,
   manilaDay,
@@ -37,6 +38,10 @@ import {
   lockSlotsOfPeriods,
   type BookingInPeriod,
   type SlotCapacity,
+  applyPlanToSlots,
+  listZonesWithPlans,
+  lockZonePlan,
+  upsertCrewPlan,
   closeSlotsIn,
   countBookingsByDay,
   deleteClosedDay,
@@ -795,3 +800,87 @@ export function slotCapacity(
 }
 
 export const workZones = (db: Db) => listWorkZones(db);
+
+// ── ADR 035, 092: the crews' plans, as dispatchers change them (the calendar module asks) ────────────
+
+export type PlanEntry = { weekday: number; period: 'am' | 'pm'; places: number };
+export type ZonePlan = {
+  code: string;
+  name: string;
+  cityCodes: string[];
+  plan: PlanEntry[];
+};
+
+const byWeekdayAndPeriod = (left: PlanEntry, right: PlanEntry) =>
+  left.weekday - right.weekday || left.period.localeCompare(right.period);
+
+const planOf = (rows: readonly PlanEntry[]): PlanEntry[] =>
+  rows.map(({ weekday, period, places }) => ({ weekday, period, places })).sort(byWeekdayAndPeriod);
+
+/** Every work zone with its cities and its crews' plan (by weekday, then period). */
+export async function zonePlans(db: Db): Promise<ZonePlan[]> {
+  return (await listZonesWithPlans(db)).map((zone) => ({
+    code: zone.code,
+    name: zone.name,
+    cityCodes: zone.cityCodes,
+    plan: planOf(zone.plans),
+  }));
+}
+
+/** What the audit log keeps of a zone's plan: "1 am" → places. */
+const planState = (plan: readonly PlanEntry[]): Record<string, unknown> => ({
+  plan: Object.fromEntries(plan.map((entry) => [`${entry.weekday} ${entry.period}`, entry.places])),
+});
+
+/**
+ * ADR 092: a dispatcher changes one zone's plan. In one transaction (the zone's row locked, so two
+ * changes of one zone go one after the other): the plan rows are written; every slot already made from
+ * tomorrow (Manila) on, on those weekdays and periods, takes the new places — never fewer than it has
+ * taken, so no booking is lost (such a slot is kept at its taken places and answered in `kept`) — the
+ * days closed by law or by a dispatcher left closed; the slots missing (a period that had no places) are
+ * made; and the audit row ('work_zone', the plan before and after) is written. Customers' listings read
+ * the slots, so they show the new places at once.
+ */
+export async function changeCrewPlan(
+  deps: Pick<
+    AppointmentDependencies,
+    'db' | 'clock' | 'leadDays' | 'calendarWeeks' | 'placesMayHaveOpened'
+  >,
+  operatorId: string,
+  zoneCode: string,
+  entries: readonly PlanEntry[],
+): Promise<{ changed: number; kept: { day: string; period: 'am' | 'pm'; taken: number }[] }> {
+  const now = deps.clock.now();
+  const tomorrow = addDays(manilaDay(now), 1);
+  const result = await deps.db.transaction(async (tx) => {
+    const before = await lockZonePlan(tx, zoneCode);
+    if (!before) throw new DomainError('ops', 'WORK_ZONE_NOT_FOUND', { field: 'work_zone' });
+    await upsertCrewPlan(tx, zoneCode, entries);
+    const year = Number(tomorrow.key.slice(0, 4));
+    const closed = [
+      ...[year, year + 1].flatMap((each) => [...daysClosedByLaw(each).keys()]),
+      ...(await listClosedDays(tx, tomorrow.key)).map((day) => day.day),
+    ].filter((key) => key >= tomorrow.key);
+    const applied = await applyPlanToSlots(tx, zoneCode, tomorrow.midnight, entries, closed);
+    await topUpCalendar({ ...deps, db: tx }, now);
+    const after = [
+      ...before.filter(
+        (row) =>
+          !entries.some((entry) => entry.weekday === row.weekday && entry.period === row.period),
+      ),
+      ...entries,
+    ];
+    await recordChange(tx, {
+      operatorId,
+      at: now,
+      entity: 'work_zone',
+      entityId: zoneCode,
+      action: 'update',
+      before: planState(planOf(before)),
+      after: planState(planOf(after)),
+    });
+    return applied;
+  });
+  if (result.changed > 0) deps.placesMayHaveOpened?.();
+  return result;
+}

@@ -706,3 +706,97 @@ export async function isSlotBlocked(tx: Db, slotId: string): Promise<boolean> {
       from ${installationSlots} s where s.id = ${slotId}::uuid`);
   return result.rows[0]?.blocked ?? false;
 }
+
+// ── ADR 035, 092: the crews' plans as dispatchers change them ────────────────────────────────────────
+
+export type StoredCrewPlan = typeof crewPlans.$inferSelect;
+
+/** Every work zone with its cities' codes and its plan rows. */
+export async function listZonesWithPlans(db: Db) {
+  const [zones, cities] = await Promise.all([
+    listPlannedZones(db),
+    db.select().from(workZoneCities).orderBy(asc(workZoneCities.cityCode)),
+  ]);
+  return zones.map((zone) => ({
+    ...zone,
+    cityCodes: cities.filter((city) => city.workZoneCode === zone.code).map((c) => c.cityCode),
+  }));
+}
+
+/** Locks the zone's row (plan changes of one zone one after another) and answers its plan rows. */
+export async function lockZonePlan(
+  tx: Db,
+  zoneCode: string,
+): Promise<StoredCrewPlan[] | undefined> {
+  const [zone] = await tx
+    .select({ code: workZones.code })
+    .from(workZones)
+    .where(eq(workZones.code, zoneCode))
+    .for('update');
+  if (!zone) return undefined;
+  return tx.select().from(crewPlans).where(eq(crewPlans.workZoneCode, zoneCode));
+}
+
+/** Writes the plan rows sent (insert or update). */
+export async function upsertCrewPlan(
+  tx: Db,
+  zoneCode: string,
+  entries: readonly { weekday: number; period: 'am' | 'pm'; places: number }[],
+): Promise<void> {
+  await tx
+    .insert(crewPlans)
+    .values(entries.map((entry) => ({ workZoneCode: zoneCode, ...entry })))
+    .onConflictDoUpdate({
+      target: [crewPlans.workZoneCode, crewPlans.weekday, crewPlans.period],
+      set: { places: sql`excluded.places` },
+    });
+}
+
+/**
+ * The zone's slots made from `from` on, on the weekdays and periods sent, get the new places — never
+ * fewer than are taken (the row is locked by the update, so no booking slips in between). The Manila
+ * days in `closed` (YYYY-MM-DD) are left as they are. Answers the slots changed and those kept at taken.
+ */
+export async function applyPlanToSlots(
+  tx: Db,
+  zoneCode: string,
+  from: Date,
+  entries: readonly { weekday: number; period: 'am' | 'pm'; places: number }[],
+  closed: readonly string[],
+): Promise<{ changed: number; kept: { day: string; period: 'am' | 'pm'; taken: number }[] }> {
+  const weekdays = `{${entries.map((entry) => entry.weekday).join(',')}}`;
+  const periods = `{${entries.map((entry) => entry.period).join(',')}}`;
+  const places = `{${entries.map((entry) => entry.places).join(',')}}`;
+  const closedDays = `{${closed.join(',')}}`;
+  const result = await tx.execute<{
+    day: string;
+    period: 'am' | 'pm';
+    taken: number;
+    places: number;
+    changed: boolean;
+  }>(sql`
+    with plan as (
+      select * from unnest(${weekdays}::int[], ${periods}::text[], ${places}::int[])
+        as plan(weekday, period, places)),
+    target as (
+      select s.id, plan.places, s.capacity as old_capacity,
+             to_char((s.starts_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD') as day
+        from ${installationSlots} s
+        join plan on plan.period = s.period
+         and plan.weekday = extract(dow from (s.starts_at at time zone 'UTC') + interval '8 hours')
+       where s.work_zone_code = ${zoneCode} and s.starts_at >= ${from.toISOString()}::timestamptz)
+    update ${installationSlots} s
+       set capacity = greatest(target.places, s.taken)
+      from target
+     where s.id = target.id
+       and target.day <> all(${closedDays}::text[])
+     returning target.day, s.period, s.taken, target.places,
+               s.capacity <> target.old_capacity as changed`);
+  return {
+    changed: result.rows.filter((row) => row.changed).length,
+    kept: result.rows
+      .filter((row) => row.taken > row.places)
+      .map((row) => ({ day: row.day, period: row.period, taken: row.taken }))
+      .sort((a, b) => a.day.localeCompare(b.day) || a.period.localeCompare(b.period)),
+  };
+}

@@ -3,6 +3,8 @@ import {
   opsAddBlockCall,
   opsBlocksCall,
   opsCalendarCall,
+  opsCrewPlansCall,
+  opsSetCrewPlanCall,
   opsPreviewBlockCall,
   opsRemoveBlockCall,
 } from '@konek/contract/ops-calendar';
@@ -14,6 +16,8 @@ import {
   blocksAhead,
   calendarDays,
   confirmBlock,
+  crewPlans,
+  setCrewPlan,
   previewBlock,
   removeBlock,
   type CalendarDependencies,
@@ -58,5 +62,15 @@ export const calendarPlugin: FastifyPluginAsyncZod<CalendarPluginOptions> = asyn
     const operator = await dispatcher(principal);
     await removeBlock(deps, operator.id, body.block_id);
     return ok(MODULE, { block_id: body.block_id });
+  });
+
+  registerCall(app, opsCrewPlansCall, call, async ({ principal }) => {
+    await dispatcher(principal);
+    return ok(MODULE, { zones: await crewPlans(deps) });
+  });
+
+  registerCall(app, opsSetCrewPlanCall, call, async ({ body, principal }) => {
+    const operator = await dispatcher(principal);
+    return ok(MODULE, await setCrewPlan(deps, operator.id, body));
   });
 };

@@ -1,4 +1,7 @@
 import type {
+  TCrewPlanZone,
+  TKeptSlot,
+  TSetCrewPlanRequest,
   TAffectedBooking,
   TBlockRequest,
   TBlockSpan,
@@ -20,6 +23,10 @@ import {
   releaseAppointmentOfOrder,
   slotCapacity,
   workZones,
+  changeCrewPlan,
+  zonePlans,
+  type AppointmentDependencies,
+  type ZonePlan,
   type BookingInPeriod,
   type CalendarPeriods,
 } from '../appointments/service';
@@ -53,6 +60,10 @@ export type CalendarDependencies = {
   clock: Clock;
   /** The orders module's dependencies: the texts a block owes are sent through its notices. */
   orders: OrdersDependencies;
+  /** The appointments module's dependencies: a plan change makes the slots missing and tells waiters. */
+  appointments: AppointmentDependencies;
+  /** A city's name by its code (the address catalogue app.ts loaded); undefined for one it lacks. */
+  cityName: (code: string) => string | undefined;
 };
 
 const periodsOf = (request: TBlockRequest): CalendarPeriods => ({
@@ -285,4 +296,31 @@ export async function calendarDays(
     byDay.set(day, periods);
   }
   return [...byDay.entries()].map(([day, periods]) => ({ day, periods }));
+}
+
+const zoneReply = (deps: CalendarDependencies, zone: ZonePlan): TCrewPlanZone => ({
+  work_zone: { code: zone.code, name: zone.name },
+  cities: zone.cityCodes.map((code) => ({ code, name: deps.cityName(code) ?? code })),
+  plan: zone.plan,
+});
+
+/** Every work zone with its cities and its crews' plan. */
+export async function crewPlans(deps: CalendarDependencies): Promise<TCrewPlanZone[]> {
+  return (await zonePlans(deps.db)).map((zone) => zoneReply(deps, zone));
+}
+
+/** A dispatcher changes one zone's plan (the appointments module's rule); the zone as it is now. */
+export async function setCrewPlan(
+  deps: CalendarDependencies,
+  dispatcherId: string,
+  request: TSetCrewPlanRequest,
+): Promise<{ zone: TCrewPlanZone; slots_changed: number; kept: TKeptSlot[] }> {
+  const { changed, kept } = await changeCrewPlan(
+    { ...deps.appointments, db: deps.db, clock: deps.clock },
+    dispatcherId,
+    request.work_zone,
+    request.plan,
+  );
+  const zone = (await zonePlans(deps.db)).find((each) => each.code === request.work_zone)!;
+  return { zone: zoneReply(deps, zone), slots_changed: changed, kept };
 }

@@ -156,6 +156,13 @@ const MATRIX: Record<string, Row> = {
     allowed: 404,
     body: () => ({ block_id: NO_SUCH_ID }),
   },
+  '/api/ops/calendar/crew_plans': { roles: ['dispatcher'], allowed: 200, body: () => ({}) },
+  // A zone no one has: the allowed role is refused by the rule (the zone), not the role.
+  '/api/ops/calendar/crew_plans/set': {
+    roles: ['dispatcher'],
+    allowed: 400,
+    body: () => ({ work_zone: 'ATLANTIS', plan: [{ weekday: 1, period: 'am', places: 1 }] }),
+  },
   '/api/ops/offers': { roles: ['marketing'], allowed: 200, body: () => ({}) },
   // An offer id and a voucher code that exist: the allowed role is refused by the rule, not the role.
   '/api/ops/offers/create': { roles: ['marketing'], allowed: 409, body: () => OFFER },

@@ -176,6 +176,8 @@ export type OrderSummary = {
   stateName: string;
   /** product §4.5 work_order_status; null before payment. */
   workOrderStatus: string | null;
+  /** Its work order (the installation job); null before payment. */
+  workOrderId: string | null;
   installation: { start_time: string; end_time: string } | null;
 };
 
@@ -189,6 +191,7 @@ async function summariesOf(db: Db, stored: readonly StoredOrder[]): Promise<Orde
     orderNumber: orderNumberOf(order),
     stateName: orderStateName(order.state) ?? String(order.state),
     workOrderStatus: workOrders.find((each) => each.orderId === order.id)?.status ?? null,
+    workOrderId: workOrders.find((each) => each.orderId === order.id)?.id ?? null,
     installation:
       order.installationStartsAt && order.installationEndsAt
         ? {

@@ -1,5 +1,8 @@
 import type * as z from 'zod';
-import type { TOpsSupportRequest } from '@konek/contract/ops-support-requests';
+import {
+  paymentStatusOfOrderState,
+  type TOpsSupportRequest,
+} from '@konek/contract/ops-support-requests';
 import type { ZSubmitSupportRequestRequest } from '@konek/contract/submit-support-request';
 import {
   SUPPORT_RECENTLY_CLOSED_DAYS,
@@ -148,6 +151,8 @@ function orderReply(order: OrderSummary | undefined): TOpsSupportRequest['order'
         ? null
         : installationStatusLabel({ work_order_status: order.workOrderStatus }),
     installation: order.installation,
+    payment_status: paymentStatusOfOrderState(order.stateName),
+    work_order_id: order.workOrderId,
   };
 }
 

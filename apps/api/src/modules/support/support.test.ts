@@ -260,10 +260,18 @@ describe('the support desk (/api/ops)', () => {
         installation: {
           start_time: new Date(clock.now().getTime() + 26 * HOUR).toISOString(),
         },
+        payment_status: 'paid',
       },
       answer: null,
       closed_at: null,
     });
+    // Its job on the dispatch board: the work order of that order.
+    const { rows: jobs } = await testApp.database.pool.query<{ id: string }>(
+      `select w.id from work_orders w join orders o on o.id = w.order_id where o.account_id = $1`,
+      [ana.accountId],
+    );
+    expect(jobs).toHaveLength(1);
+    expect(listed?.order?.work_order_id).toBe(jobs[0]!.id);
     // The one waiting longest comes first.
     const created = open.map((each) => Date.parse(each.created_at));
     expect(created).toEqual([...created].sort((a, b) => a - b));
