@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import '../ui/map-attribution.css';
 import { useEffect, useMemo, useState } from 'react';
-import { divIcon, type LatLngBounds } from 'leaflet';
+import { divIcon, type LatLngBounds, type LeafletKeyboardEvent } from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster, { type ClusterProperties } from 'supercluster';
 import type { TNetworkBuilding, TNetworkNap } from '@konek/contract/ops-network';
@@ -25,11 +25,20 @@ const TONE_CLASS = {
   planned: styles.napPlanned,
 } as const;
 
-/** The marker's text, as an element (never HTML made from text). */
-function label(text: string): HTMLElement {
-  const span = document.createElement('span');
-  span.textContent = text;
-  return span;
+/**
+ * The marker's short text, and the words a screen reader says for it (the marker is a button named by
+ * its content), as elements: never HTML made from text.
+ */
+function label(text: string, words: string): HTMLElement {
+  const box = document.createElement('span');
+  const shown = document.createElement('span');
+  shown.textContent = text;
+  shown.setAttribute('aria-hidden', 'true');
+  const spoken = document.createElement('span');
+  spoken.textContent = words;
+  spoken.className = styles.visuallyHidden ?? '';
+  box.append(shown, spoken);
+  return box;
 }
 
 function napIcon(nap: TNetworkNap, selected: boolean) {
@@ -42,7 +51,7 @@ function napIcon(nap: TNetworkNap, selected: boolean) {
     className: [styles.napMarker, TONE_CLASS[tone], selected ? styles.napSelected : '']
       .filter(Boolean)
       .join(' '),
-    html: label(text),
+    html: label(text, napWords(nap)),
     iconSize: [40, 24],
     iconAnchor: [20, 12],
   });
@@ -52,19 +61,41 @@ function clusterIcon(count: number) {
   const size = count < 100 ? 32 : count < 1000 ? 40 : 48;
   return divIcon({
     className: styles.clusterMarker ?? '',
-    html: label(String(count)),
+    html: label(String(count), i18n._('{count} NAPs here: zoom in', { count })),
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
 }
 
-const buildingIcon = () =>
+const buildingIcon = (building: TNetworkBuilding) =>
   divIcon({
     className: styles.buildingMarker ?? '',
-    html: label(i18n._('B')),
+    html: label(i18n._('B'), buildingWords(building)),
     iconSize: [24, 24],
     iconAnchor: [12, 12],
   });
+
+const buildingWords = (building: TNetworkBuilding) =>
+  i18n._('{name}: floors served {floors}', {
+    name: building.building_name,
+    floors: building.serving_floors.join(', ') || '—',
+  });
+
+/**
+ * A marker's handlers: a click, or Enter or Space while it has the focus (Leaflet makes a marker a
+ * focusable button but leaves its keys to the page).
+ */
+function pressed(action: () => void) {
+  return {
+    click: action,
+    keydown: (event: LeafletKeyboardEvent) => {
+      const { key } = event.originalEvent;
+      if (key !== 'Enter' && key !== ' ') return;
+      event.originalEvent.preventDefault();
+      action();
+    },
+  };
+}
 
 /** Follows the map's box and zoom; the first view is reported once the map has a size. */
 function FollowView({ onView }: { onView: (view: View) => void }) {
@@ -115,7 +146,7 @@ function ClusterMarker({
       position={[lat, lng]}
       icon={clusterIcon(count)}
       title={i18n._('{count} NAPs here: zoom in', { count })}
-      eventHandlers={{ click: () => map.setView([lat, lng], Math.min(expansionZoom(), 18)) }}
+      eventHandlers={pressed(() => map.setView([lat, lng], Math.min(expansionZoom(), 18)))}
     />
   );
 }
@@ -197,7 +228,7 @@ export default function NetworkMap({
               position={[lat, lng]}
               icon={napIcon(nap, nap[0] === chosenCode)}
               title={napWords(nap)}
-              eventHandlers={{ click: () => onChooseNap(nap[0]) }}
+              eventHandlers={pressed(() => onChooseNap(nap[0]))}
             />
           );
         })}
@@ -205,12 +236,9 @@ export default function NetworkMap({
           <Marker
             key={`b${building.id}`}
             position={[building.latitude, building.longitude]}
-            icon={buildingIcon()}
-            title={i18n._('{name}: floors served {floors}', {
-              name: building.building_name,
-              floors: building.serving_floors.join(', ') || '—',
-            })}
-            eventHandlers={{ click: () => onChooseBuilding(building.id) }}
+            icon={buildingIcon(building)}
+            title={buildingWords(building)}
+            eventHandlers={pressed(() => onChooseBuilding(building.id))}
           />
         ))}
       </MapContainer>
