@@ -497,6 +497,9 @@ export const ERRORS = {
       message:
         'Some rows of the file have errors, so nothing was imported. Fix them and try again.',
     },
+    // ADR 090 (the map): an edit of a NAP or a building the plant does not have.
+    NAP_NOT_FOUND: { code: 2, status: 404, message: "We couldn't find this NAP." },
+    BUILDING_NOT_FOUND: { code: 3, status: 404, message: "We couldn't find this building." },
   },
 } as const satisfies Record<string, Record<string, ErrorDefinition>>;
 

@@ -75,6 +75,24 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
     'common.VALIDATION_FAILED',
     'ops.ROLE_NOT_ALLOWED',
   ],
+  // ADR 090 (the map and in-place edits).
+  'POST /api/ops/coverage/network': [
+    'common.UNAUTHENTICATED',
+    'common.VALIDATION_FAILED',
+    'ops.ROLE_NOT_ALLOWED',
+  ],
+  'POST /api/ops/coverage/naps/edit': [
+    'common.UNAUTHENTICATED',
+    'common.VALIDATION_FAILED',
+    'ops.ROLE_NOT_ALLOWED',
+    'coverage.NAP_NOT_FOUND',
+  ],
+  'POST /api/ops/coverage/buildings/edit': [
+    'common.UNAUTHENTICATED',
+    'common.VALIDATION_FAILED',
+    'ops.ROLE_NOT_ALLOWED',
+    'coverage.BUILDING_NOT_FOUND',
+  ],
   'POST /api/ops/login': ['ops.ACCOUNT_LOCKED', 'ops.INVALID_CREDENTIALS'],
   // ADR 091: marketing's offers, vouchers and referral rules.
   'POST /api/ops/offers': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],

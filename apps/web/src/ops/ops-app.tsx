@@ -12,6 +12,7 @@ import { DispatcherViews } from './support-requests';
 import { MarketingConsole } from './offers-console';
 import { Operators } from './operators';
 import { CoverageConsole } from './coverage-console';
+import { NetworkConsole } from './network-console';
 import { roleWords } from './ops-words';
 import styles from './ops.module.css';
 import { i18n } from '../i18n/i18n';
@@ -116,6 +117,11 @@ function RoleScreens({
     case 'marketing':
       return <MarketingConsole session={session} onFailure={onFailure} />;
     case 'network_planner':
-      return <CoverageConsole session={session} onFailure={onFailure} />;
+      return (
+        <>
+          <CoverageConsole session={session} onFailure={onFailure} />
+          <NetworkConsole session={session} onFailure={onFailure} />
+        </>
+      );
   }
 }

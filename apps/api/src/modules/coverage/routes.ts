@@ -5,17 +5,27 @@ import {
   opsCoverageExportCall,
   opsCoveragePreviewCall,
 } from '@konek/contract/ops-coverage';
+import {
+  NETWORK_NAP_COLUMNS,
+  opsBuildingEditCall,
+  opsNapEditCall,
+  opsNetworkCall,
+} from '@konek/contract/ops-network';
 import type { Auth } from '../../platform/auth/target-ownership';
 import { ok } from '../../platform/reply';
 import { registerCall } from '../../platform/route';
 import { requireOperator } from '../operators/service';
 import {
   applyNapFile,
+  editBuilding,
+  editNap,
   exportNapFile,
+  networkMap,
   previewNapFile,
   type CoverageDependencies,
   type NapFileReport,
 } from './service';
+import type { MapBuilding, MapNapRecord } from '../location/service';
 
 // ADR 090: the network planner's NAP file under /api/ops (a network planner's token only): preview,
 // apply and export. The file travels as text in the JSON body, so the calls are described, validated,
@@ -35,6 +45,25 @@ export type CoveragePluginOptions = {
   /** Operator tokens (/api/ops). */
   opsAuth: Auth;
 };
+
+const napReply = (nap: MapNapRecord) => ({
+  code: nap.code,
+  latitude: nap.latitude,
+  longitude: nap.longitude,
+  ports_total: nap.portsTotal,
+  ports_used: nap.portsUsed,
+  status: nap.status,
+  expected_date: nap.expectedDate,
+});
+
+const buildingReply = (building: MapBuilding) => ({
+  id: building.id,
+  building_name: building.buildingName,
+  street_name: building.streetName,
+  latitude: building.latitude,
+  longitude: building.longitude,
+  serving_floors: building.servingFloors,
+});
 
 const reportReply = (report: NapFileReport) => ({
   counts: report.counts,
@@ -79,6 +108,56 @@ export const coveragePlugin: FastifyPluginAsyncZod<CoveragePluginOptions> = asyn
         content: file.content,
         nap_count: file.napCount,
       });
+    },
+  );
+
+  // ADR 090 (the map): the whole plant is 100,000 compact rows built from the plant's own values, so the
+  // reply is only stringified (the tests parse it with its schema).
+  registerCall(
+    app,
+    opsNetworkCall,
+    { module: OPS_MODULE, auth: opsAuth, isReplyTrusted: true },
+    async ({ body, principal }) => {
+      await requireOperator(coverage.db, principal, ['network_planner']);
+      const map = await networkMap(coverage, body.bbox);
+      return ok(OPS_MODULE, {
+        nap_columns: [...NETWORK_NAP_COLUMNS],
+        naps: map.naps,
+        buildings: map.buildings.map(buildingReply),
+      });
+    },
+  );
+
+  registerCall(
+    app,
+    opsNapEditCall,
+    { module: OPS_MODULE, auth: opsAuth },
+    async ({ body, principal }) => {
+      const planner = await requireOperator(coverage.db, principal, ['network_planner']);
+      const nap = await editNap(coverage, planner.id, {
+        code: body.code,
+        latitude: body.latitude,
+        longitude: body.longitude,
+        portsTotal: body.ports_total,
+        portsUsed: body.ports_used,
+        status: body.status,
+        expectedDate: body.status === 'planned' ? body.expected_date : null,
+      });
+      return ok(OPS_MODULE, { nap: napReply(nap) });
+    },
+  );
+
+  registerCall(
+    app,
+    opsBuildingEditCall,
+    { module: OPS_MODULE, auth: opsAuth },
+    async ({ body, principal }) => {
+      const planner = await requireOperator(coverage.db, principal, ['network_planner']);
+      const building = await editBuilding(coverage, planner.id, body.id, {
+        buildingName: body.building_name,
+        servingFloors: body.serving_floors,
+      });
+      return ok(OPS_MODULE, { building: buildingReply(building) });
     },
   );
 };

@@ -13,6 +13,16 @@ import { recordChange } from '../audit/service';
 import type { Db } from '../../platform/db/database';
 import {
   listedBuildingNames,
+  lockNetworkBuilding,
+  lockNetworkNap,
+  networkBuildings,
+  networkNaps,
+  updateNetworkBuilding,
+  updateNetworkNap,
+  type MapBuilding,
+  type MapNap,
+  type MapNapRecord,
+  type PlantBox,
   plantNapsOf,
   wholePlant,
   writePlant,
@@ -226,4 +236,87 @@ export async function exportNapFile(
     content: writeNapFile(format, plant),
     napCount: plant.length,
   };
+}
+
+// ADR 090 (the map and in-place edits): the network planner's map reads the plant as compact rows; one
+// NAP or one listed building is changed in one transaction with its audit row (before and after), and
+// the coverage triggers tell every process's index once it commits (ADR 018).
+
+export type NetworkMap = {
+  naps: MapNap[];
+  buildings: MapBuilding[];
+};
+
+/** The NAPs (compact rows) and listed buildings in `box`, or all of them. */
+export async function networkMap(deps: CoverageDependencies, box?: PlantBox): Promise<NetworkMap> {
+  const [naps, buildings] = await Promise.all([
+    networkNaps(deps.db, box),
+    networkBuildings(deps.db, box),
+  ]);
+  return { naps, buildings };
+}
+
+/** The NAP as its audit rows record it (the contract's field names). */
+const napState = (nap: MapNapRecord) => ({
+  latitude: nap.latitude,
+  longitude: nap.longitude,
+  ports_total: nap.portsTotal,
+  ports_used: nap.portsUsed,
+  status: nap.status,
+  expected_date: nap.expectedDate,
+});
+
+/** The building as its audit rows record it. */
+const buildingState = (building: MapBuilding) => ({
+  building_name: building.buildingName,
+  serving_floors: building.servingFloors,
+});
+
+/** Changes one NAP in place; coverage.NAP_NOT_FOUND for a code no NAP has. */
+export async function editNap(
+  deps: CoverageDependencies,
+  operatorId: string,
+  edit: MapNapRecord,
+): Promise<MapNapRecord> {
+  return deps.db.transaction(async (tx) => {
+    const before = await lockNetworkNap(tx, edit.code);
+    if (before === undefined) throw new DomainError('coverage', 'NAP_NOT_FOUND', { field: 'code' });
+    const after = await updateNetworkNap(tx, edit);
+    await recordChange(tx, {
+      operatorId,
+      at: deps.clock.now(),
+      entity: 'nap',
+      entityId: edit.code,
+      action: 'update',
+      before: napState(before),
+      after: napState(after),
+    });
+    return after;
+  });
+}
+
+/** Changes one listed building's name and floors served; coverage.BUILDING_NOT_FOUND for an unknown id. */
+export async function editBuilding(
+  deps: CoverageDependencies,
+  operatorId: string,
+  id: number,
+  change: { buildingName: string; servingFloors: string[] },
+): Promise<MapBuilding> {
+  return deps.db.transaction(async (tx) => {
+    const before = await lockNetworkBuilding(tx, id);
+    if (before === undefined) {
+      throw new DomainError('coverage', 'BUILDING_NOT_FOUND', { field: 'id' });
+    }
+    const after = await updateNetworkBuilding(tx, id, change);
+    await recordChange(tx, {
+      operatorId,
+      at: deps.clock.now(),
+      entity: 'building',
+      entityId: String(id),
+      action: 'update',
+      before: buildingState(before),
+      after: buildingState(after),
+    });
+    return after;
+  });
 }

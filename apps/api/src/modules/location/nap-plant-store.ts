@@ -133,3 +133,145 @@ export async function writePlantNaps(tx: Db, writes: readonly PlantNapWrite[]): 
         from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as r(nap_id int, building_id int)`);
   }
 }
+
+// ADR 090 (the map and in-place edits): the network planner's map reads the plant as compact rows, and
+// one NAP or one listed building is changed in place. Writes to `naps` and `buildings` fire the coverage
+// triggers (migration 0004), so each process's coverage index re-reads the row once the change commits.
+
+/** A bounding box in degrees (south ≤ north, west ≤ east). */
+export type PlantBox = { south: number; west: number; north: number; east: number };
+
+/** [code, latitude, longitude, ports_total, ports_used, status, expected_date]. */
+export type MapNap = [string, number, number, number, number, 'active' | 'planned', string | null];
+
+type MapNapRow = {
+  code: string;
+  latitude: number;
+  longitude: number;
+  port_count: number;
+  used_ports: number;
+  status: 'active' | 'planned';
+  expected_date: string | null;
+};
+
+const inBox = (box: PlantBox | undefined) =>
+  box === undefined
+    ? sql`true`
+    : sql`n.location <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`;
+
+/** The NAPs of the map (in `box`, or all), by code. */
+export async function mapNaps(db: Db, box?: PlantBox): Promise<MapNap[]> {
+  const { rows } = await db.execute<MapNapRow>(sql`
+    select n.code, (n.location)[1] as latitude, (n.location)[0] as longitude, n.port_count,
+           n.used_ports, n.status, to_char(n.expected_date, 'YYYY-MM-DD') as expected_date
+      from ${naps} n where ${inBox(box)} order by n.code`);
+  const result: MapNap[] = new Array(rows.length);
+  for (let at = 0; at < rows.length; at += 1) {
+    const row = rows[at]!;
+    result[at] = [
+      row.code,
+      row.latitude,
+      row.longitude,
+      row.port_count,
+      row.used_ports,
+      row.status,
+      row.expected_date,
+    ];
+  }
+  return result;
+}
+
+/** One NAP as the map shows it. */
+export type MapNapRecord = {
+  code: string;
+  latitude: number;
+  longitude: number;
+  portsTotal: number;
+  portsUsed: number;
+  status: 'active' | 'planned';
+  expectedDate: string | null;
+};
+
+const mapNapRecordOf = (row: MapNapRow): MapNapRecord => ({
+  code: row.code,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  portsTotal: row.port_count,
+  portsUsed: row.used_ports,
+  status: row.status,
+  expectedDate: row.expected_date,
+});
+
+/** The NAP of this code, its row locked until the transaction ends (undefined: no such NAP). */
+export async function lockMapNap(tx: Db, code: string): Promise<MapNapRecord | undefined> {
+  const { rows } = await tx.execute<MapNapRow>(sql`
+    select n.code, (n.location)[1] as latitude, (n.location)[0] as longitude, n.port_count,
+           n.used_ports, n.status, to_char(n.expected_date, 'YYYY-MM-DD') as expected_date
+      from ${naps} n where n.code = ${code} for update`);
+  return rows[0] && mapNapRecordOf(rows[0]);
+}
+
+/** Writes the NAP's position, ports, status and date; ports held for unpaid orders keep their expiry. */
+export async function updateMapNap(tx: Db, nap: MapNapRecord): Promise<MapNapRecord> {
+  const { rows } = await tx.execute<MapNapRow>(sql`
+    update ${naps} n set location = point(${nap.longitude}, ${nap.latitude}),
+           port_count = ${nap.portsTotal}, used_ports = ${nap.portsUsed}, status = ${nap.status},
+           expected_date = ${nap.expectedDate}::date
+     where n.code = ${nap.code}
+     returning n.code, (n.location)[1] as latitude, (n.location)[0] as longitude, n.port_count,
+           n.used_ports, n.status, to_char(n.expected_date, 'YYYY-MM-DD') as expected_date`);
+  return mapNapRecordOf(rows[0]!);
+}
+
+/** A listed building as the map shows it. */
+export type MapBuilding = {
+  id: number;
+  buildingName: string;
+  streetName: string;
+  latitude: number;
+  longitude: number;
+  servingFloors: string[];
+};
+
+const BUILDING_COLUMNS = {
+  id: buildings.id,
+  buildingName: buildings.buildingName,
+  streetName: buildings.streetName,
+  latitude: buildings.latitude,
+  longitude: buildings.longitude,
+  servingFloors: buildings.servingFloors,
+};
+
+/** The listed buildings of the map (in `box`, or all), by id. */
+export async function mapBuildings(db: Db, box?: PlantBox): Promise<MapBuilding[]> {
+  const where =
+    box === undefined
+      ? undefined
+      : sql`${buildings.latitude} between ${box.south} and ${box.north}
+            and ${buildings.longitude} between ${box.west} and ${box.east}`;
+  return db.select(BUILDING_COLUMNS).from(buildings).where(where).orderBy(buildings.id);
+}
+
+/** The building of this id, its row locked until the transaction ends (undefined: none). */
+export async function lockMapBuilding(tx: Db, id: number): Promise<MapBuilding | undefined> {
+  const rows = await tx
+    .select(BUILDING_COLUMNS)
+    .from(buildings)
+    .where(sql`${buildings.id} = ${id}`)
+    .for('update');
+  return rows[0];
+}
+
+/** Writes the building's name and floors served. */
+export async function updateMapBuilding(
+  tx: Db,
+  id: number,
+  change: { buildingName: string; servingFloors: string[] },
+): Promise<MapBuilding> {
+  const rows = await tx
+    .update(buildings)
+    .set({ buildingName: change.buildingName, servingFloors: change.servingFloors })
+    .where(sql`${buildings.id} = ${id}`)
+    .returning(BUILDING_COLUMNS);
+  return rows[0]!;
+}

@@ -22,6 +22,16 @@ import { decideServing, type ServingSources } from './serviceability';
 import {
   allPlantNaps,
   buildingNames,
+  lockMapBuilding,
+  lockMapNap,
+  mapBuildings,
+  mapNaps,
+  updateMapBuilding,
+  updateMapNap,
+  type MapBuilding,
+  type MapNap,
+  type MapNapRecord,
+  type PlantBox,
   plantNapsOfCodes,
   writePlantNaps,
   type PlantNap,
@@ -260,4 +270,41 @@ export function listedBuildingNames(db: Db): Promise<{ id: number; name: string 
  */
 export function writePlant(tx: Db, writes: readonly PlantNapWrite[]): Promise<void> {
   return writePlantNaps(tx, writes);
+}
+
+// ADR 090 (the map and in-place edits): the plant as the network planner's map reads and edits it.
+export type { MapBuilding, MapNap, MapNapRecord, PlantBox } from './nap-plant-store';
+
+/** The NAPs of the map as compact rows (in `box`, or all). */
+export function networkNaps(db: Db, box?: PlantBox): Promise<MapNap[]> {
+  return mapNaps(db, box);
+}
+
+/** The listed buildings of the map (in `box`, or all). */
+export function networkBuildings(db: Db, box?: PlantBox): Promise<MapBuilding[]> {
+  return mapBuildings(db, box);
+}
+
+/** The NAP of this code, locked in `tx` (undefined: none). */
+export function lockNetworkNap(tx: Db, code: string): Promise<MapNapRecord | undefined> {
+  return lockMapNap(tx, code);
+}
+
+/** Writes one NAP in `tx`; the coverage triggers tell every index once it commits (ADR 018). */
+export function updateNetworkNap(tx: Db, nap: MapNapRecord): Promise<MapNapRecord> {
+  return updateMapNap(tx, nap);
+}
+
+/** The listed building of this id, locked in `tx` (undefined: none). */
+export function lockNetworkBuilding(tx: Db, id: number): Promise<MapBuilding | undefined> {
+  return lockMapBuilding(tx, id);
+}
+
+/** Writes one building's name and floors in `tx`; the coverage triggers tell every index (ADR 018). */
+export function updateNetworkBuilding(
+  tx: Db,
+  id: number,
+  change: { buildingName: string; servingFloors: string[] },
+): Promise<MapBuilding> {
+  return updateMapBuilding(tx, id, change);
 }

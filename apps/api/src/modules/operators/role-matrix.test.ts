@@ -210,6 +210,30 @@ const MATRIX: Record<string, Row> = {
     allowed: 200,
     body: () => ({ format: 'csv' }),
   },
+  // ADR 090 (the map): the network in a small box; edits of a NAP and a building the plant lacks.
+  '/api/ops/coverage/network': {
+    roles: ['network_planner'],
+    allowed: 200,
+    body: () => ({ bbox: { south: 14.5, west: 121, north: 14.51, east: 121.01 } }),
+  },
+  '/api/ops/coverage/naps/edit': {
+    roles: ['network_planner'],
+    allowed: 404,
+    body: () => ({
+      code: 'NO-SUCH-NAP',
+      latitude: 14.5,
+      longitude: 121,
+      ports_total: 8,
+      ports_used: 0,
+      status: 'active',
+      expected_date: null,
+    }),
+  },
+  '/api/ops/coverage/buildings/edit': {
+    roles: ['network_planner'],
+    allowed: 404,
+    body: () => ({ id: 999_999, building_name: 'Nowhere', serving_floors: ['G'] }),
+  },
   '/api/ops/operators': { roles: ['admin'], allowed: 200, body: () => ({}) },
   '/api/ops/operators/add': {
     roles: ['admin'],

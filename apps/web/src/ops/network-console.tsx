@@ -1,0 +1,540 @@
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { webConfigCall } from '@konek/contract/web-config';
+import {
+  NAP_STATUSES,
+  opsBuildingEditCall,
+  opsNapEditCall,
+  opsNetworkCall,
+  type TNapStatus,
+  type TNetworkBuilding,
+  type TNetworkNap,
+} from '@konek/contract/ops-network';
+import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
+import { RecordHistory } from './record-history';
+import { napTone, napWords } from './network-words';
+import { i18n, msg } from '../i18n/i18n';
+import styles from './ops.module.css';
+import admin from './operators.module.css';
+
+// ADR 090 (the map and in-place edits): the network planner's map of the whole network (its own chunk
+// with Leaflet), a NAP found by its code for whoever does not use the map, and the edit of the chosen
+// NAP (ports, status, expected date, position) or building (name, floors served) with each refusal
+// shown beside its field, and the record's history.
+
+const NetworkMap = lazy(() => import('./network-map'));
+
+type Tiles = { url: string; attribution: string };
+type Chosen = { kind: 'nap'; code: string } | { kind: 'building'; id: number } | null;
+type FieldErrors = Record<string, string>;
+
+/** A refusal "field: rule" (ADR: the 4xx names the field) as the field and its rule. */
+function fieldErrorOf(failure: OpsFailure): FieldErrors | null {
+  const match = /^([a-z_]+)(?:\.[\w.]+)?: (.+)$/.exec(failure.message);
+  return match ? { [match[1]!]: match[2]! } : null;
+}
+
+const STATUS_WORDS: Record<TNapStatus, string> = {
+  active: msg(/*i18n*/ 'Active'),
+  planned: msg(/*i18n*/ 'Planned'),
+};
+
+type Props = { session: OpsSession; onFailure: (failure: OpsFailure) => void };
+
+export function NetworkConsole({ session, onFailure }: Props) {
+  const [naps, setNaps] = useState<TNetworkNap[] | null>(null);
+  const [buildings, setBuildings] = useState<TNetworkBuilding[]>([]);
+  const [tiles, setTiles] = useState<Tiles | null>(null);
+  const [chosen, setChosen] = useState<Chosen>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [searchError, setSearchError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void opsCall(opsNetworkCall, {}, session.token).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        setNaps(result.reply.naps);
+        setBuildings(result.reply.buildings);
+      } else {
+        onFailure(result);
+        setError(result.message);
+      }
+    });
+    void opsCall(webConfigCall, undefined, null).then((config) => {
+      if (!live) return;
+      setTiles(
+        config.ok
+          ? { url: config.reply.map_tile_url, attribution: config.reply.map_tile_attribution }
+          : { url: '', attribution: '' },
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [session.token, onFailure]);
+
+  const counts = useMemo(() => {
+    const all = naps ?? [];
+    return {
+      naps: all.length,
+      planned: all.filter((nap) => napTone(nap) === 'planned').length,
+      full: all.filter((nap) => napTone(nap) === 'full').length,
+    };
+  }, [naps]);
+
+  const chosenNap =
+    chosen?.kind === 'nap' ? (naps?.find((nap) => nap[0] === chosen.code) ?? null) : null;
+  const chosenBuilding =
+    chosen?.kind === 'building' ? (buildings.find((b) => b.id === chosen.id) ?? null) : null;
+
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    const code = search.trim();
+    if (naps?.some((nap) => nap[0] === code)) {
+      setSearchError(null);
+      setChosen({ kind: 'nap', code });
+    } else {
+      setSearchError(i18n._('No NAP has the code {code}.', { code }));
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="network-title">
+      <h2 id="network-title" className={styles.title}>
+        {i18n._('Network map')}
+      </h2>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {naps === null && !error ? (
+        <p className={styles.muted}>{i18n._('Loading the network…')}</p>
+      ) : null}
+      {naps !== null && (
+        <p className={styles.muted}>
+          {i18n._('{naps} NAPs ({planned} planned, {full} full), {buildings} listed buildings.', {
+            naps: counts.naps,
+            planned: counts.planned,
+            full: counts.full,
+            buildings: buildings.length,
+          })}
+        </p>
+      )}
+      <form className={styles.reasonForm} onSubmit={find}>
+        <label className={styles.field}>
+          <span className={styles.label}>{i18n._('Find a NAP by its code')}</span>
+          <input
+            className={styles.input}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            aria-invalid={searchError ? true : undefined}
+            aria-describedby={searchError ? 'network-search-error' : undefined}
+          />
+        </label>
+        {searchError && (
+          <p id="network-search-error" className={styles.fieldError}>
+            {searchError}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button className={styles.smallButton} type="submit" disabled={naps === null}>
+            {i18n._('Find')}
+          </button>
+        </div>
+      </form>
+      <div className={styles.networkLayout}>
+        {naps !== null && tiles !== null ? (
+          <Suspense fallback={<p className={styles.muted}>{i18n._('Loading the map…')}</p>}>
+            <NetworkMap
+              naps={naps}
+              buildings={buildings}
+              chosenCode={chosen?.kind === 'nap' ? chosen.code : null}
+              tileUrl={tiles.url}
+              tileAttribution={tiles.attribution}
+              onChooseNap={(code) => setChosen({ kind: 'nap', code })}
+              onChooseBuilding={(id) => setChosen({ kind: 'building', id })}
+            />
+          </Suspense>
+        ) : null}
+        {chosenNap && (
+          <NapEditor
+            key={chosenNap[0]}
+            nap={chosenNap}
+            session={session}
+            onFailure={onFailure}
+            onSaved={(saved) =>
+              setNaps((all) => (all ?? []).map((nap) => (nap[0] === saved[0] ? saved : nap)))
+            }
+            onClose={() => setChosen(null)}
+          />
+        )}
+        {chosenBuilding && (
+          <BuildingEditor
+            key={chosenBuilding.id}
+            building={chosenBuilding}
+            session={session}
+            onFailure={onFailure}
+            onSaved={(saved) =>
+              setBuildings((all) => all.map((b) => (b.id === saved.id ? saved : b)))
+            }
+            onClose={() => setChosen(null)}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+type FieldProps = {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: (props: {
+    id: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+  }) => ReactNode;
+};
+
+function Field({ id, label, error, children }: FieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children({
+        id,
+        ...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}),
+      })}
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type NapEditorProps = {
+  nap: TNetworkNap;
+  session: OpsSession;
+  onFailure: (failure: OpsFailure) => void;
+  onSaved: (nap: TNetworkNap) => void;
+  onClose: () => void;
+};
+
+function NapEditor({ nap, session, onFailure, onSaved, onClose }: NapEditorProps) {
+  const [form, setForm] = useState({
+    latitude: String(nap[1]),
+    longitude: String(nap[2]),
+    ports_total: String(nap[3]),
+    ports_used: String(nap[4]),
+    status: nap[5],
+    expected_date: nap[6] ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  const set = (field: keyof typeof form) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const numbers = {
+      latitude: Number(form.latitude),
+      longitude: Number(form.longitude),
+      ports_total: Number(form.ports_total),
+      ports_used: Number(form.ports_used),
+    };
+    const blank = Object.entries(form).find(
+      ([field, value]) => field !== 'expected_date' && value.trim() === '',
+    );
+    if (blank) {
+      setErrors({ [blank[0]]: i18n._('Fill this in.') });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    const result = await opsCall(
+      opsNapEditCall,
+      {
+        code: nap[0],
+        ...numbers,
+        status: form.status,
+        expected_date: form.expected_date === '' ? null : form.expected_date,
+      },
+      session.token,
+    );
+    setBusy(false);
+    if (result.ok) {
+      const saved = result.reply.nap;
+      setErrors({});
+      setMessage(i18n._('Saved. The address check answers from it within seconds.'));
+      onSaved([
+        saved.code,
+        saved.latitude,
+        saved.longitude,
+        saved.ports_total,
+        saved.ports_used,
+        saved.status,
+        saved.expected_date,
+      ]);
+      return;
+    }
+    const fieldError = fieldErrorOf(result);
+    if (fieldError) setErrors(fieldError);
+    else {
+      onFailure(result);
+      setErrors({});
+      setMessage(result.message);
+    }
+  };
+
+  return (
+    <section aria-labelledby="nap-editor-title" className={`${styles.section} ${admin.panel}`}>
+      <div className={styles.titleRow}>
+        <h3 id="nap-editor-title" className={admin.subtitle}>
+          {i18n._('Edit NAP {code}', { code: nap[0] })}
+        </h3>
+        <button type="button" className={styles.smallButton} onClick={onClose}>
+          {i18n._('Close')}
+        </button>
+      </div>
+      <p className={styles.muted}>{napWords(nap)}</p>
+      {message && (
+        <p className={styles.notice} role="status">
+          {message}
+        </p>
+      )}
+      <form className={styles.reasonForm} onSubmit={(event) => void save(event)} noValidate>
+        <Field id="nap-ports-total" label={i18n._('Ports in total')} error={errors.ports_total}>
+          {(props) => (
+            <input
+              {...props}
+              className={styles.input}
+              inputMode="numeric"
+              value={form.ports_total}
+              onChange={(event) => set('ports_total')(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="nap-ports-used" label={i18n._('Ports in use')} error={errors.ports_used}>
+          {(props) => (
+            <input
+              {...props}
+              className={styles.input}
+              inputMode="numeric"
+              value={form.ports_used}
+              onChange={(event) => set('ports_used')(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="nap-status" label={i18n._('Status')} error={errors.status}>
+          {(props) => (
+            <select
+              {...props}
+              className={styles.input}
+              value={form.status}
+              onChange={(event) => set('status')(event.target.value)}
+            >
+              {NAP_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {i18n._(STATUS_WORDS[status])}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          id="nap-expected-date"
+          label={i18n._('Expected date (planned NAPs only)')}
+          error={errors.expected_date}
+        >
+          {(props) => (
+            <input
+              {...props}
+              className={styles.input}
+              type="date"
+              value={form.expected_date}
+              onChange={(event) => set('expected_date')(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="nap-latitude" label={i18n._('Latitude')} error={errors.latitude}>
+          {(props) => (
+            <input
+              {...props}
+              className={styles.input}
+              inputMode="decimal"
+              value={form.latitude}
+              onChange={(event) => set('latitude')(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="nap-longitude" label={i18n._('Longitude')} error={errors.longitude}>
+          {(props) => (
+            <input
+              {...props}
+              className={styles.input}
+              inputMode="decimal"
+              value={form.longitude}
+              onChange={(event) => set('longitude')(event.target.value)}
+            />
+          )}
+        </Field>
+        <div className={styles.actions}>
+          <button className={styles.primary} type="submit" disabled={busy}>
+            {busy ? i18n._('Saving…') : i18n._('Save the NAP')}
+          </button>
+          <button
+            className={styles.smallButton}
+            type="button"
+            aria-expanded={showHistory}
+            onClick={() => setShowHistory((shown) => !shown)}
+          >
+            {i18n._('History')}
+          </button>
+        </div>
+      </form>
+      {showHistory && (
+        <RecordHistory
+          key={nap[0]}
+          session={session}
+          entity="nap"
+          entityId={nap[0]}
+          name={nap[0]}
+          onFailure={onFailure}
+          onClose={() => setShowHistory(false)}
+        />
+      )}
+    </section>
+  );
+}
+
+type BuildingEditorProps = {
+  building: TNetworkBuilding;
+  session: OpsSession;
+  onFailure: (failure: OpsFailure) => void;
+  onSaved: (building: TNetworkBuilding) => void;
+  onClose: () => void;
+};
+
+function BuildingEditor({ building, session, onFailure, onSaved, onClose }: BuildingEditorProps) {
+  const [name, setName] = useState(building.building_name);
+  const [floors, setFloors] = useState(building.serving_floors.join(', '));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    const result = await opsCall(
+      opsBuildingEditCall,
+      {
+        id: building.id,
+        building_name: name,
+        serving_floors: floors
+          .split(',')
+          .map((floor) => floor.trim())
+          .filter((floor) => floor !== ''),
+      },
+      session.token,
+    );
+    setBusy(false);
+    if (result.ok) {
+      setErrors({});
+      setMessage(i18n._('Saved. The address check answers from it within seconds.'));
+      onSaved(result.reply.building);
+      return;
+    }
+    const fieldError = fieldErrorOf(result);
+    if (fieldError) setErrors(fieldError);
+    else {
+      onFailure(result);
+      setMessage(result.message);
+    }
+  };
+
+  return (
+    <section aria-labelledby="building-editor-title" className={`${styles.section} ${admin.panel}`}>
+      <div className={styles.titleRow}>
+        <h3 id="building-editor-title" className={admin.subtitle}>
+          {i18n._('Edit building {name}', { name: building.building_name })}
+        </h3>
+        <button type="button" className={styles.smallButton} onClick={onClose}>
+          {i18n._('Close')}
+        </button>
+      </div>
+      <p className={styles.muted}>{building.street_name}</p>
+      {message && (
+        <p className={styles.notice} role="status">
+          {message}
+        </p>
+      )}
+      <form className={styles.reasonForm} onSubmit={(event) => void save(event)} noValidate>
+        <Field id="building-name" label={i18n._('Building name')} error={errors.building_name}>
+          {(props) => (
+            <input
+              {...props}
+              className={styles.input}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          id="building-floors"
+          label={i18n._('Floors served (separated by commas)')}
+          error={errors.serving_floors}
+        >
+          {(props) => (
+            <input
+              {...props}
+              className={styles.input}
+              value={floors}
+              onChange={(event) => setFloors(event.target.value)}
+            />
+          )}
+        </Field>
+        <div className={styles.actions}>
+          <button className={styles.primary} type="submit" disabled={busy}>
+            {busy ? i18n._('Saving…') : i18n._('Save the building')}
+          </button>
+          <button
+            className={styles.smallButton}
+            type="button"
+            aria-expanded={showHistory}
+            onClick={() => setShowHistory((shown) => !shown)}
+          >
+            {i18n._('History')}
+          </button>
+        </div>
+      </form>
+      {showHistory && (
+        <RecordHistory
+          key={building.id}
+          session={session}
+          entity="building"
+          entityId={String(building.id)}
+          name={building.building_name}
+          onFailure={onFailure}
+          onClose={() => setShowHistory(false)}
+        />
+      )}
+    </section>
+  );
+}
