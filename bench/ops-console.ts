@@ -27,12 +27,12 @@ const SESSION_KEY = 'konek-ops-session';
 const PEPPER = 'bench-ops-console-pepper-0123456789';
 const PASSWORD = 'bench-console-pass-2468';
 
-/** The screen each role lands on (ops-app.tsx RoleScreens); the dispatcher's holds the calendar too. */
+/** The screen each role lands on (ops-app.tsx RoleScreens); the dispatcher's calendar and desk are views opened on demand. */
 const SCREENS: [role: TOpsRole, screen: string][] = [
   ['admin', 'operators'],
   ['network_planner', 'coverage (NAP file)'],
   ['marketing', 'offers'],
-  ['dispatcher', 'board, payment issues, closed days, calendar'],
+  ['dispatcher', "the day's jobs and payment issues"],
   ['technician', 'today’s jobs'],
 ];
 

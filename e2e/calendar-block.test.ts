@@ -85,6 +85,7 @@ describe.skipIf(skipReason !== '')('a dispatcher blocks a morning', () => {
     await desk.page.getByLabel('Username').fill(DISPATCHER.username);
     await desk.page.getByLabel('Password').fill(DISPATCHER.password);
     await desk.page.getByRole('button', { name: 'Sign in' }).click();
+    await desk.page.getByRole('button', { name: 'Calendar' }).click();
 
     const form = desk.page.getByRole('form', { name: 'Block a period' });
     await form.getByLabel('Day to block').fill(booked.day);
@@ -114,6 +115,7 @@ describe.skipIf(skipReason !== '')('a dispatcher blocks a morning', () => {
     await small.page.getByLabel('Username').fill(DISPATCHER.username);
     await small.page.getByLabel('Password').fill(DISPATCHER.password);
     await small.page.getByRole('button', { name: 'Sign in' }).click();
+    await small.page.getByRole('button', { name: 'Calendar' }).click();
     const blocks = small.page.getByRole('list', { name: 'Blocks ahead' });
     await expect.poll(() => blocks.textContent(), { timeout: 15_000 }).toContain(REASON);
     const calendarOverflow = await small.page

@@ -115,6 +115,7 @@ describe.skipIf(skipReason !== '')('the technicians’ page in headless Chromium
     const desk = await openPage(browser, { width: 1280 });
     const { page } = desk;
     await signInAs(page, DISPATCHER);
+    await page.getByRole('button', { name: 'Calendar' }).click();
     const section = page.getByRole('region', { name: 'Days closed to installations' });
     await section.getByRole('list', { name: 'Closed days' }).waitFor({ timeout: 15_000 });
     // A day two months on, past the calendar's weeks, so no test's booking is on it; a Sunday or a

@@ -104,12 +104,19 @@ function RoleScreens({
       return <TechnicianJobs session={session} onFailure={onFailure} />;
     case 'dispatcher':
       return (
-        <DispatcherViews session={session} onFailure={onFailure}>
+        <DispatcherViews
+          session={session}
+          onFailure={onFailure}
+          calendar={
+            <>
+              <CalendarConsole session={session} onFailure={onFailure} />
+              <ClosedDays session={session} onFailure={onFailure} />
+              <CrewsConsole session={session} onFailure={onFailure} />
+            </>
+          }
+        >
           <DispatchBoard session={session} onFailure={onFailure} />
           <PaymentIssues session={session} onFailure={onFailure} />
-          <ClosedDays session={session} onFailure={onFailure} />
-          <CalendarConsole session={session} onFailure={onFailure} />
-          <CrewsConsole session={session} onFailure={onFailure} />
         </DispatcherViews>
       );
     case 'admin':

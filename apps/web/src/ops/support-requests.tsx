@@ -377,10 +377,16 @@ export function SupportDesk(props: Props & { onCounted?: (open: number) => void 
  * A dispatcher's two views: the day's jobs (the board, kept as it is while the desk is open) and the
  * support desk, opened on demand. The switch names how many requests wait.
  */
-export function DispatcherViews(props: Props & { children: ReactNode }) {
-  const { session, onFailure, children } = props;
-  const [view, setView] = useState<'jobs' | 'support'>('jobs');
+/**
+ * The dispatcher's three views: the day's jobs (`children`), the installation calendar (`calendar`:
+ * blocks, closed days, crews' plans) and the support desk. The calendar and the desk load when first
+ * opened, so the jobs screen does not move as they arrive.
+ */
+export function DispatcherViews(props: Props & { children: ReactNode; calendar: ReactNode }) {
+  const { session, onFailure, children, calendar } = props;
+  const [view, setView] = useState<'jobs' | 'calendar' | 'support'>('jobs');
   const [deskOpened, setDeskOpened] = useState(false);
+  const [calendarOpened, setCalendarOpened] = useState(false);
   const [waiting, setWaiting] = useState<number | null>(null);
 
   // How many requests wait, for the switch; a failure here is the desk's to report when it opens.
@@ -395,9 +401,10 @@ export function DispatcherViews(props: Props & { children: ReactNode }) {
   }, [session.token]);
   const counted = useCallback((open: number) => setWaiting(open), []);
 
-  const show = (next: 'jobs' | 'support') => {
+  const show = (next: 'jobs' | 'calendar' | 'support') => {
     setView(next);
     if (next === 'support') setDeskOpened(true);
+    if (next === 'calendar') setCalendarOpened(true);
   };
   return (
     <>
@@ -413,6 +420,14 @@ export function DispatcherViews(props: Props & { children: ReactNode }) {
         <button
           type="button"
           className={desk.view}
+          aria-pressed={view === 'calendar'}
+          onClick={() => show('calendar')}
+        >
+          {i18n._('Calendar')}
+        </button>
+        <button
+          type="button"
+          className={desk.view}
           aria-pressed={view === 'support'}
           onClick={() => show('support')}
         >
@@ -423,6 +438,7 @@ export function DispatcherViews(props: Props & { children: ReactNode }) {
         </button>
       </nav>
       <div hidden={view !== 'jobs'}>{children}</div>
+      {calendarOpened && <div hidden={view !== 'calendar'}>{calendar}</div>}
       {deskOpened && (
         <div hidden={view !== 'support'}>
           <SupportDesk session={session} onFailure={onFailure} onCounted={counted} />
