@@ -84,7 +84,7 @@ function DayView({ session, onFailure, version }: Props & { version: number }) {
 
   return (
     <div>
-      <h3 className={own.subtitle}>{i18n._('Places on a day')}</h3>
+      <h2 className={own.subtitle}>{i18n._('Places on a day')}</h2>
       <div className={own.dayNav}>
         <button
           type="button"
@@ -303,9 +303,9 @@ export function CalendarConsole({ session, onFailure }: Props) {
 
   return (
     <section aria-labelledby="calendar-title" className={styles.section}>
-      <h2 id="calendar-title" className={styles.title}>
+      <h1 id="calendar-title" className={styles.title}>
         {i18n._('Installation calendar')}
-      </h2>
+      </h1>
       <p className={styles.muted}>
         {i18n._(
           'Block a morning, an afternoon or a whole day (a typhoon, road works). Customers booked then are told why and choose a new time; nobody can book a blocked period.',
@@ -387,11 +387,11 @@ export function CalendarConsole({ session, onFailure }: Props) {
       </form>
       {preview && (
         <div className={own.preview}>
-          <h3 ref={previewTitle} tabIndex={-1}>
+          <h2 ref={previewTitle} tabIndex={-1}>
             {preview.length === 0
               ? i18n._('No booking is affected.')
               : countMessage(preview.length, AFFECTED, { count: preview.length })}
-          </h3>
+          </h2>
           {preview.length > 0 && <AffectedList affected={preview} />}
           <div className={styles.actions}>
             <button
@@ -408,7 +408,7 @@ export function CalendarConsole({ session, onFailure }: Props) {
           </div>
         </div>
       )}
-      <h3 className={own.subtitle}>{i18n._('Blocks ahead')}</h3>
+      <h2 className={own.subtitle}>{i18n._('Blocks ahead')}</h2>
       {blocks === null ? (
         <p className={styles.muted}>{i18n._('Loading blocks…')}</p>
       ) : blocks.length === 0 ? (
