@@ -27,12 +27,16 @@ const DISPATCHER = {
 } as const;
 const REASON = 'Typhoon Pepito: signal no. 3 in the south';
 
-/** A morning slot at least three days ahead with a free place, taken for a confirmed appointment. */
+/**
+ * A morning slot with a free place on the calendar's last day, taken for a confirmed appointment: the
+ * test blocks that morning network-wide, and the other test files, which share this server and book
+ * the first free times, have nothing booked so far ahead.
+ */
 async function bookMorning(client: pg.Client, userId: string) {
   const slot = await client.query<{ id: string; starts_at: Date; ends_at: Date }>(
     `select id, starts_at, ends_at from installation_slots
       where period = 'am' and starts_at > now() + interval '3 days' and taken < capacity
-      order by starts_at, id limit 1`,
+      order by starts_at desc, id limit 1`,
   );
   const { id: slotId, starts_at: startsAt, ends_at: endsAt } = slot.rows[0]!;
   const job = await bookedJob(client, userId, startsAt);
@@ -77,6 +81,14 @@ describe.skipIf(skipReason !== '')('a dispatcher blocks a morning', () => {
 
   afterAll(async () => {
     await browser?.close();
+    // The block is lifted again, so the next test files find that morning as the calendar offers it.
+    await withDatabase(databaseUrl, (client) =>
+      client.query(
+        `update calendar_blocks set unblocked_at = now(), unblocked_by = blocked_by
+          where reason = $1 and unblocked_at is null`,
+        [REASON],
+      ),
+    );
   });
 
   it('and the customer booked then sees why on /trackmyorder at 390 px', async () => {
