@@ -15,6 +15,7 @@ import {
 import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
 import { dayWords, manilaToday, momentWords, slotWords } from './ops-words';
 import { countMessage, i18n, msg } from '../i18n/i18n';
+import { RecordHistory } from './record-history';
 import styles from './ops.module.css';
 import own from './calendar-console.module.css';
 
@@ -199,6 +200,7 @@ function AffectedList({ affected }: { affected: TAffectedBooking[] }) {
 }
 
 export function CalendarConsole({ session, onFailure }: Props) {
+  const [history, setHistory] = useState<TCalendarBlock | null>(null);
   const [blocks, setBlocks] = useState<TCalendarBlock[] | null>(null);
   const [zones, setZones] = useState<TWorkZone[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -438,11 +440,30 @@ export function CalendarConsole({ session, onFailure }: Props) {
                 >
                   {i18n._('Unblock')}
                 </button>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  aria-label={i18n._('History of {name}', { name: blockName(block) })}
+                  onClick={() => setHistory(block)}
+                >
+                  {i18n._('History')}
+                </button>
               </div>
             </li>
           ))}
         </ul>
       )}
+      {history ? (
+        <RecordHistory
+          key={history.block_id}
+          session={session}
+          entity="calendar_block"
+          entityId={history.block_id}
+          name={blockName(history)}
+          onFailure={onFailure}
+          onClose={() => setHistory(null)}
+        />
+      ) : null}
       <DayView session={session} onFailure={onFailure} version={version} />
     </section>
   );

@@ -14,6 +14,7 @@ import {
   type TOpsOffer,
   type TOpsVoucher,
 } from '@konek/contract/ops-offers';
+import { OPS_HISTORY_PATH } from '@konek/contract/ops-history';
 import { MarketingConsole } from './offers-console';
 import { OpsApp } from './ops-app';
 
@@ -140,6 +141,39 @@ describe("marketing's offers", () => {
         ),
       ).toBeTruthy(),
     );
+  });
+
+  it('shows an offer’s history: who changed it, when, and what, before → after', async () => {
+    const sent = serve({
+      [OPS_OFFERS_PATH]: offersReply([standard]),
+      [OPS_HISTORY_PATH]: () =>
+        reply(200, {
+          history: [
+            {
+              audit_id: '2',
+              at: '2026-12-05T02:00:00.000Z',
+              operator: { user_id: 'm-1', username: 'maria' },
+              entity: 'offer',
+              entity_id: standard.id,
+              action: 'update',
+              before: { final_price_centavos: 149900 },
+              after: { final_price_centavos: 129900 },
+            },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    render(<MarketingConsole session={session} onFailure={() => {}} />);
+    const card = await screen.findByRole('listitem', { name: `${standard.name} (${standard.id})` });
+    await user.click(
+      within(card).getByRole('button', { name: `History of ${standard.name} (${standard.id})` }),
+    );
+    await screen.findByText(/^Changed by maria, /);
+    expect(screen.getByText('₱1,499.00 → ₱1,299.00')).toBeTruthy();
+    expect(sent.find((each) => each.path === OPS_HISTORY_PATH)?.body).toEqual({
+      entity: 'offer',
+      entity_id: standard.id,
+    });
   });
 
   it('retiring can be called off', async () => {

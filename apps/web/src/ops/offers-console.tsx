@@ -25,6 +25,7 @@ import {
 import { OfferPreview } from './offer-preview';
 import { VouchersConsole, ReferralRules } from './vouchers-console';
 import { i18n } from '../i18n/i18n';
+import { RecordHistory } from './record-history';
 import styles from './ops.module.css';
 import own from './offers-console.module.css';
 
@@ -191,6 +192,7 @@ export function OffersConsole({ session, onFailure }: Props) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
+  const [history, setHistory] = useState<{ id: string; name: string } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -366,11 +368,30 @@ export function OffersConsole({ session, onFailure }: Props) {
                     </button>
                   </div>
                 )}
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  aria-label={i18n._('History of {name}', { name: label })}
+                  onClick={() => setHistory({ id: offer.id, name: label })}
+                >
+                  {i18n._('History')}
+                </button>
               </li>
             );
           })}
         </ul>
       )}
+      {history ? (
+        <RecordHistory
+          key={history.id}
+          session={session}
+          entity="offer"
+          entityId={history.id}
+          name={history.name}
+          onFailure={onFailure}
+          onClose={() => setHistory(null)}
+        />
+      ) : null}
     </section>
   );
 }

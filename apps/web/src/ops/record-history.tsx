@@ -7,7 +7,7 @@ import {
   type TAuditEntry,
 } from '@konek/contract/ops-history';
 import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
-import { momentWords, roleWords } from './ops-words';
+import { momentWords, pesoWords, roleWords } from './ops-words';
 import { i18n, msg } from '../i18n/i18n';
 import styles from './ops.module.css';
 import admin from './operators.module.css';
@@ -43,6 +43,8 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
 
 const isRole = (value: unknown): value is TOpsRole =>
   typeof value === 'string' && (OPS_ROLES as readonly string[]).includes(value);
+/** A field holding an amount in centavos (its name ends so, as the contract names them). */
+const isCentavos = (field: string) => /_centavos$/.test(field);
 const isMoment = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value);
 
@@ -52,6 +54,8 @@ function valueWords(field: string, value: unknown): string {
     return field === 'disabled_at' ? i18n._('No') : '—';
   }
   if (field === 'role' && isRole(value)) return roleWords(value);
+  // Amounts are kept in centavos; they read as pesos, as everywhere on the page.
+  if (isCentavos(field) && typeof value === 'number') return pesoWords(value);
   if (isMoment(value)) return momentWords(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -24,6 +24,7 @@ import {
   refusedField,
 } from './marketing-fields';
 import { i18n } from '../i18n/i18n';
+import { RecordHistory } from './record-history';
 import styles from './ops.module.css';
 import own from './offers-console.module.css';
 
@@ -151,6 +152,7 @@ function usesWords(voucher: TOpsVoucher): string {
 }
 
 export function VouchersConsole({ session, onFailure }: Props) {
+  const [history, setHistory] = useState<string | null>(null);
   const [vouchers, setVouchers] = useState<TOpsVoucher[] | null>(null);
   const [offers, setOffers] = useState<TOpsOffer[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -312,10 +314,29 @@ export function VouchersConsole({ session, onFailure }: Props) {
                   </button>
                 </div>
               ) : null}
+              <button
+                type="button"
+                className={styles.linkButton}
+                aria-label={i18n._('History of {code}', { code: voucher.code })}
+                onClick={() => setHistory(voucher.code)}
+              >
+                {i18n._('History')}
+              </button>
             </li>
           ))}
         </ul>
       )}
+      {history ? (
+        <RecordHistory
+          key={history}
+          session={session}
+          entity="voucher"
+          entityId={history}
+          name={history}
+          onFailure={onFailure}
+          onClose={() => setHistory(null)}
+        />
+      ) : null}
     </section>
   );
 }
