@@ -30,7 +30,9 @@ type View = { bounds: LatLngBounds; zoom: number } | null;
 
 /** How much of the view's size is added on each side of the box asked for. */
 const BOX_PADDING = 0.25;
-/** From this zoom on, a planned area's date is written on the map; below it, on hover or focus. */
+/** Below this zoom a planned area is a few pixels across: not drawn (the marker says the date). */
+const PLANNED_AREA_ZOOM = 13;
+/** From this zoom on, a planned area's date is written on the map; below it, on hover. */
 const DATE_LABEL_ZOOM = 14;
 /** At most this many planned areas are drawn at once (SVG paths); the markers still say the dates. */
 const MAX_PLANNED_AREAS = 300;
@@ -251,7 +253,7 @@ export default function NetworkMap({
     return cluster;
   }, [naps]);
   const plannedAreas = useMemo(() => {
-    if (!view) return [];
+    if (!view || view.zoom < PLANNED_AREA_ZOOM) return [];
     const box = view.bounds.pad(0.1);
     return naps
       .filter((nap) => nap[5] === 'planned' && box.contains([nap[1], nap[2]]))
