@@ -459,7 +459,12 @@ export async function buildApp({
   });
   // ADR 090: the network planner's NAP file; what it writes reaches every coverage index (ADR 018).
   await app.register(coveragePlugin, {
-    coverage: { db, clock, isCity: (code) => catalogue.cityByCode.has(code) },
+    coverage: {
+      db,
+      clock,
+      isCity: (code) => catalogue.cityByCode.has(code),
+      serviceRadiusMeters: config.serviceRadiusMeters,
+    },
     opsAuth,
   });
   // ADR 047: missed visits are also decided when read; the sweep texts customers nobody looks up.

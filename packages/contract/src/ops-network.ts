@@ -4,8 +4,9 @@ import { envelopeWith } from './envelope';
 
 // ADR 090 (the map and in-place edits): the network planner's map of the plant on /ops — every NAP as a
 // compact row (no object per NAP: 100,000 of them are one array of arrays) and the listed buildings with
-// the floors they serve — and the edit of one NAP or one building in place, audited in its transaction.
-// Planned areas are not modelled apart: a planned NAP carries its expected date.
+// the floors they serve, for the box the map shows — and the edit of one NAP or one building in place,
+// audited in its transaction. A planned NAP carries its expected date; the map shades the area it will
+// serve (a circle of the service radius the check uses, sent with the reply) and labels it with that date.
 
 export const OPS_NETWORK_PATH = '/api/ops/coverage/network';
 export const OPS_NAP_EDIT_PATH = '/api/ops/coverage/naps/edit';
@@ -66,16 +67,33 @@ const ZBoundingBox = z
   });
 export type TBoundingBox = z.infer<typeof ZBoundingBox>;
 
-/** The network in a bounding box, or all of it when `bbox` is left out. */
+/**
+ * At most this many NAPs (and as many listed buildings) per answer: a box of the whole country stays
+ * about 250 KB, and the reply says `truncated` when the box holds more, so the map asks to zoom in.
+ */
+export const NETWORK_MAX_NAPS = 5_000;
+
+/**
+ * The network in a bounding box, or all of it when `bbox` is left out — at most NETWORK_MAX_NAPS NAPs
+ * and as many buildings either way (`truncated` when there were more). `code` answers that one NAP
+ * wherever it is (the code search), and no buildings.
+ */
 export const opsNetworkCall = defineCall({
   path: OPS_NETWORK_PATH,
   auth: 'required',
   target: null,
-  request: z.object({ bbox: ZBoundingBox.optional() }),
+  request: z.object({
+    bbox: ZBoundingBox.optional(),
+    code: z.string().trim().min(1).max(100).optional(),
+  }),
   reply: envelopeWith({
     nap_columns: z.array(z.enum(NETWORK_NAP_COLUMNS)),
     naps: z.array(ZNetworkNap),
     buildings: z.array(ZNetworkBuilding),
+    /** More NAPs or buildings lie in the box than the answer holds (NETWORK_MAX_NAPS). */
+    truncated: z.boolean(),
+    /** The radius, in metres, within which a NAP serves an address (the serviceability check's). */
+    service_radius_meters: z.number().int(),
   }),
   errors: ['ops.ROLE_NOT_ALLOWED'],
 });

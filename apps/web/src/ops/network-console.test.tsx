@@ -11,9 +11,9 @@ import { WEB_CONFIG_PATH } from '@konek/contract/web-config';
 import { NetworkConsole } from './network-console';
 
 // ADR 090 (the map and in-place edits): the network planner's map screen against a fetch that answers
-// as /api/ops does: the network drawn (clustered markers, free ports in words), a NAP opened from the
-// map with Enter or by its code, its edit refused beside the field the server names, then saved, and
-// its history.
+// as /api/ops does: the box the map shows asked for, the network drawn (clustered markers, free ports
+// in words, a planned NAP's area with its date), a NAP opened from the map with Enter or by its code,
+// its edit refused beside the field the server names, then saved, and its history; a failed box retried.
 
 const reply = (status: number, body: object) =>
   new Response(JSON.stringify({ module: 'ops', message: 'ok', code: 0, ...body }), {
@@ -43,14 +43,18 @@ const WEB_CONFIG = {
   payment_session_minutes: 20,
 };
 
-// The map opens on Metro Manila's point: NAP-1 stands there, NAP-2 and NAP-3 far away.
+// The map opens on Metro Manila's point: NAP-1 stands there, NAP-3 (planned) 8 km north-east, NAP-2
+// in Cebu, out of the first box.
+const NAPS = [
+  ['NAP-1', 14.5995, 120.9842, 8, 3, 'active', null],
+  ['NAP-2', 10.3157, 123.8854, 16, 16, 'active', null],
+  ['NAP-3', 14.65, 121.04, 16, 0, 'planned', '2027-03-31'],
+] as const;
 const NETWORK = {
   nap_columns: [...NETWORK_NAP_COLUMNS],
-  naps: [
-    ['NAP-1', 14.5995, 120.9842, 8, 3, 'active', null],
-    ['NAP-2', 10.3157, 123.8854, 16, 16, 'active', null],
-    ['NAP-3', 14.4, 120.95, 16, 0, 'planned', '2027-03-31'],
-  ],
+  truncated: false,
+  service_radius_meters: 250,
+  naps: NAPS,
   buildings: [
     {
       id: 7,
@@ -62,6 +66,35 @@ const NETWORK = {
     },
   ],
 };
+
+type Box = { south: number; west: number; north: number; east: number };
+
+/** Answers as the server does: the NAPs of the box asked for, or the one of a code. */
+function network(body: Record<string, unknown>, extra: object = {}) {
+  const box = body['bbox'] as Box | undefined;
+  const code = body['code'] as string | undefined;
+  if (code !== undefined) {
+    return reply(200, {
+      ...NETWORK,
+      naps: NAPS.filter((nap) => nap[0] === code),
+      buildings: [],
+    });
+  }
+  const inside = (lat: number, lng: number) =>
+    !box || (lat >= box.south && lat <= box.north && lng >= box.west && lng <= box.east);
+  return reply(200, {
+    ...NETWORK,
+    naps: NAPS.filter((nap) => inside(nap[1], nap[2])),
+    buildings: NETWORK.buildings.filter((b) => inside(b.latitude, b.longitude)),
+    ...extra,
+  });
+}
+
+/** jsdom lays nothing out: the map is given a size, so it has a box to ask for and show. */
+function mapSize() {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+}
 
 function serve(handlers: Record<string, (body: Record<string, unknown>) => Response>) {
   const sent: { path: string; body: Record<string, unknown> }[] = [];
@@ -85,7 +118,7 @@ afterEach(() => {
 describe('the network map', () => {
   it('draws the network, opens a NAP with Enter, refuses beside the field, saves, and shows its history', async () => {
     const sent = serve({
-      [OPS_NETWORK_PATH]: () => reply(200, NETWORK),
+      [OPS_NETWORK_PATH]: (body) => network(body),
       [WEB_CONFIG_PATH]: () =>
         new Response(JSON.stringify(WEB_CONFIG), {
           status: 200,
@@ -116,14 +149,36 @@ describe('the network map', () => {
           history: [],
         }),
     });
-    // jsdom lays nothing out: the map is given a size, so it has a box to show the clusters of.
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    mapSize();
     const user = userEvent.setup();
     render(<NetworkConsole session={session} onFailure={() => {}} />);
 
-    expect(await screen.findByText('3 NAPs (1 planned, 1 full), 1 listed buildings.')).toBeTruthy();
-    await screen.findByRole('region', { name: 'Map of the network' }, { timeout: 10_000 });
+    // The box the map shows, padded, is asked for: Manila in it, Cebu not.
+    expect(
+      await screen.findByText(
+        'In this view: 2 NAPs (1 planned, 0 full), 1 listed buildings.',
+        undefined,
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    const asked = sent.filter((each) => each.path === OPS_NETWORK_PATH);
+    expect(asked).toHaveLength(1);
+    const box = asked[0]!.body['bbox'] as Box;
+    expect(box.south).toBeLessThan(14.5995);
+    expect(box.north).toBeGreaterThan(14.65);
+    expect(box.west).toBeLessThan(120.9842);
+    expect(box.east).toBeGreaterThan(121.04);
+    expect(box.south).toBeGreaterThan(10.3157);
+    // The planned area's legend, with the service radius the server sent.
+    expect(
+      screen.getByText(
+        'Shaded circle: the area a planned NAP will serve (250 m), with its expected date.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'NAP-3: planned, expected March 31, 2027' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^NAP-2/ })).toBeNull();
     const marker = await screen.findByRole('button', { name: 'NAP-1: 5 of 8 ports free' });
     expect(screen.getByRole('button', { name: 'Narra Tower: floors served 5, 6' })).toBeTruthy();
 
@@ -166,24 +221,79 @@ describe('the network map', () => {
     });
   });
 
-  it('finds a NAP by its code, and says when no NAP has it', async () => {
-    serve({
-      [OPS_NETWORK_PATH]: () => reply(200, NETWORK),
+  it('finds a NAP by its code in the view or on the server, and says when no NAP has it', async () => {
+    const sent = serve({
+      [OPS_NETWORK_PATH]: (body) => network(body),
       [WEB_CONFIG_PATH]: () => new Response('{}', { status: 500 }),
     });
+    mapSize();
     const user = userEvent.setup();
     render(<NetworkConsole session={session} onFailure={() => {}} />);
-    await screen.findByText('3 NAPs (1 planned, 1 full), 1 listed buildings.');
+    await screen.findByText(
+      'In this view: 2 NAPs (1 planned, 0 full), 1 listed buildings.',
+      undefined,
+      { timeout: 10_000 },
+    );
     const search = screen.getByLabelText('Find a NAP by its code');
     await user.type(search, 'NAP-9{Enter}');
-    expect(screen.getByText('No NAP has the code NAP-9.')).toBeTruthy();
+    expect(await screen.findByText('No NAP has the code NAP-9.')).toBeTruthy();
     expect(search.getAttribute('aria-invalid')).toBe('true');
+    expect(sent.at(-1)?.body).toEqual({ code: 'NAP-9' });
+
+    // NAP-2 lies outside the box: asked for by its code, opened, and the map goes to it.
+    await user.clear(search);
+    await user.type(search, 'NAP-2{Enter}');
+    expect(await screen.findByRole('region', { name: 'Edit NAP NAP-2' })).toBeTruthy();
+
+    // NAP-3 is planned: its form says the date as the page writes dates; close to it, the map labels
+    // its area with it.
     await user.clear(search);
     await user.type(search, 'NAP-3{Enter}');
     const form = await screen.findByRole('region', { name: 'Edit NAP NAP-3' });
-    expect(within(form).getByText('NAP-3: planned, expected 2027-03-31')).toBeTruthy();
+    expect(within(form).getByText('NAP-3: planned, expected March 31, 2027')).toBeTruthy();
     expect(
       (within(form).getByLabelText('Expected date (planned NAPs only)') as HTMLInputElement).value,
     ).toBe('2027-03-31');
+    expect(
+      await screen.findByText('Planned: March 31, 2027', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+
+  it('keeps the last points while a box fails, says so, and tries again', async () => {
+    let fail = false;
+    serve({
+      [OPS_NETWORK_PATH]: (body) =>
+        fail
+          ? reply(503, { module: 'common', code: 503, message: 'The database is busy.' })
+          : network(body, { truncated: true }),
+      [WEB_CONFIG_PATH]: () => new Response('{}', { status: 500 }),
+    });
+    mapSize();
+    const user = userEvent.setup();
+    const { container } = render(<NetworkConsole session={session} onFailure={() => {}} />);
+    expect(
+      await screen.findByText(
+        'Zoom in to see every NAP: this view has more than the map shows at once.',
+        undefined,
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+
+    // The map moves; the new box fails: the NAPs already shown stay, the failure is said, with a retry.
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Zoom out' }));
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    expect(alert.textContent).toContain('The database is busy.');
+    expect(screen.getByRole('button', { name: 'NAP-1: 5 of 8 ports free' })).toBeTruthy();
+    expect(container.textContent).toContain('In this view: 2 NAPs');
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 5000 });
+    expect(
+      await screen.findByText(
+        'Zoom in to see every NAP: this view has more than the map shows at once.',
+      ),
+    ).toBeTruthy();
   });
 });

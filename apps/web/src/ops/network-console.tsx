@@ -1,6 +1,7 @@
 import {
   lazy,
   Suspense,
+  useCallback,
   useEffect,
   useMemo,
   useState,
@@ -13,6 +14,7 @@ import {
   opsBuildingEditCall,
   opsNapEditCall,
   opsNetworkCall,
+  type TBoundingBox,
   type TNapStatus,
   type TNetworkBuilding,
   type TNetworkNap,
@@ -24,16 +26,27 @@ import { i18n, msg } from '../i18n/i18n';
 import styles from './ops.module.css';
 import admin from './operators.module.css';
 
-// ADR 090 (the map and in-place edits): the network planner's map of the whole network (its own chunk
-// with Leaflet), a NAP found by its code for whoever does not use the map, and the edit of the chosen
-// NAP (ports, status, expected date, position) or building (name, floors served) with each refusal
-// shown beside its field, and the record's history.
+// ADR 090 (the map and in-place edits): the network planner's map (its own chunk with Leaflet), loading
+// the NAPs and buildings of the box it shows as it moves — a moment after it stops, the points of the
+// last box kept on screen meanwhile, an answer for a box no longer shown dropped — a NAP found by its
+// code for whoever does not use the map, and the edit of the chosen NAP (ports, status, expected date,
+// position) or building (name, floors served) with each refusal shown beside its field, and the
+// record's history.
 
 const NetworkMap = lazy(() => import('./network-map'));
 
+/** How long the map must rest before its box is asked for. */
+const BOX_DEBOUNCE_MS = 250;
+
 type Tiles = { url: string; attribution: string };
-type Chosen = { kind: 'nap'; code: string } | { kind: 'building'; id: number } | null;
+type Chosen = { kind: 'nap'; nap: TNetworkNap } | { kind: 'building'; id: number } | null;
 type FieldErrors = Record<string, string>;
+type Network = {
+  naps: TNetworkNap[];
+  buildings: TNetworkBuilding[];
+  truncated: boolean;
+  serviceRadiusMeters: number;
+};
 
 /** A refusal "field: rule" (ADR: the 4xx names the field) as the field and its rule. */
 function fieldErrorOf(failure: OpsFailure): FieldErrors | null {
@@ -46,29 +59,29 @@ const STATUS_WORDS: Record<TNapStatus, string> = {
   planned: msg(/*i18n*/ 'Planned'),
 };
 
+const sameBox = (a: TBoundingBox | null, b: TBoundingBox) =>
+  a !== null &&
+  a.south === b.south &&
+  a.west === b.west &&
+  a.north === b.north &&
+  a.east === b.east;
+
 type Props = { session: OpsSession; onFailure: (failure: OpsFailure) => void };
 
 export function NetworkConsole({ session, onFailure }: Props) {
-  const [naps, setNaps] = useState<TNetworkNap[] | null>(null);
-  const [buildings, setBuildings] = useState<TNetworkBuilding[]>([]);
+  const [network, setNetwork] = useState<Network | null>(null);
+  const [box, setBox] = useState<TBoundingBox | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [tiles, setTiles] = useState<Tiles | null>(null);
   const [chosen, setChosen] = useState<Chosen>(null);
-  const [error, setError] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [searchError, setSearchError] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
 
   useEffect(() => {
     let live = true;
-    void opsCall(opsNetworkCall, {}, session.token).then((result) => {
-      if (!live) return;
-      if (result.ok) {
-        setNaps(result.reply.naps);
-        setBuildings(result.reply.buildings);
-      } else {
-        onFailure(result);
-        setError(result.message);
-      }
-    });
     void opsCall(webConfigCall, undefined, null).then((config) => {
       if (!live) return;
       setTiles(
@@ -80,8 +93,46 @@ export function NetworkConsole({ session, onFailure }: Props) {
     return () => {
       live = false;
     };
-  }, [session.token, onFailure]);
+  }, []);
 
+  // The box the map shows, asked for once the map rests; a newer box (or leaving) cancels the call.
+  useEffect(() => {
+    if (box === null) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setLoading(true);
+      void opsCall(opsNetworkCall, { bbox: box }, session.token, controller.signal).then(
+        (result) => {
+          if (controller.signal.aborted) return;
+          setLoading(false);
+          if (result.ok) {
+            setLoadError(null);
+            setNetwork({
+              naps: result.reply.naps,
+              buildings: result.reply.buildings,
+              truncated: result.reply.truncated,
+              serviceRadiusMeters: result.reply.service_radius_meters,
+            });
+          } else {
+            onFailure(result);
+            setLoadError(result.message);
+          }
+        },
+      );
+    }, BOX_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [box, attempt, session.token, onFailure]);
+
+  const onBox = useCallback(
+    (next: TBoundingBox) => setBox((current) => (sameBox(current, next) ? current : next)),
+    [],
+  );
+
+  const naps = network?.naps ?? null;
+  const buildings = network?.buildings ?? [];
   const counts = useMemo(() => {
     const all = naps ?? [];
     return {
@@ -91,46 +142,102 @@ export function NetworkConsole({ session, onFailure }: Props) {
     };
   }, [naps]);
 
-  const chosenNap =
-    chosen?.kind === 'nap' ? (naps?.find((nap) => nap[0] === chosen.code) ?? null) : null;
+  const chosenNap = chosen?.kind === 'nap' ? chosen.nap : null;
   const chosenBuilding =
     chosen?.kind === 'building' ? (buildings.find((b) => b.id === chosen.id) ?? null) : null;
 
-  const find = (event: FormEvent) => {
+  // A NAP in the box is found at once; one elsewhere is asked of the server by its code.
+  const find = async (event: FormEvent) => {
     event.preventDefault();
     const code = search.trim();
-    if (naps?.some((nap) => nap[0] === code)) {
+    if (code === '') return;
+    const here = naps?.find((nap) => nap[0] === code);
+    if (here) {
       setSearchError(null);
-      setChosen({ kind: 'nap', code });
+      setChosen({ kind: 'nap', nap: here });
+      return;
+    }
+    setSearching(true);
+    const result = await opsCall(opsNetworkCall, { code }, session.token);
+    setSearching(false);
+    if (!result.ok) {
+      onFailure(result);
+      setSearchError(result.message);
+      return;
+    }
+    const found = result.reply.naps.find((nap) => nap[0] === code);
+    if (found) {
+      setSearchError(null);
+      setChosen({ kind: 'nap', nap: found });
     } else {
       setSearchError(i18n._('No NAP has the code {code}.', { code }));
     }
   };
+
+  const saveNap = (saved: TNetworkNap) => {
+    setChosen({ kind: 'nap', nap: saved });
+    setNetwork((current) =>
+      current
+        ? { ...current, naps: current.naps.map((nap) => (nap[0] === saved[0] ? saved : nap)) }
+        : current,
+    );
+  };
+
+  let notice: ReactNode = null;
+  if (loadError) {
+    notice = (
+      <div className={`${styles.mapStatus} ${styles.mapStatusError}`} role="alert">
+        <span>
+          {i18n._('The NAPs of this view could not be loaded: {reason}', { reason: loadError })}
+        </span>
+        <button
+          type="button"
+          className={styles.smallButton}
+          onClick={() => {
+            setLoadError(null);
+            setAttempt((count) => count + 1);
+          }}
+        >
+          {i18n._('Try again')}
+        </button>
+      </div>
+    );
+  } else if (loading) {
+    notice = (
+      <p className={styles.mapStatus} role="status">
+        {i18n._('Loading the NAPs of this view…')}
+      </p>
+    );
+  } else if (network?.truncated) {
+    notice = (
+      <p className={styles.mapStatus} role="status">
+        {i18n._('Zoom in to see every NAP: this view has more than the map shows at once.')}
+      </p>
+    );
+  }
 
   return (
     <section className={styles.section} aria-labelledby="network-title">
       <h2 id="network-title" className={styles.title}>
         {i18n._('Network map')}
       </h2>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      {naps === null && !error ? (
+      {naps === null && !loadError ? (
         <p className={styles.muted}>{i18n._('Loading the network…')}</p>
       ) : null}
       {naps !== null && (
         <p className={styles.muted}>
-          {i18n._('{naps} NAPs ({planned} planned, {full} full), {buildings} listed buildings.', {
-            naps: counts.naps,
-            planned: counts.planned,
-            full: counts.full,
-            buildings: buildings.length,
-          })}
+          {i18n._(
+            'In this view: {naps} NAPs ({planned} planned, {full} full), {buildings} listed buildings.',
+            {
+              naps: counts.naps,
+              planned: counts.planned,
+              full: counts.full,
+              buildings: buildings.length,
+            },
+          )}
         </p>
       )}
-      <form className={styles.reasonForm} onSubmit={find}>
+      <form className={styles.reasonForm} onSubmit={(event) => void find(event)}>
         <label className={styles.field}>
           <span className={styles.label}>{i18n._('Find a NAP by its code')}</span>
           <input
@@ -147,22 +254,25 @@ export function NetworkConsole({ session, onFailure }: Props) {
           </p>
         )}
         <div className={styles.actions}>
-          <button className={styles.smallButton} type="submit" disabled={naps === null}>
+          <button className={styles.smallButton} type="submit" disabled={searching}>
             {i18n._('Find')}
           </button>
         </div>
       </form>
       <div className={styles.networkLayout}>
-        {naps !== null && tiles !== null ? (
+        {tiles !== null ? (
           <Suspense fallback={<p className={styles.muted}>{i18n._('Loading the map…')}</p>}>
             <NetworkMap
-              naps={naps}
+              naps={naps ?? []}
               buildings={buildings}
-              chosenCode={chosen?.kind === 'nap' ? chosen.code : null}
+              chosen={chosenNap}
+              serviceRadiusMeters={network?.serviceRadiusMeters ?? 0}
               tileUrl={tiles.url}
               tileAttribution={tiles.attribution}
-              onChooseNap={(code) => setChosen({ kind: 'nap', code })}
+              notice={notice}
+              onChooseNap={(nap) => setChosen({ kind: 'nap', nap })}
               onChooseBuilding={(id) => setChosen({ kind: 'building', id })}
+              onBox={onBox}
             />
           </Suspense>
         ) : null}
@@ -172,9 +282,7 @@ export function NetworkConsole({ session, onFailure }: Props) {
             nap={chosenNap}
             session={session}
             onFailure={onFailure}
-            onSaved={(saved) =>
-              setNaps((all) => (all ?? []).map((nap) => (nap[0] === saved[0] ? saved : nap)))
-            }
+            onSaved={saveNap}
             onClose={() => setChosen(null)}
           />
         )}
@@ -185,7 +293,14 @@ export function NetworkConsole({ session, onFailure }: Props) {
             session={session}
             onFailure={onFailure}
             onSaved={(saved) =>
-              setBuildings((all) => all.map((b) => (b.id === saved.id ? saved : b)))
+              setNetwork((current) =>
+                current
+                  ? {
+                      ...current,
+                      buildings: current.buildings.map((b) => (b.id === saved.id ? saved : b)),
+                    }
+                  : current,
+              )
             }
             onClose={() => setChosen(null)}
           />

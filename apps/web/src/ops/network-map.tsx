@@ -1,11 +1,19 @@
 import 'leaflet/dist/leaflet.css';
 import '../ui/map-attribution.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { divIcon, type LatLngBounds, type LeafletKeyboardEvent } from 'leaflet';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import {
+  Circle,
+  MapContainer,
+  Marker,
+  TileLayer,
+  Tooltip,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
 import Supercluster, { type ClusterProperties } from 'supercluster';
-import type { TNetworkBuilding, TNetworkNap } from '@konek/contract/ops-network';
-import { napTone, napWords } from './network-words';
+import type { TBoundingBox, TNetworkBuilding, TNetworkNap } from '@konek/contract/ops-network';
+import { napExpected, napTone, napWords } from './network-words';
 import { i18n } from '../i18n/i18n';
 import styles from './ops.module.css';
 
@@ -13,10 +21,35 @@ import styles from './ops.module.css';
 // KD-tree per zoom level, built once per network): only the clusters and NAPs of the visible box are
 // drawn, each a Leaflet marker that can be tabbed to and pressed with Enter. A NAP shows its free ports
 // ("5/8") in its tone's colour, a planned one "P"; a building its floors served. Loaded as its own
-// chunk with Leaflet when the planner's screen opens.
+// chunk with Leaflet when the planner's screen opens. The map tells the console the box it shows (a
+// quarter larger each way, so a short pan needs nothing new), which loads that box's NAPs. A planned
+// NAP's area — a circle of the service radius — is shaded and labelled with its expected date.
 
 type NapPoint = { index: number };
 type View = { bounds: LatLngBounds; zoom: number } | null;
+
+/** How much of the view's size is added on each side of the box asked for. */
+const BOX_PADDING = 0.25;
+/** Below this zoom a planned area is a few pixels across: not drawn (the marker says the date). */
+const PLANNED_AREA_ZOOM = 13;
+/** From this zoom on, a planned area's date is written on the map; below it, on hover. */
+const DATE_LABEL_ZOOM = 14;
+/** At most this many planned areas are drawn at once (SVG paths); the markers still say the dates. */
+const MAX_PLANNED_AREAS = 300;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** The padded box of a view, inside the world (the contract refuses a latitude past ±90). */
+export function boxOfView(bounds: LatLngBounds): TBoundingBox {
+  const padded = bounds.pad(BOX_PADDING);
+  const round = (value: number) => Math.round(value * 1e5) / 1e5;
+  return {
+    south: round(clamp(padded.getSouth(), -90, 90)),
+    west: round(clamp(padded.getWest(), -180, 180)),
+    north: round(clamp(padded.getNorth(), -90, 90)),
+    east: round(clamp(padded.getEast(), -180, 180)),
+  };
+}
 
 const TONE_CLASS = {
   free: styles.napFree,
@@ -109,7 +142,7 @@ function FollowView({ onView }: { onView: (view: View) => void }) {
   return null;
 }
 
-/** Moves the map to the chosen NAP when it is chosen from outside the map (the code search). */
+/** Moves the map to the chosen NAP (from the map, or from the code search wherever it is). */
 function ShowChosen({ nap }: { nap: TNetworkNap | null }) {
   const map = useMap();
   useEffect(() => {
@@ -121,12 +154,51 @@ function ShowChosen({ nap }: { nap: TNetworkNap | null }) {
 export type NetworkMapProps = {
   naps: TNetworkNap[];
   buildings: TNetworkBuilding[];
-  chosenCode: string | null;
+  chosen: TNetworkNap | null;
+  /** The service radius: a planned NAP's area. */
+  serviceRadiusMeters: number;
   tileUrl: string;
   tileAttribution: string;
-  onChooseNap: (code: string) => void;
+  /** What the map says over itself: the box loading, failing, or cut ("zoom in"). */
+  notice: ReactNode;
+  onChooseNap: (nap: TNetworkNap) => void;
   onChooseBuilding: (id: number) => void;
+  onBox: (box: TBoundingBox) => void;
 };
+
+/** A planned NAP's area: a shaded circle of the service radius, labelled with its expected date. */
+function PlannedArea({
+  nap,
+  radius,
+  dateShown,
+}: {
+  nap: TNetworkNap;
+  radius: number;
+  dateShown: boolean;
+}) {
+  const date = napExpected(nap);
+  return (
+    <Circle
+      center={[nap[1], nap[2]]}
+      radius={radius}
+      interactive={false}
+      pathOptions={{ className: styles.plannedArea ?? '', color: '#5f6368', dashArray: '4 4' }}
+    >
+      {date ? (
+        <Tooltip
+          // Remounted when it turns permanent: Leaflet reads `permanent` when the tooltip is bound.
+          key={dateShown ? 'shown' : 'hover'}
+          permanent={dateShown}
+          direction="bottom"
+          offset={[0, 14]}
+          className={styles.plannedLabel ?? ''}
+        >
+          {i18n._('Planned: {date}', { date })}
+        </Tooltip>
+      ) : null}
+    </Circle>
+  );
+}
 
 /** A cluster: pressing it zooms in until it splits. */
 function ClusterMarker({
@@ -154,14 +226,21 @@ function ClusterMarker({
 export default function NetworkMap({
   naps,
   buildings,
-  chosenCode,
+  chosen,
+  serviceRadiusMeters,
   tileUrl,
   tileAttribution,
+  notice,
   onChooseNap,
   onChooseBuilding,
+  onBox,
 }: NetworkMapProps) {
   const [hasTileError, setHasTileError] = useState(false);
   const [view, setView] = useState<View>(null);
+  const chosenCode = chosen?.[0] ?? null;
+  useEffect(() => {
+    if (view) onBox(boxOfView(view.bounds));
+  }, [view, onBox]);
   const index = useMemo(() => {
     const cluster = new Supercluster<NapPoint, NapPoint>({ radius: 60, maxZoom: 16 });
     cluster.load(
@@ -173,10 +252,14 @@ export default function NetworkMap({
     );
     return cluster;
   }, [naps]);
-  const chosen = useMemo(
-    () => (chosenCode ? (naps.find((nap) => nap[0] === chosenCode) ?? null) : null),
-    [naps, chosenCode],
-  );
+  const plannedAreas = useMemo(() => {
+    if (!view || view.zoom < PLANNED_AREA_ZOOM) return [];
+    const box = view.bounds.pad(0.1);
+    return naps
+      .filter((nap) => nap[5] === 'planned' && box.contains([nap[1], nap[2]]))
+      .slice(0, MAX_PLANNED_AREAS);
+  }, [naps, view]);
+  const datesShown = (view?.zoom ?? 0) >= DATE_LABEL_ZOOM;
   const shown = useMemo(() => {
     if (!view) return [];
     const box = view.bounds;
@@ -206,6 +289,14 @@ export default function NetworkMap({
         ) : null}
         <FollowView onView={setView} />
         <ShowChosen nap={chosen} />
+        {plannedAreas.map((nap) => (
+          <PlannedArea
+            key={`p${nap[0]}`}
+            nap={nap}
+            radius={serviceRadiusMeters}
+            dateShown={datesShown}
+          />
+        ))}
         {shown.map((feature) => {
           const [lng, lat] = feature.geometry.coordinates as [number, number];
           const properties = feature.properties as ClusterProperties | NapPoint;
@@ -228,7 +319,7 @@ export default function NetworkMap({
               position={[lat, lng]}
               icon={napIcon(nap, nap[0] === chosenCode)}
               title={napWords(nap)}
-              eventHandlers={pressed(() => onChooseNap(nap[0]))}
+              eventHandlers={pressed(() => onChooseNap(nap))}
             />
           );
         })}
@@ -242,11 +333,21 @@ export default function NetworkMap({
           />
         ))}
       </MapContainer>
+      {notice ? <div className={styles.mapNotice}>{notice}</div> : null}
       <p className={styles.muted}>
         {i18n._(
           'Green: ports free; amber: a quarter or fewer free; red: full; grey P: planned. B: a listed building. Press Enter on a NAP or building to edit it.',
         )}
       </p>
+      {serviceRadiusMeters > 0 ? (
+        <p className={`${styles.muted} ${styles.legendRow}`}>
+          <span className={styles.plannedSwatch} aria-hidden="true" />
+          {i18n._(
+            'Shaded circle: the area a planned NAP will serve ({radius} m), with its expected date.',
+            { radius: serviceRadiusMeters },
+          )}
+        </p>
+      ) : null}
       {hasTiles ? null : (
         <p className={styles.muted}>
           {i18n._('Map tiles are unavailable; the markers still show where the network is.')}

@@ -1,5 +1,6 @@
 import type { TNetworkNap } from '@konek/contract/ops-network';
 import { i18n } from '../i18n/i18n';
+import { dateWords } from './ops-words';
 
 // ADR 090 (the map): how a NAP reads on the network planner's map and in its form — free ports in words,
 // a planned NAP with its expected date — and its colour class, shared by the map and the console.
@@ -16,11 +17,22 @@ export function napTone(nap: TNetworkNap): NapTone {
   return free * 4 <= nap[3] ? 'few' : 'free';
 }
 
-/** "NAP-1: 5 of 8 ports free", "NAP-2: planned, expected 2027-03-31". */
+/** A planned NAP's expected date as the page writes dates ("March 31, 2027"), or null. */
+export function napExpected(nap: TNetworkNap): string | null {
+  if (nap[6] === null) return null;
+  try {
+    return dateWords(nap[6]);
+  } catch {
+    return nap[6];
+  }
+}
+
+/** "NAP-1: 5 of 8 ports free", "NAP-2: planned, expected March 31, 2027". */
 export function napWords(nap: TNetworkNap): string {
   if (nap[5] === 'planned') {
-    return nap[6]
-      ? i18n._('{code}: planned, expected {date}', { code: nap[0], date: nap[6] })
+    const date = napExpected(nap);
+    return date
+      ? i18n._('{code}: planned, expected {date}', { code: nap[0], date })
       : i18n._('{code}: planned', { code: nap[0] });
   }
   return i18n._('{code}: {free} of {total} ports free', {

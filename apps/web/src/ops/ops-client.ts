@@ -35,10 +35,26 @@ const ZErrorReply = z.object({
   retry_after_seconds: z.number().optional(),
 });
 
+/** Aborts when `signal` does or after TIMEOUT_MS (AbortSignal.any without needing it). */
+function withTimeout(signal: AbortSignal): AbortSignal {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  const timer = setTimeout(abort, TIMEOUT_MS);
+  controller.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  if (signal.aborted) abort();
+  else signal.addEventListener('abort', abort, { once: true });
+  return controller.signal;
+}
+
+/**
+ * Calls `description` with the operator's token. `signal` cancels it (the network map drops the box it
+ * no longer shows): a cancelled call answers as a lost connection, which its caller ignores.
+ */
 export async function opsCall<Q extends z.ZodType | null, R extends z.ZodType>(
   description: CallDescription<string, Q, R>,
   body: Q extends z.ZodType ? z.input<Q> : undefined,
   token: string | null,
+  signal?: AbortSignal,
 ): Promise<OpsResult<z.output<R>>> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -54,7 +70,7 @@ export async function opsCall<Q extends z.ZodType | null, R extends z.ZodType>(
       method: description.method,
       headers,
       ...(isGet ? {} : { body: JSON.stringify(body ?? {}) }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: signal ? withTimeout(signal) : AbortSignal.timeout(TIMEOUT_MS),
     });
     parsed = await response.json().catch(() => undefined);
   } catch {

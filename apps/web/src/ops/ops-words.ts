@@ -1,4 +1,5 @@
 import {
+  dateText,
   dayText,
   englishWords,
   momentText,
@@ -116,6 +117,11 @@ export function manilaToday(now = new Date()): string {
 /** "Tuesday, December 1, 2026, Morning (9:00 AM – 12:00 PM)": a slot a dispatcher can move a visit to. */
 export function slotWords(slot: { start_time: string; end_time: string }): string {
   return slotText(slot, onPage);
+}
+
+/** "November 25, 2026" for a YYYY-MM-DD day (a planned NAP's expected date). */
+export function dateWords(day: string): string {
+  return dateText(day, onPage);
 }
 
 /** "Wednesday, November 25, 2026" for a YYYY-MM-DD day. */

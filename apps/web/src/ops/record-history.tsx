@@ -39,6 +39,10 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   period: msg(/*i18n*/ 'Period'),
   work_zone: msg(/*i18n*/ 'Work zone'),
   lifted_at: msg(/*i18n*/ 'Lifted'),
+  ports_total: msg(/*i18n*/ 'Ports in total'),
+  ports_used: msg(/*i18n*/ 'Ports in use'),
+  status: msg(/*i18n*/ 'Status'),
+  expected_date: msg(/*i18n*/ 'Expected date'),
 };
 
 const isRole = (value: unknown): value is TOpsRole =>

@@ -1,6 +1,7 @@
 import type { QueryResultRow } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  NETWORK_MAX_NAPS,
   NETWORK_NAP_COLUMNS,
   OPS_BUILDING_EDIT_PATH,
   OPS_NAP_EDIT_PATH,
@@ -134,6 +135,93 @@ describe('the network map', () => {
       'active',
       null,
     ]);
+  });
+
+  it('answers only the NAPs inside the box, and the one of a code wherever it is', async () => {
+    const inside = await lonelyActiveNap();
+    const outside = await lonelyActiveNap(); // 3 km north: out of a 1 km box around the first
+    const box = {
+      south: inside.latitude - 0.005,
+      west: inside.longitude - 0.005,
+      north: inside.latitude + 0.005,
+      east: inside.longitude + 0.005,
+    };
+    const body = opsNetworkCall.reply.parse((await send(OPS_NETWORK_PATH, { bbox: box })).json());
+    const codes = body.naps.map((row) => row[0]);
+    expect(codes).toContain(inside.code);
+    expect(codes).not.toContain(outside.code);
+    for (const row of body.naps) {
+      expect(row[1]).toBeGreaterThanOrEqual(box.south);
+      expect(row[1]).toBeLessThanOrEqual(box.north);
+      expect(row[2]).toBeGreaterThanOrEqual(box.west);
+      expect(row[2]).toBeLessThanOrEqual(box.east);
+    }
+    expect(body.truncated).toBe(false);
+    expect(body.service_radius_meters).toBe(testApp.config.serviceRadiusMeters);
+
+    const found = opsNetworkCall.reply.parse(
+      (await send(OPS_NETWORK_PATH, { code: outside.code })).json(),
+    );
+    expect(found.naps.map((row) => row[0])).toEqual([outside.code]);
+    expect(found.buildings).toEqual([]);
+  });
+
+  it('answers at most NETWORK_MAX_NAPS NAPs of a box, says truncated, and reads the box by its GiST index', async () => {
+    // One more NAP than the cap, 11 m apart in a grid off Puerto Princesa (no other test's place).
+    const grid = { latitude: 9.9, longitude: 118.9, side: 80 };
+    await sql(
+      `insert into naps (code, location, port_count, used_ports, status)
+       select 'CAP-' || i, point($2 + (i % $3) * 0.0001, $1 + (i / $3) * 0.0001), 8, 0, 'active'
+         from generate_series(0, $4 - 1) as i`,
+      [grid.latitude, grid.longitude, grid.side, NETWORK_MAX_NAPS + 1],
+    );
+    try {
+      await sql('analyze naps');
+      const whole = {
+        south: grid.latitude - 0.001,
+        west: grid.longitude - 0.001,
+        north: grid.latitude + 0.01,
+        east: grid.longitude + 0.01,
+      };
+      const capped = opsNetworkCall.reply.parse(
+        (await send(OPS_NETWORK_PATH, { bbox: whole })).json(),
+      );
+      expect(capped.naps).toHaveLength(NETWORK_MAX_NAPS);
+      expect(capped.truncated).toBe(true);
+      expect(capped.naps.every((row) => row[0].startsWith('CAP-'))).toBe(true);
+
+      // A small box of the grid: every NAP in it, not truncated, found through naps_location_gist.
+      const pool = testApp.database.pool;
+      const seen: { text: string; values: unknown[] }[] = [];
+      const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+      const spy = vi.spyOn(pool, 'query').mockImplementation(((...args: unknown[]) => {
+        const first = args[0] as string | { text: string; values?: unknown[] };
+        const text = typeof first === 'string' ? first : first.text;
+        const values =
+          (args[1] as unknown[] | undefined) ?? (typeof first === 'string' ? [] : first.values);
+        if (/from "naps" n where/.test(text)) seen.push({ text, values: values ?? [] });
+        return query(...args);
+      }) as typeof pool.query);
+      const small = {
+        south: grid.latitude - 0.00005,
+        west: grid.longitude - 0.00005,
+        north: grid.latitude + 0.00015,
+        east: grid.longitude + 0.00015,
+      };
+      let body;
+      try {
+        body = opsNetworkCall.reply.parse((await send(OPS_NETWORK_PATH, { bbox: small })).json());
+      } finally {
+        spy.mockRestore();
+      }
+      expect(body.naps.map((row) => row[0])).toEqual(['CAP-0', 'CAP-1', 'CAP-80', 'CAP-81']);
+      expect(body.truncated).toBe(false);
+      expect(seen).toHaveLength(1);
+      const plan = await sql<{ 'QUERY PLAN': string }>(`explain ${seen[0]!.text}`, seen[0]!.values);
+      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('naps_location_gist');
+    } finally {
+      await sql(`delete from naps where code like 'CAP-%'`);
+    }
   });
 
   it('refuses a box whose north is south of its south, naming the field', async () => {

@@ -111,19 +111,24 @@ export const coveragePlugin: FastifyPluginAsyncZod<CoveragePluginOptions> = asyn
     },
   );
 
-  // ADR 090 (the map): the whole plant is 100,000 compact rows built from the plant's own values, so the
-  // reply is only stringified (the tests parse it with its schema).
+  // ADR 090 (the map): the box's NAPs, at most NETWORK_MAX_NAPS compact rows built from the plant's own
+  // values, so the reply is only stringified (the tests parse it with its schema).
   registerCall(
     app,
     opsNetworkCall,
     { module: OPS_MODULE, auth: opsAuth, isReplyTrusted: true },
     async ({ body, principal }) => {
       await requireOperator(coverage.db, principal, ['network_planner']);
-      const map = await networkMap(coverage, body.bbox);
+      const map = await networkMap(coverage, {
+        ...(body.bbox ? { box: body.bbox } : {}),
+        ...(body.code === undefined ? {} : { code: body.code }),
+      });
       return ok(OPS_MODULE, {
         nap_columns: [...NETWORK_NAP_COLUMNS],
         naps: map.naps,
         buildings: map.buildings.map(buildingReply),
+        truncated: map.truncated,
+        service_radius_meters: map.serviceRadiusMeters,
       });
     },
   );

@@ -7,6 +7,7 @@ import {
   type TNapFileRequest,
   type TNapFileRowError,
 } from '@konek/contract/ops-coverage';
+import { NETWORK_MAX_NAPS } from '@konek/contract/ops-network';
 import { DomainError } from '../../platform/domain-error';
 import type { Clock } from '../../platform/clock';
 import { recordChange } from '../audit/service';
@@ -42,6 +43,8 @@ export type CoverageDependencies = {
   clock: Clock;
   /** Whether a PSGC city code is a city of the address lists. */
   isCity: (code: string) => boolean;
+  /** The radius within which a NAP serves an address (SERVICE_RADIUS_METERS): the map's planned areas. */
+  serviceRadiusMeters: number;
 };
 
 export type NapFileReport = {
@@ -245,15 +248,39 @@ export async function exportNapFile(
 export type NetworkMap = {
   naps: MapNap[];
   buildings: MapBuilding[];
+  /** More NAPs or buildings lie in the box than NETWORK_MAX_NAPS. */
+  truncated: boolean;
+  serviceRadiusMeters: number;
 };
 
-/** The NAPs (compact rows) and listed buildings in `box`, or all of them. */
-export async function networkMap(deps: CoverageDependencies, box?: PlantBox): Promise<NetworkMap> {
+/**
+ * The NAPs (compact rows) and listed buildings in `box`, or all of them, at most NETWORK_MAX_NAPS of
+ * each; or, for a `code`, that one NAP and no buildings.
+ */
+export async function networkMap(
+  deps: CoverageDependencies,
+  ask: { box?: PlantBox; code?: string },
+): Promise<NetworkMap> {
+  const limit = NETWORK_MAX_NAPS;
+  if (ask.code !== undefined) {
+    const found = await networkNaps(deps.db, { code: ask.code, limit });
+    return {
+      naps: found.naps,
+      buildings: [],
+      truncated: false,
+      serviceRadiusMeters: deps.serviceRadiusMeters,
+    };
+  }
   const [naps, buildings] = await Promise.all([
-    networkNaps(deps.db, box),
-    networkBuildings(deps.db, box),
+    networkNaps(deps.db, { ...(ask.box ? { box: ask.box } : {}), limit }),
+    networkBuildings(deps.db, ask.box, limit),
   ]);
-  return { naps, buildings };
+  return {
+    naps: naps.naps,
+    buildings: buildings.buildings,
+    truncated: naps.truncated || buildings.truncated,
+    serviceRadiusMeters: deps.serviceRadiusMeters,
+  };
 }
 
 /** The NAP as its audit rows record it (the contract's field names). */

@@ -159,14 +159,26 @@ const inBox = (box: PlantBox | undefined) =>
     ? sql`true`
     : sql`n.location <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`;
 
-/** The NAPs of the map (in `box`, or all), by code. */
-export async function mapNaps(db: Db, box?: PlantBox): Promise<MapNap[]> {
+/** Which NAPs the map asks for: those in a box (or all), or the one of a code. */
+export type MapNapQuery = { box?: PlantBox; code?: string; limit: number };
+
+/**
+ * The NAPs of the map, by code: at most `limit` (`truncated` when there were more). The box is the GiST
+ * index's (`naps_location_gist`, `<@`); without an order the scan stops at `limit` + 1 rows, so a box of
+ * the whole country costs no more than a full answer. Which rows a cut keeps is the index's order.
+ */
+export async function mapNaps(
+  db: Db,
+  query: MapNapQuery,
+): Promise<{ naps: MapNap[]; truncated: boolean }> {
+  const where = query.code === undefined ? inBox(query.box) : sql`n.code = ${query.code}`;
   const { rows } = await db.execute<MapNapRow>(sql`
     select n.code, (n.location)[1] as latitude, (n.location)[0] as longitude, n.port_count,
            n.used_ports, n.status, to_char(n.expected_date, 'YYYY-MM-DD') as expected_date
-      from ${naps} n where ${inBox(box)} order by n.code`);
-  const result: MapNap[] = new Array(rows.length);
-  for (let at = 0; at < rows.length; at += 1) {
+      from ${naps} n where ${where} limit ${query.limit + 1}`);
+  const count = Math.min(rows.length, query.limit);
+  const result: MapNap[] = new Array(count);
+  for (let at = 0; at < count; at += 1) {
     const row = rows[at]!;
     result[at] = [
       row.code,
@@ -178,7 +190,8 @@ export async function mapNaps(db: Db, box?: PlantBox): Promise<MapNap[]> {
       row.expected_date,
     ];
   }
-  return result;
+  result.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return { naps: result, truncated: rows.length > query.limit };
 }
 
 /** One NAP as the map shows it. */
@@ -242,14 +255,24 @@ const BUILDING_COLUMNS = {
   servingFloors: buildings.servingFloors,
 };
 
-/** The listed buildings of the map (in `box`, or all), by id. */
-export async function mapBuildings(db: Db, box?: PlantBox): Promise<MapBuilding[]> {
+/** The listed buildings of the map (in `box`, or all), by id: at most `limit` (`truncated`: more). */
+export async function mapBuildings(
+  db: Db,
+  box: PlantBox | undefined,
+  limit: number,
+): Promise<{ buildings: MapBuilding[]; truncated: boolean }> {
   const where =
     box === undefined
       ? undefined
       : sql`${buildings.latitude} between ${box.south} and ${box.north}
             and ${buildings.longitude} between ${box.west} and ${box.east}`;
-  return db.select(BUILDING_COLUMNS).from(buildings).where(where).orderBy(buildings.id);
+  const rows = await db
+    .select(BUILDING_COLUMNS)
+    .from(buildings)
+    .where(where)
+    .orderBy(buildings.id)
+    .limit(limit + 1);
+  return { buildings: rows.slice(0, limit), truncated: rows.length > limit };
 }
 
 /** The building of this id, its row locked until the transaction ends (undefined: none). */

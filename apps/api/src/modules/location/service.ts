@@ -30,6 +30,7 @@ import {
   updateMapNap,
   type MapBuilding,
   type MapNap,
+  type MapNapQuery,
   type MapNapRecord,
   type PlantBox,
   plantNapsOfCodes,
@@ -273,16 +274,23 @@ export function writePlant(tx: Db, writes: readonly PlantNapWrite[]): Promise<vo
 }
 
 // ADR 090 (the map and in-place edits): the plant as the network planner's map reads and edits it.
-export type { MapBuilding, MapNap, MapNapRecord, PlantBox } from './nap-plant-store';
+export type { MapBuilding, MapNap, MapNapQuery, MapNapRecord, PlantBox } from './nap-plant-store';
 
-/** The NAPs of the map as compact rows (in `box`, or all). */
-export function networkNaps(db: Db, box?: PlantBox): Promise<MapNap[]> {
-  return mapNaps(db, box);
+/** The NAPs of the map as compact rows (in a box, or all, or the one of a code), at most `limit`. */
+export function networkNaps(
+  db: Db,
+  query: MapNapQuery,
+): Promise<{ naps: MapNap[]; truncated: boolean }> {
+  return mapNaps(db, query);
 }
 
-/** The listed buildings of the map (in `box`, or all). */
-export function networkBuildings(db: Db, box?: PlantBox): Promise<MapBuilding[]> {
-  return mapBuildings(db, box);
+/** The listed buildings of the map (in `box`, or all), at most `limit`. */
+export function networkBuildings(
+  db: Db,
+  box: PlantBox | undefined,
+  limit: number,
+): Promise<{ buildings: MapBuilding[]; truncated: boolean }> {
+  return mapBuildings(db, box, limit);
 }
 
 /** The NAP of this code, locked in `tx` (undefined: none). */
