@@ -8,7 +8,11 @@ import { expect, it } from 'vitest';
 const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server.ts');
 
 it('stops the start with the missing variables named, and no stack trace', async () => {
-  const environment = { ...process.env, EMAIL_PROVIDER: 'smtp', DATA_DIR: '/nonexistent/konek' };
+  const environment: NodeJS.ProcessEnv = {
+    ...process.env,
+    EMAIL_PROVIDER: 'smtp',
+    DATA_DIR: '/nonexistent/konek',
+  };
   delete environment.SMTP_URL;
   delete environment.EMAIL_FROM;
   const child = spawn(process.execPath, ['--import', 'tsx', server], {

@@ -11,7 +11,9 @@ type Received = { from: string; to: string[]; user: string | undefined; raw: str
 
 const running: SMTPServer[] = [];
 afterEach(async () => {
-  await Promise.all(running.splice(0).map((server) => new Promise((done) => server.close(done))));
+  await Promise.all(
+    running.splice(0).map((server) => new Promise<void>((done) => server.close(() => done()))),
+  );
 });
 
 /** A local SMTP server without TLS, on a free port; `received` fills as messages arrive. */
