@@ -56,6 +56,7 @@ const STYLE = `
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 8px; margin: 8px 0 0; font-size: 14px; color: #4a4a55; }
   dt { font-weight: 600; }
   dd { margin: 0; overflow-wrap: anywhere; }
+  @media (max-width: 480px) { dl { grid-template-columns: 1fr; } dd { margin-bottom: 4px; } }
   details { margin-top: 8px; font-size: 14px; }
   pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f6f7fb; padding: 8px; border-radius: 8px; }
   .empty { text-align: center; color: #4a4a55; }
