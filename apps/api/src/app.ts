@@ -30,6 +30,7 @@ import { firstPaintScriptSources, registerStaticWeb } from './platform/static-we
 import { registerOpenApi } from './platform/openapi';
 import { createNominatimGeocoder } from './providers/geocoding/nominatim';
 import { createSmsSender } from './providers/sms/create-sms-sender';
+import { createEmailSender } from './providers/email/create-email-sender';
 import { healthPlugin } from './modules/health/routes';
 import { eventsPlugin } from './modules/events/routes';
 import { waitlistPlugin } from './modules/waitlist/routes';
@@ -69,7 +70,7 @@ import { remoteConfigPlugin } from './modules/remote-config/routes';
 import { subscriberPlugin } from './modules/subscriber/routes';
 import { partnerPlugin } from './modules/partner/routes';
 import { sandboxPlugin } from './modules/sandbox/routes';
-import { outboxWriter } from './modules/sandbox/service';
+import { emailOutboxWriter, outboxWriter } from './modules/sandbox/service';
 import { catalogPlugin } from './modules/catalog/routes';
 import { PAYMENT_WEBHOOK_PATH, paymentsPlugin } from './modules/payments/routes';
 import {
@@ -225,6 +226,12 @@ export async function buildApp({
     async () => null,
   );
   const sms = createSmsSender(config, outboxWriter(db, clock), app.log);
+  // ADR 093: email, handed to the modules that send it as `sms` is (none yet). Production may keep the
+  // outbox until one does; its messages are then kept, not sent, and the sandbox that shows them is off.
+  const email = createEmailSender(config, emailOutboxWriter(db, clock), app.log);
+  if (config.env === 'production' && email.name === 'outbox') {
+    app.log.warn('EMAIL_PROVIDER is the outbox: emails are kept in the database, not sent');
+  }
   const otp: OtpDependencies = {
     db,
     clock,

@@ -91,6 +91,83 @@ describe('payments (ADR 038)', () => {
   });
 });
 
+describe('email (ADR 093)', () => {
+  const SMTP = {
+    EMAIL_PROVIDER: 'smtp',
+    SMTP_URL: 'smtps://alerts:p%40ss@smtp.example.ph:465',
+    EMAIL_FROM: 'Konek <alerts@konek.example>',
+  };
+
+  it('is the outbox by default, in development and in production', () => {
+    expect(loadConfig({}).email).toEqual({
+      provider: 'outbox',
+      from: 'Konek <no-reply@konek.invalid>',
+    });
+    expect(loadConfig({ EMAIL_FROM: 'alerts@konek.example' }).email).toEqual({
+      provider: 'outbox',
+      from: 'alerts@konek.example',
+    });
+    expect(loadConfig(PRODUCTION).email.provider).toBe('outbox');
+  });
+
+  it('sends over SMTP with its URL and From', () => {
+    expect(loadConfig({ ...PRODUCTION, ...SMTP }).email).toEqual({
+      provider: 'smtp',
+      smtpUrl: 'smtps://alerts:p%40ss@smtp.example.ph:465',
+      from: 'Konek <alerts@konek.example>',
+    });
+    expect(loadConfig({ ...SMTP, SMTP_URL: 'smtp://smtp.example.ph:587' }).email).toMatchObject({
+      provider: 'smtp',
+    });
+  });
+
+  it('refuses SMTP without SMTP_URL or EMAIL_FROM, naming what is missing', () => {
+    expect(() => loadConfig({ ...SMTP, SMTP_URL: undefined })).toThrow(
+      /^Invalid configuration: EMAIL_PROVIDER=smtp needs SMTP_URL$/,
+    );
+    expect(() => loadConfig({ ...SMTP, EMAIL_FROM: undefined })).toThrow(
+      /^Invalid configuration: EMAIL_PROVIDER=smtp needs EMAIL_FROM$/,
+    );
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'smtp' })).toThrow(
+      /^Invalid configuration: EMAIL_PROVIDER=smtp needs SMTP_URL and EMAIL_FROM$/,
+    );
+  });
+
+  it('refuses an SMTP_URL that is not smtp:// or smtps://, without repeating its password', () => {
+    for (const url of [
+      'https://alerts:hunter22@smtp.example.ph',
+      'smtp.example.ph:587',
+      'smtp://',
+    ]) {
+      const load = () => loadConfig({ ...SMTP, SMTP_URL: url });
+      expect(load, url).toThrow(
+        /SMTP_URL: SMTP_URL must be smtp:\/\/user:pass@host:port or smtps:/,
+      );
+      expect(load, url).not.toThrow(/hunter22/);
+    }
+  });
+
+  it('refuses an EMAIL_FROM that is not an address or Name <address>', () => {
+    for (const from of [
+      'Konek',
+      'Konek <alerts>',
+      'a@b@c.ph',
+      'alerts@konek.example\r\nBcc: x@y.ph',
+    ]) {
+      expect(() => loadConfig({ ...SMTP, EMAIL_FROM: from }), from).toThrow(
+        /EMAIL_FROM: EMAIL_FROM must be an address or Name <address>/,
+      );
+    }
+    expect(loadConfig({ ...SMTP, EMAIL_FROM: 'alerts@konek.example' }).email.from).toBe(
+      'alerts@konek.example',
+    );
+  });
+
+  it('refuses an unknown provider', () => {
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'sendgrid' })).toThrow(/EMAIL_PROVIDER: /);
+  });
+});
+
 describe('session token settings', () => {
   it('default to issuer konek and audience konek-api, and can be set', () => {
     expect(loadConfig({})).toMatchObject({ tokenIssuer: 'konek', tokenAudience: 'konek-api' });

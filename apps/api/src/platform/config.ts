@@ -58,6 +58,25 @@ const ZSiteLinksJson = z
     }
   })
   .pipe(ZSiteLinks);
+/** SMTP_URL (ADR 093): smtp:// or smtps://, a host, and the user and password when the server wants them. */
+const ZSmtpUrl = z.string().refine((text) => {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'SMTP_URL must be smtp://user:pass@host:port or smtps://user:pass@host:port');
+/** EMAIL_FROM: an address, or `Name <address>`. */
+const ZEmailFrom = z
+  .string()
+  .trim()
+  .regex(
+    /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+    'EMAIL_FROM must be an address or Name <address>',
+  );
+/** The From of the outbox's messages when EMAIL_FROM is unset. */
+export const OUTBOX_EMAIL_FROM = 'Konek <no-reply@konek.invalid>';
 const budget = (fallback: number) =>
   z.coerce.number().int().min(1).max(10_000_000).default(fallback);
 
@@ -142,6 +161,9 @@ const ZEnvironment = z.object({
   RATE_LIMIT_SMS_PER_MINUTE: perMinute(10),
   RATE_LIMIT_EMAIL_VALIDATION_PER_MINUTE: perMinute(20),
   RATE_LIMIT_SUPPORT_PER_MINUTE: perMinute(5),
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: ZSmtpUrl.optional(),
+  EMAIL_FROM: ZEmailFrom.optional(),
   EMAIL_VALIDATION: z.enum(['local', 'zerobounce']).default('local'),
   ZEROBOUNCE_API_KEY: z.string().min(1).optional(),
   ZEROBOUNCE_URL: z.string().url().optional(),
@@ -197,6 +219,13 @@ export type BuildingLookupConfig =
 export type EmailValidationConfig =
   | { provider: 'local' }
   | { provider: 'zerobounce'; apiKey: string; baseUrl: string | undefined; timeoutMs: number };
+
+/**
+ * ADR 093: who sends email. The outbox keeps messages for /sandbox/outbox; SMTP hands them to a server,
+ * as EMAIL_FROM.
+ */
+export type EmailConfig =
+  { provider: 'outbox'; from: string } | { provider: 'smtp'; smtpUrl: string; from: string };
 
 /** ADR 034, 035: holds that expire without a paid order, and the demo installation calendar. */
 export type HoldSettings = {
@@ -313,6 +342,8 @@ export type AppConfig = {
   notifyBudgets: NotifyBudgets;
   supportBudgets: SupportBudgets;
   emailValidation: EmailValidationConfig;
+  /** ADR 093: the email provider. */
+  email: EmailConfig;
   holds: HoldSettings;
 };
 
@@ -333,6 +364,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   }
   if (values.EMAIL_VALIDATION === 'zerobounce' && !values.ZEROBOUNCE_API_KEY) {
     throw new Error('Invalid configuration: EMAIL_VALIDATION=zerobounce needs ZEROBOUNCE_API_KEY');
+  }
+  if (values.EMAIL_PROVIDER === 'smtp' && (!values.SMTP_URL || !values.EMAIL_FROM)) {
+    const missing = (['SMTP_URL', 'EMAIL_FROM'] as const).filter((name) => !values[name]);
+    throw new Error(`Invalid configuration: EMAIL_PROVIDER=smtp needs ${missing.join(' and ')}`);
   }
   if (
     values.PAYMENT_PROVIDER === 'paymongo' &&
@@ -425,6 +460,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             timeoutMs: values.EMAIL_VALIDATION_TIMEOUT_MS,
           }
         : { provider: 'local' },
+    email:
+      values.EMAIL_PROVIDER === 'smtp' && values.SMTP_URL && values.EMAIL_FROM
+        ? { provider: 'smtp', smtpUrl: values.SMTP_URL, from: values.EMAIL_FROM }
+        : { provider: 'outbox', from: values.EMAIL_FROM ?? OUTBOX_EMAIL_FROM },
     holds: {
       resourceHoldMs: Math.round(values.RESOURCE_HOLD_HOURS * 60 * 60 * 1000),
       appointmentHoldMs: values.APPOINTMENT_HOLD_MINUTES * 60 * 1000,

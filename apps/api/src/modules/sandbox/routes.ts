@@ -5,7 +5,7 @@ import { ok } from '../../platform/reply';
 import type { Db } from '../../platform/db/database';
 import { localOnly } from '../../platform/local-only';
 import { renderOutboxPage } from './outbox-page';
-import { outboxMessages } from './service';
+import { outboxEmails, outboxMessages } from './service';
 
 const MODULE = 'sandbox';
 
@@ -16,10 +16,11 @@ function wantsJson(accept: string | undefined): boolean {
 }
 
 /**
- * docs/architecture.md: the local SMS provider's outbox at /sandbox/outbox — registered only while the sandbox
- * is enabled, and answering only the machine itself (ADR 019). One path answers as a page or as JSON
- * (ZSandboxOutboxResponse), so the reply schema is not declared here; it is kept out of the OpenAPI
- * document. Messages are shown for the one number named in `msisdn`.
+ * docs/architecture.md: the local SMS and email providers' outbox at /sandbox/outbox — registered only
+ * while the sandbox is enabled, and answering only the machine itself (ADR 019, 093). One path answers as
+ * a page or as JSON (ZSandboxOutboxResponse), so the reply schema is not declared here; it is kept out of
+ * the OpenAPI document. Texts are shown for the one number named in `msisdn`, emails for the one address
+ * named in `email`.
  */
 export const sandboxPlugin: FastifyPluginAsyncZod<{ db: Db; allowRemote: boolean }> = async (
   app,
@@ -31,24 +32,32 @@ export const sandboxPlugin: FastifyPluginAsyncZod<{ db: Db; allowRemote: boolean
     SANDBOX_OUTBOX_PATH,
     { schema: { hide: true, querystring: ZSandboxOutboxQuery } },
     async (request, reply) => {
-      const { msisdn } = request.query;
+      const { msisdn, email } = request.query;
       const isJson = wantsJson(request.headers.accept);
       reply.header('cache-control', 'no-store');
-      // Without a number there is nothing to show: never every number's codes at once (ADR 019).
-      if (msisdn === undefined) {
-        if (isJson) {
-          throw new DomainError(
-            'common',
-            'VALIDATION_FAILED',
-            { errors: [{ field: 'msisdn', message: 'Required' }] },
-            'msisdn: name the number whose messages to show',
-          );
-        }
-        return reply.type('text/html; charset=utf-8').send(renderOutboxPage(undefined));
+      // Without a number or an address there is nothing to show: never every number's codes nor every
+      // address's links at once (ADR 019).
+      if (msisdn === undefined && email === undefined && isJson) {
+        throw new DomainError(
+          'common',
+          'VALIDATION_FAILED',
+          {
+            errors: [
+              { field: 'msisdn', message: 'Required' },
+              { field: 'email', message: 'Required' },
+            ],
+          },
+          'msisdn: name the number whose messages to show (or email: the address)',
+        );
       }
-      const messages = await outboxMessages(db, msisdn);
-      if (isJson) return ok(MODULE, { messages });
-      return reply.type('text/html; charset=utf-8').send(renderOutboxPage({ msisdn, messages }));
+      const messages = msisdn === undefined ? undefined : await outboxMessages(db, msisdn);
+      const emails = email === undefined ? undefined : await outboxEmails(db, email);
+      if (isJson) return ok(MODULE, { messages: messages ?? [], emails: emails ?? [] });
+      const page = renderOutboxPage({
+        ...(msisdn !== undefined && messages ? { sms: { msisdn, messages } } : {}),
+        ...(email !== undefined && emails ? { email: { address: email, emails } } : {}),
+      });
+      return reply.type('text/html; charset=utf-8').send(page);
     },
   );
 };

@@ -1,8 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { smsOutbox } from '../../db/schema/identity';
+import { emailOutbox } from '../../db/schema/sandbox';
 
 export type OutboxEntry = typeof smsOutbox.$inferSelect;
+export type EmailOutboxEntry = typeof emailOutbox.$inferSelect;
 
 export async function insertOutboxMessage(
   db: Db,
@@ -18,5 +20,29 @@ export async function listOutbox(db: Db, msisdn: string, limit: number): Promise
     .from(smsOutbox)
     .where(eq(smsOutbox.msisdn, msisdn))
     .orderBy(desc(smsOutbox.id))
+    .limit(limit);
+}
+
+export async function insertOutboxEmail(
+  db: Db,
+  email: Omit<EmailOutboxEntry, 'id'>,
+): Promise<void> {
+  await db.insert(emailOutbox).values(email);
+}
+
+/**
+ * One address's emails (in any case), newest first. There is no list of every address's emails
+ * (ADR 019, 093).
+ */
+export async function listOutboxEmails(
+  db: Db,
+  address: string,
+  limit: number,
+): Promise<EmailOutboxEntry[]> {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(sql`lower(${emailOutbox.recipient}) = lower(${address})`)
+    .orderBy(desc(emailOutbox.id))
     .limit(limit);
 }
