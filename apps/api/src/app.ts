@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import {
@@ -97,6 +98,13 @@ import {
   type AppointmentDependencies,
 } from './modules/appointments/service';
 import { ordersPlugin } from './modules/orders/routes';
+import { coverageAlertPlugin } from './modules/coverage-alerts/routes';
+import {
+  queueSweep,
+  startCoverageAlertWorkers,
+  type CoverageAlertDependencies,
+} from './modules/coverage-alerts/service';
+import { startJobQueue } from './platform/db/job-queue';
 import {
   afterPaymentSettled,
   movePaidBooking,
@@ -464,6 +472,29 @@ export async function buildApp({
     opsAuth,
     perIpPerMinute: rateLimits.supportPerMinute,
   });
+  // ADR 094: coverage-arrival alerts, through the job queue in PostgreSQL (pg-boss): a plant change
+  // queues the sweep in its own transaction; one replica runs it and the sends, within the budgets.
+  const queue = await startJobQueue(database, app.log);
+  app.addHook('onClose', () => queue.stop());
+  const coverageAlerts: CoverageAlertDependencies = {
+    db,
+    clock,
+    queue,
+    decider: { coverage, buildings, catalogue, serviceRadiusMeters: config.serviceRadiusMeters },
+    syncCoverage: () => coverage.sync(),
+    send: {
+      sms: (msisdn, body) => sms.send({ msisdn, body }),
+      email: (message) => email.send(message),
+    },
+    budgets: config.coverageAlertBudgets,
+    linkKey: new Uint8Array(
+      crypto.hkdfSync('sha256', secrets.partnerLinkKey, '', 'konek waitlist links', 32),
+    ),
+    publicBaseUrl,
+    log: app.log,
+  };
+  await startCoverageAlertWorkers(coverageAlerts, { sendBatch: 50 });
+  await app.register(coverageAlertPlugin, { alerts: coverageAlerts, opsAuth });
   // ADR 090: the network planner's NAP file; what it writes reaches every coverage index (ADR 018).
   await app.register(coveragePlugin, {
     coverage: {
@@ -471,6 +502,7 @@ export async function buildApp({
       clock,
       isCity: (code) => catalogue.cityByCode.has(code),
       serviceRadiusMeters: config.serviceRadiusMeters,
+      afterPlantChange: (tx) => queueSweep(queue, tx),
     },
     opsAuth,
   });

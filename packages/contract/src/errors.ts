@@ -501,6 +501,14 @@ export const ERRORS = {
     NAP_NOT_FOUND: { code: 2, status: 404, message: "We couldn't find this NAP." },
     BUILDING_NOT_FOUND: { code: 3, status: 404, message: "We couldn't find this building." },
   },
+  // ADR 094: the links of a coverage-arrival alert (open the address, unsubscribe).
+  coverage_alert: {
+    LINK_INVALID: {
+      code: 1,
+      status: 400,
+      message: "This link isn't valid. Open the link from your message again.",
+    },
+  },
 } as const satisfies Record<string, Record<string, ErrorDefinition>>;
 
 export type ErrorModule = keyof typeof ERRORS;

@@ -193,6 +193,8 @@ const ZEnvironment = z.object({
   SMS_GLOBAL_PER_HOUR: budget(2000),
   NOTIFY_PER_ADDRESS_PER_HOUR: budget(10),
   NOTIFY_PER_EMAIL_PER_DAY: budget(3),
+  COVERAGE_ALERT_SMS_PER_MINUTE: budget(300),
+  COVERAGE_ALERT_EMAIL_PER_MINUTE: budget(600),
   SUPPORT_PER_ADDRESS_PER_HOUR: budget(10),
   SUPPORT_PER_NUMBER_PER_DAY: budget(3),
 });
@@ -340,6 +342,8 @@ export type AppConfig = {
   rateLimits: RateLimits;
   smsBudgets: SmsBudgets;
   notifyBudgets: NotifyBudgets;
+  /** ADR 094: coverage-arrival alerts handed to each provider per minute, across replicas. */
+  coverageAlertBudgets: { smsPerMinute: number; emailPerMinute: number };
   supportBudgets: SupportBudgets;
   emailValidation: EmailValidationConfig;
   /** ADR 093: the email provider. */
@@ -446,6 +450,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     notifyBudgets: {
       perAddressPerHour: values.NOTIFY_PER_ADDRESS_PER_HOUR,
       perEmailPerDay: values.NOTIFY_PER_EMAIL_PER_DAY,
+    },
+    coverageAlertBudgets: {
+      smsPerMinute: values.COVERAGE_ALERT_SMS_PER_MINUTE,
+      emailPerMinute: values.COVERAGE_ALERT_EMAIL_PER_MINUTE,
     },
     supportBudgets: {
       perAddressPerHour: values.SUPPORT_PER_ADDRESS_PER_HOUR,

@@ -87,6 +87,9 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
     'ops.ROLE_NOT_ALLOWED',
     'coverage.NAP_NOT_FOUND',
   ],
+  // ADR 094: the coverage-arrival alerts (the planner's counts and retry, the messages' links).
+  'POST /api/ops/coverage/alerts': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],
+  'POST /api/ops/coverage/alerts/retry': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],
   'POST /api/ops/coverage/buildings/edit': [
     'common.UNAUTHENTICATED',
     'common.VALIDATION_FAILED',
@@ -420,6 +423,10 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
     'otp.OTP_TOO_MANY_ATTEMPTS',
     'auth.LOGIN_NOT_FOUND', // read
   ],
+  'POST /api/v3/waitlist/arrived_address': [
+    'common.VALIDATION_FAILED',
+    'coverage_alert.LINK_INVALID',
+  ],
   'POST /api/v3/waitlist/count': ['common.VALIDATION_FAILED'],
   'POST /api/v3/waitlist/slot_alert': [
     'appointments.NO_RESOURCE',
@@ -427,6 +434,7 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
     'common.UNAUTHENTICATED',
     'common.VALIDATION_FAILED',
   ],
+  'POST /api/v3/waitlist/unsubscribe': ['common.VALIDATION_FAILED', 'coverage_alert.LINK_INVALID'],
   'POST /api/v3/{oss}/addresses/get_addresses': ['common.NOT_FOUND'],
   'POST /api/v3/{oss}/appointments/view_work_order': ['common.FORBIDDEN', 'common.UNAUTHENTICATED'],
   'POST /api/v3/{oss}/email_validation': ['common.UNAUTHENTICATED', 'common.TOO_MANY_REQUESTS'],

@@ -45,6 +45,11 @@ export type CoverageDependencies = {
   isCity: (code: string) => boolean;
   /** The radius within which a NAP serves an address (SERVICE_RADIUS_METERS): the map's planned areas. */
   serviceRadiusMeters: number;
+  /**
+   * Runs inside the transaction of every change to the plant (ADR 094: queues the coverage-arrival
+   * sweep, so the change and the sweep it asks for commit together).
+   */
+  afterPlantChange: (tx: Db) => Promise<void>;
 };
 
 export type NapFileReport = {
@@ -208,6 +213,7 @@ export async function applyNapFile(
   return deps.db.transaction(async (tx) => {
     const { report, writes } = await compare(tx, read);
     await writePlant(tx, writes);
+    await deps.afterPlantChange(tx);
     // ADR 089: the import's audit row, in its transaction (the file by its name and hash).
     await recordChange(tx, {
       operatorId,
@@ -309,6 +315,7 @@ export async function editNap(
     const before = await lockNetworkNap(tx, edit.code);
     if (before === undefined) throw new DomainError('coverage', 'NAP_NOT_FOUND', { field: 'code' });
     const after = await updateNetworkNap(tx, edit);
+    await deps.afterPlantChange(tx);
     await recordChange(tx, {
       operatorId,
       at: deps.clock.now(),
@@ -335,6 +342,7 @@ export async function editBuilding(
       throw new DomainError('coverage', 'BUILDING_NOT_FOUND', { field: 'id' });
     }
     const after = await updateNetworkBuilding(tx, id, change);
+    await deps.afterPlantChange(tx);
     await recordChange(tx, {
       operatorId,
       at: deps.clock.now(),

@@ -229,6 +229,9 @@ const MATRIX: Record<string, Row> = {
       expected_date: null,
     }),
   },
+  // ADR 094: the coverage-arrival alerts' counts and the retry of the failed ones (none here).
+  '/api/ops/coverage/alerts': { roles: ['network_planner'], allowed: 200, body: () => ({}) },
+  '/api/ops/coverage/alerts/retry': { roles: ['network_planner'], allowed: 200, body: () => ({}) },
   '/api/ops/coverage/buildings/edit': {
     roles: ['network_planner'],
     allowed: 404,

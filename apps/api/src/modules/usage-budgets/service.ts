@@ -3,7 +3,7 @@ import { deleteEndedWindows, spendInWindow } from './store';
 
 // Budgets counted in PostgreSQL (ADR 022): every replica sees the same counts, with or without Redis.
 
-const WINDOW_MS = { hour: 60 * 60 * 1000, day: 24 * 60 * 60 * 1000 } as const;
+const WINDOW_MS = { minute: 60 * 1000, hour: 60 * 60 * 1000, day: 24 * 60 * 60 * 1000 } as const;
 const ENDED_ROWS_PER_CLEANUP = 100;
 
 export type Budget = {
@@ -13,7 +13,7 @@ export type Budget = {
   limit: number;
   /** Units this call spends; 1 unless given. */
   amount?: number;
-  /** Fixed windows aligned to UTC: the count restarts at each full hour or day. */
+  /** Fixed windows aligned to UTC: the count restarts at each full minute, hour or day. */
   window: keyof typeof WINDOW_MS;
   /** The error to throw (a DomainError), given the seconds until this budget's window ends. */
   refusal: (retryAfterSeconds: number) => Error;
