@@ -39,6 +39,10 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   period: msg(/*i18n*/ 'Period'),
   work_zone: msg(/*i18n*/ 'Work zone'),
   lifted_at: msg(/*i18n*/ 'Lifted'),
+  places: msg(/*i18n*/ 'Places'),
+  asked: msg(/*i18n*/ 'Places asked'),
+  set_for_day: msg(/*i18n*/ 'Set for the day'),
+  weekly_plan: msg(/*i18n*/ "Weekly plan's places"),
 };
 
 const isRole = (value: unknown): value is TOpsRole =>
@@ -57,6 +61,7 @@ function valueWords(field: string, value: unknown): string {
   // Amounts are kept in centavos; they read as pesos, as everywhere on the page.
   if (isCentavos(field) && typeof value === 'number') return pesoWords(value);
   if (isMoment(value)) return momentWords(value);
+  if (typeof value === 'boolean') return value ? i18n._('Yes') : i18n._('No');
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
