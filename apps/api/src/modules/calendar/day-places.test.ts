@@ -8,7 +8,10 @@ import {
   dayPlacesEntityId,
   type TCalendarPeriod,
 } from '@konek/contract/ops-calendar';
-import { OPS_ADD_CLOSED_DAY_PATH } from '@konek/contract/ops-closed-days';
+import {
+  OPS_ADD_CLOSED_DAY_PATH,
+  OPS_REMOVE_CLOSED_DAY_PATH,
+} from '@konek/contract/ops-closed-days';
 import { manilaDayOf, slotPeriod } from '@konek/contract/slot-period';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock, type TestClock } from '../../test/test-clock';
@@ -209,6 +212,28 @@ describe("one day's places", () => {
     expect(onBlocked.statusCode).toBe(409);
     expect(onBlocked.json()).toMatchObject({ module: 'ops', field: 'period' });
     expect(await slotRow('2026-12-18', 'pm', 'DAVAO')).toEqual(before);
+  });
+
+  it('gives a day closed and opened again its own places back, not the plan’s', async () => {
+    // Tuesday 22 December in Metro Manila North.
+    const set = await ops(OPS_SET_DAY_PLACES_PATH, {
+      work_zone: 'MM-NORTH',
+      day: '2026-12-22',
+      period: 'pm',
+      places: 5,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const closed = await ops(OPS_ADD_CLOSED_DAY_PATH, { day: '2026-12-22', reason: 'Fiesta' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await slotRow('2026-12-22', 'pm', 'MM-NORTH'))?.capacity).toBe(0);
+    const opened = await ops(OPS_REMOVE_CLOSED_DAY_PATH, { day: '2026-12-22' });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(await slotRow('2026-12-22', 'pm', 'MM-NORTH')).toEqual({
+      capacity: 5,
+      taken: 0,
+      day_places: 5,
+    });
+    expect((await slotRow('2026-12-22', 'am', 'MM-NORTH'))?.capacity).toBe(8);
   });
 
   it('refuses bad input naming the field', async () => {
