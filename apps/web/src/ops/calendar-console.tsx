@@ -259,7 +259,9 @@ function DayView({ session, onFailure, version }: Props & { version: number }) {
             <caption>{dayWords(day)}</caption>
             <thead>
               <tr>
-                <th scope="col">{i18n._('Period')}</th>
+                <th scope="col" className={own.stickyColumn}>
+                  {i18n._('Period')}
+                </th>
                 <th scope="col">{i18n._('Work zone')}</th>
                 <th scope="col">{i18n._('Places')}</th>
                 <th scope="col">{i18n._('Holds')}</th>
@@ -275,7 +277,13 @@ function DayView({ session, onFailure, version }: Props & { version: number }) {
                   key={`${row.period}-${row.work_zone.code}`}
                   className={row.blocked ? own.blockedRow : undefined}
                 >
-                  <th scope="row">{i18n._(SPAN_WORDS[row.period])}</th>
+                  <th scope="row" className={own.stickyColumn}>
+                    {i18n._(SPAN_WORDS[row.period])}
+                    {/* On a phone the table scrolls sideways: the zone stays in sight here too. */}
+                    <span className={own.zoneInHeader} aria-hidden="true">
+                      {row.work_zone.name}
+                    </span>
+                  </th>
                   <td>{row.work_zone.name}</td>
                   <td className={own.number}>
                     {row.places}
