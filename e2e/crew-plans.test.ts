@@ -47,7 +47,7 @@ async function davaoMorningOn(page: Page, day: string) {
     .getByRole('region', { name: 'Installation calendar' })
     .getByLabel('Day', { exact: true })
     .fill(day);
-  const input = page.getByRole('spinbutton', { name: `Places, Morning, ${ZONE.name}` });
+  const input = page.getByRole('textbox', { name: `Places, Morning, ${ZONE.name}` });
   await input.waitFor({ timeout: 15_000 });
   return input;
 }

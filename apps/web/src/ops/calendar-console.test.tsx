@@ -267,16 +267,25 @@ describe("a dispatcher's installation calendar", () => {
     render(<CalendarConsole session={session} onFailure={() => {}} />);
     // Today's periods may have begun: no change there; tomorrow's can be changed.
     await screen.findByRole('table');
-    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Places, / })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next day' }));
-    const input = await screen.findByRole('spinbutton', {
+    const input = await screen.findByRole('textbox', {
       name: 'Places, Morning, Metro Manila South',
     });
     expect((input as HTMLInputElement).value).toBe('4');
     expect(
-      screen.queryByRole('spinbutton', { name: 'Places, Afternoon, Metro Manila South' }),
+      screen.queryByRole('textbox', { name: 'Places, Afternoon, Metro Manila South' }),
     ).toBeNull();
     expect(screen.getByText('Lift the block first')).toBeTruthy();
+
+    // A number the places cannot be is said, and nothing is sent.
+    await user.clear(input);
+    await user.type(input, '60{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Morning, Metro Manila South: enter a whole number from 0 to 50.',
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(sent.some((each) => each.path === OPS_SET_DAY_PLACES_PATH)).toBe(false);
 
     await user.clear(input);
     await user.type(input, '6{Enter}');

@@ -75,24 +75,37 @@ function DayPlacesForm({
   row,
   onSaved,
   onFailed,
+  onWrong,
 }: {
   session: OpsSession;
   day: string;
   row: TCalendarPeriod;
   onSaved: (row: TCalendarPeriod, said: string) => void;
   onFailed: (failure: OpsFailure) => void;
+  /** The number typed is not one the places can be (said before anything is sent). */
+  onWrong: (said: string) => void;
 }) {
   const [places, setPlaces] = useState(String(row.places));
+  const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
   const name = rowName(row);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    const trimmed = places.trim();
+    const wrong = !/^\d+$/.test(trimmed) || Number(trimmed) > CREW_PLACES_MAX;
+    setInvalid(wrong);
+    if (wrong) {
+      onWrong(
+        i18n._('{name}: enter a whole number from 0 to {max}.', { name, max: CREW_PLACES_MAX }),
+      );
+      return;
+    }
     setBusy(true);
     const result = await opsCall(
       opsSetDayPlacesCall,
-      { work_zone: row.work_zone.code, day, period: row.period, places: Number(places) },
+      { work_zone: row.work_zone.code, day, period: row.period, places: Number(trimmed) },
       session.token,
     );
     setBusy(false);
@@ -118,16 +131,14 @@ function DayPlacesForm({
     <form
       className={own.placesForm}
       aria-label={i18n._('Places for the day: {name}', { name })}
+      noValidate
       onSubmit={(event) => void save(event)}
     >
       <input
         className={`${styles.input} ${own.placesInput}`}
-        type="number"
         inputMode="numeric"
-        required
-        min={0}
-        max={CREW_PLACES_MAX}
-        step={1}
+        size={3}
+        aria-invalid={invalid || undefined}
         aria-label={i18n._('Places, {name}', { name })}
         value={places}
         onChange={(event) => setPlaces(event.target.value)}
@@ -308,6 +319,7 @@ function DayView({ session, onFailure, version }: Props & { version: number }) {
                             row={row}
                             onSaved={saved}
                             onFailed={failed}
+                            onWrong={(text) => setSaid({ key, text, failed: true })}
                           />
                         )}
                         <button
