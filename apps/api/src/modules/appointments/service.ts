@@ -33,6 +33,7 @@ import {
 import {
   isSlotBlocked,
   isPeriodBlocked,
+  lockSlotAt,
   setSlotDayPlaces,
   listBookingsInPeriods,
   listSlotCapacity,
@@ -914,6 +915,8 @@ export async function setDayPlaces(
   const result = await deps.db.transaction(async (tx) => {
     const plan = await lockZonePlan(tx, request.zoneCode);
     if (!plan) throw new DomainError('ops', 'WORK_ZONE_NOT_FOUND', { field: 'work_zone' });
+    // The slot's row first: a day closing meanwhile (it locks the day's slots) is seen once we have it.
+    const before = await lockSlotAt(tx, request.zoneCode, startsAt);
     if (
       day.weekday === 0 ||
       closedByLaw(day) !== undefined ||
@@ -939,10 +942,8 @@ export async function setDayPlaces(
       at: now,
       entity: 'day_places',
       entityId: request.auditId,
-      action: slot.before ? 'update' : 'create',
-      before: slot.before
-        ? { places: slot.before.capacity, set_for_day: slot.before.dayPlaces !== null }
-        : null,
+      action: before ? 'update' : 'create',
+      before: before ? { places: before.capacity, set_for_day: before.dayPlaces !== null } : null,
       after: {
         places: slot.capacity,
         asked: request.places,
@@ -950,7 +951,7 @@ export async function setDayPlaces(
         weekly_plan: planned,
       },
     });
-    return { before: slot.before?.capacity ?? 0, places: slot.capacity, taken: slot.taken };
+    return { before: before?.capacity ?? 0, places: slot.capacity, taken: slot.taken };
   });
   if (result.places > result.before) deps.placesMayHaveOpened?.();
   return {

@@ -829,30 +829,32 @@ export async function isPeriodBlocked(
   return result.rows[0]?.blocked ?? false;
 }
 
+/** Locks the zone's slot starting then, if it is made, and answers its places (undefined if not made). */
+export async function lockSlotAt(
+  tx: Db,
+  zoneCode: string,
+  startsAt: Date,
+): Promise<{ capacity: number; dayPlaces: number | null } | undefined> {
+  const [row] = await tx
+    .select({ capacity: installationSlots.capacity, dayPlaces: installationSlots.dayPlaces })
+    .from(installationSlots)
+    .where(
+      and(eq(installationSlots.workZoneCode, zoneCode), eq(installationSlots.startsAt, startsAt)),
+    )
+    .for('update');
+  return row;
+}
+
 /**
- * The zone's slot starting then takes `places` for its day, never fewer than are taken (one statement:
- * the row is locked by it, so no booking slips in between), and is marked as set by hand; a slot not
- * made yet (a period the plan gives no places) is made. Answers the slot as it was (undefined when it
- * was not made) and as it is.
+ * The zone's slot starting then takes `capacity` places for its day, never fewer than are taken (one
+ * statement: a booking's `taken < capacity` update waits for it, so none slips in between), and is
+ * marked as set by hand (`day_places`); a slot not made yet (a period the plan gives no places) is made.
+ * Answers its places and places taken now.
  */
 export async function setSlotDayPlaces(
   tx: Db,
   slot: NewSlot,
-): Promise<{
-  before: { capacity: number; dayPlaces: number | null } | undefined;
-  capacity: number;
-  taken: number;
-}> {
-  const [before] = await tx
-    .select({ capacity: installationSlots.capacity, dayPlaces: installationSlots.dayPlaces })
-    .from(installationSlots)
-    .where(
-      and(
-        eq(installationSlots.workZoneCode, slot.workZoneCode),
-        eq(installationSlots.startsAt, slot.startsAt),
-      ),
-    )
-    .for('update');
+): Promise<{ capacity: number; taken: number }> {
   const [after] = await tx
     .insert(installationSlots)
     .values({ ...slot, taken: 0, dayPlaces: slot.capacity })
@@ -864,5 +866,5 @@ export async function setSlotDayPlaces(
       },
     })
     .returning({ capacity: installationSlots.capacity, taken: installationSlots.taken });
-  return { before, capacity: after!.capacity, taken: after!.taken };
+  return after!;
 }
