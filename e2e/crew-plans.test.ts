@@ -59,11 +59,15 @@ async function keepDayView(page: Page, name: string) {
   const top = await page.getByRole('heading', { name: 'Places on a day' }).boundingBox();
   const table = await page.getByRole('region', { name: /^Places on / }).boundingBox();
   if (!top || !table) return;
+  // Down to the History of a period when one is open below the table.
+  const history = page.getByRole('region', { name: /^History of / });
+  const below = (await history.count()) > 0 ? await history.boundingBox() : null;
+  const bottom = Math.max(table.y + table.height, below ? below.y + below.height : 0);
   const width = page.viewportSize()?.width ?? 390;
   await page.screenshot({
     path: `${SCREENSHOT_DIR}/${name}.png`,
     fullPage: true,
-    clip: { x: 0, y: top.y - 16, width, height: table.y + table.height - top.y + 32 },
+    clip: { x: 0, y: top.y - 16, width, height: bottom - top.y + 32 },
   });
 }
 
@@ -147,6 +151,13 @@ describe.skipIf(skipReason !== '')("a dispatcher changes the crews' places", () 
     const row = page.getByRole('row').filter({ has: morning });
     expect(await row.getByRole('cell').first().textContent()).toContain('Davao');
     expect(await row.getByRole('cell').nth(1).textContent()).toBe(`${places}set for this day`);
+    // The day's change is in the period's History (ADR 089).
+    await row.getByRole('button', { name: /^History of Morning, Davao, / }).click();
+    const history = page.getByRole('region', { name: /^History of Morning, Davao, / });
+    await expect
+      .poll(() => history.textContent(), { timeout: 15_000 })
+      .toContain(`Changed by ${DISPATCHER.username}`);
+    expect(await history.textContent()).toContain(`Places${saved.slot.capacity} → ${places}`);
     // ADR 084: the calendar with the edit made is axe-clean.
     expect(describeViolations('/ops calendar', await axeViolations(page))).toEqual([]);
     await keepDayView(page, 'day-places-1280');

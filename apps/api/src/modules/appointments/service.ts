@@ -943,12 +943,15 @@ export async function setDayPlaces(
       entity: 'day_places',
       entityId: request.auditId,
       action: before ? 'update' : 'create',
-      before: before ? { places: before.capacity, set_for_day: before.dayPlaces !== null } : null,
+      before: before
+        ? { places: before.capacity, set_for_day: before.dayPlaces !== null, weekly_plan: planned }
+        : null,
+      // The places asked are kept only when the slot could not go as low (kept at taken).
       after: {
         places: slot.capacity,
-        asked: request.places,
         set_for_day: true,
         weekly_plan: planned,
+        ...(slot.capacity === request.places ? {} : { asked: request.places }),
       },
     });
     return { before: before?.capacity ?? 0, places: slot.capacity, taken: slot.taken };
