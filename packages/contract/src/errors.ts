@@ -479,6 +479,22 @@ export const ERRORS = {
       status: 409,
       message: 'This voucher is retired: it can no longer be changed.',
     },
+    // ADR 092: one day's places in a work zone.
+    DAY_OUTSIDE_CALENDAR: {
+      code: 29,
+      status: 400,
+      message: "Choose a day from tomorrow through the calendar's last day.",
+    },
+    DAY_IS_CLOSED: {
+      code: 30,
+      status: 409,
+      message: 'That day is closed to installations: it has no places to change.',
+    },
+    PERIOD_IS_BLOCKED: {
+      code: 31,
+      status: 409,
+      message: 'That period is blocked. Lift the block first, then change its places.',
+    },
   },
   // ADR 079: the operators' support desk.
   support: {

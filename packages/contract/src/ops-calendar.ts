@@ -132,6 +132,8 @@ export const ZCalendarPeriod = z.object({
   /** Places a customer could still book (0 while blocked). */
   free: z.number().int().nonnegative(),
   blocked: z.boolean(),
+  /** A dispatcher set this day's places by hand (opsSetDayPlacesCall): the weekly plan leaves them. */
+  set_for_day: z.boolean(),
 });
 export type TCalendarPeriod = z.infer<typeof ZCalendarPeriod>;
 
@@ -226,3 +228,49 @@ export const opsSetCrewPlanCall = defineCall({
   reply: envelopeWith({ zone: ZCrewPlanZone, slots_changed: z.number(), kept: z.array(ZKeptSlot) }),
   errors: [...DISPATCHER_ERRORS, 'ops.WORK_ZONE_NOT_FOUND'],
 });
+
+// ── ADR 092: one day's places (a crew on leave, an extra crew on a busy day) ─────────────────────────
+
+export const OPS_SET_DAY_PLACES_PATH = '/api/ops/calendar/day_places/set';
+
+export const ZSetDayPlacesRequest = z.object({
+  work_zone: z.string().trim().min(1).max(40),
+  /** A Manila day from tomorrow through the calendar's last day (INSTALLATION_CALENDAR_WEEKS). */
+  day: ZManilaDay,
+  period: z.enum(SLOT_PERIODS),
+  places: z.number().int().min(0).max(CREW_PLACES_MAX),
+});
+export type TSetDayPlacesRequest = z.infer<typeof ZSetDayPlacesRequest>;
+
+/**
+ * Sets one zone's places for one day and period, whatever its weekday's plan says: the slot takes them
+ * at once (customers' listings read it), never fewer than are taken there (held or booked) — then it
+ * keeps as many as are taken and `kept` says so. The day keeps these places when the weekly plan changes
+ * later. A closed day (DAY_IS_CLOSED) and a blocked period (PERIOD_IS_BLOCKED) are refused: they stay
+ * closed or blocked. Audited ('day_places', "ZONE DAY PERIOD", the places before and after).
+ */
+export const opsSetDayPlacesCall = defineCall({
+  path: OPS_SET_DAY_PLACES_PATH,
+  auth: 'required',
+  target: null,
+  request: ZSetDayPlacesRequest,
+  reply: envelopeWith({
+    /** The slot's places now. */
+    places: z.number().int().nonnegative(),
+    /** Places taken there (holds, bookings, other channels). */
+    taken: z.number().int().nonnegative(),
+    /** Fewer places were asked than are taken: the slot keeps `taken` places. */
+    kept: z.boolean(),
+  }),
+  errors: [
+    ...DISPATCHER_ERRORS,
+    'ops.WORK_ZONE_NOT_FOUND',
+    'ops.DAY_OUTSIDE_CALENDAR',
+    'ops.DAY_IS_CLOSED',
+    'ops.PERIOD_IS_BLOCKED',
+  ],
+});
+
+/** The audit id of one zone's day and period: "MM-SOUTH 2026-12-12 am". */
+export const dayPlacesEntityId = (workZone: string, day: string, period: string): string =>
+  `${workZone} ${day} ${period}`;

@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   'closed_day',
   'work_zone',
   'calendar_block',
+  'day_places',
   'nap_import',
 ] as const;
 export type TAuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -47,6 +48,7 @@ export const AUDIT_ENTITY_ROLES: Readonly<Record<TAuditEntity, readonly TOpsRole
   closed_day: ['admin', 'dispatcher'],
   work_zone: ['admin', 'dispatcher'],
   calendar_block: ['admin', 'dispatcher'],
+  day_places: ['admin', 'dispatcher'],
   nap_import: ['admin', 'network_planner'],
 };
 

@@ -45,6 +45,14 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
     'ops.ROLE_NOT_ALLOWED',
     'ops.WORK_ZONE_NOT_FOUND',
   ],
+  'POST /api/ops/calendar/day_places/set': [
+    'common.UNAUTHENTICATED',
+    'ops.ROLE_NOT_ALLOWED',
+    'ops.WORK_ZONE_NOT_FOUND',
+    'ops.DAY_OUTSIDE_CALENDAR',
+    'ops.DAY_IS_CLOSED',
+    'ops.PERIOD_IS_BLOCKED',
+  ],
   // ADR 083: the days a dispatcher closes to installations.
   'POST /api/ops/closed_days': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],
   'POST /api/ops/closed_days/add': [

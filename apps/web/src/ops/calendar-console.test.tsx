@@ -7,10 +7,12 @@ import {
   OPS_CALENDAR_PATH,
   OPS_CALENDAR_PREVIEW_BLOCK_PATH,
   OPS_CALENDAR_REMOVE_BLOCK_PATH,
+  OPS_SET_DAY_PLACES_PATH,
   type TAffectedBooking,
   type TCalendarBlock,
   type TCalendarPeriod,
 } from '@konek/contract/ops-calendar';
+import { OPS_HISTORY_PATH } from '@konek/contract/ops-history';
 import { CalendarConsole } from './calendar-console';
 
 // ADR 092: the dispatchers' installation calendar on /ops, against a fetch that answers as /api/ops
@@ -62,6 +64,7 @@ const periods: TCalendarPeriod[] = [
     other: 0,
     free: 1,
     blocked: false,
+    set_for_day: false,
   },
   {
     period: 'pm',
@@ -72,6 +75,7 @@ const periods: TCalendarPeriod[] = [
     other: 0,
     free: 0,
     blocked: true,
+    set_for_day: false,
   },
 ];
 
@@ -219,5 +223,103 @@ describe("a dispatcher's installation calendar", () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'That period is already blocked there.',
     );
+  });
+
+  it("changes one period's places for a day in its row, by keyboard, and says when they were kept", async () => {
+    let asked = 0;
+    const sent = serve({
+      [OPS_CALENDAR_BLOCKS_PATH]: () => reply(200, { blocks: [], work_zones: [ZONE] }),
+      [OPS_CALENDAR_PATH]: () => reply(200, { days: [{ day: '2026-12-10', periods }] }),
+      [OPS_SET_DAY_PLACES_PATH]: (body) => {
+        asked += 1;
+        if (asked === 3) {
+          return reply(409, {
+            code: 31,
+            module: 'ops',
+            message: 'That period is blocked. Lift the block first, then change its places.',
+            field: 'period',
+          });
+        }
+        const taken = 3;
+        return reply(200, {
+          places: Math.max(Number(body.places), taken),
+          taken,
+          kept: Number(body.places) < taken,
+        });
+      },
+      [OPS_HISTORY_PATH]: () =>
+        reply(200, {
+          history: [
+            {
+              audit_id: '1',
+              at: '2026-12-05T01:30:00.000Z',
+              operator: { user_id: 'd-1', username: 'dina' },
+              entity: 'day_places',
+              entity_id: 'NCR-SOUTH 2026-12-06 am',
+              action: 'update',
+              before: { places: 4, set_for_day: false },
+              after: { places: 6, asked: 6, set_for_day: true },
+            },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    render(<CalendarConsole session={session} onFailure={() => {}} />);
+    // Today's periods may have begun: no change there; tomorrow's can be changed.
+    await screen.findByRole('table');
+    expect(screen.queryByRole('textbox', { name: /^Places, / })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    const input = await screen.findByRole('textbox', {
+      name: 'Places, Morning, Metro Manila South',
+    });
+    expect((input as HTMLInputElement).value).toBe('4');
+    expect(
+      screen.queryByRole('textbox', { name: 'Places, Afternoon, Metro Manila South' }),
+    ).toBeNull();
+    expect(screen.getByText('Lift the block first')).toBeTruthy();
+
+    // A number the places cannot be is said, and nothing is sent.
+    await user.clear(input);
+    await user.type(input, '60{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Morning, Metro Manila South: enter a whole number from 0 to 50.',
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(sent.some((each) => each.path === OPS_SET_DAY_PLACES_PATH)).toBe(false);
+
+    await user.clear(input);
+    await user.type(input, '6{Enter}');
+    expect(
+      await screen.findByText('Morning, Metro Manila South: 6 places on this day.'),
+    ).toBeTruthy();
+    const sentBody = sent.find((each) => each.path === OPS_SET_DAY_PLACES_PATH)?.body;
+    expect(sentBody).toMatchObject({ work_zone: 'NCR-SOUTH', period: 'am', places: 6 });
+    expect(sentBody?.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const row = screen.getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('set for this day');
+    // 6 places, 1 hold and 2 bookings: 3 free.
+    expect(within(row).getAllByRole('cell')[5]!.textContent).toBe('3');
+    expect(document.activeElement).toBe(input);
+
+    await user.clear(input);
+    await user.type(input, '1');
+    await user.click(
+      screen.getByRole('button', { name: 'Save places, Morning, Metro Manila South' }),
+    );
+    expect(
+      await screen.findByText('Morning, Metro Manila South: kept at 3 places because 3 are taken.'),
+    ).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('3');
+
+    await user.type(input, '{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That period is blocked. Lift the block first, then change its places.',
+    );
+
+    await user.click(
+      screen.getByRole('button', { name: /^History of Morning, Metro Manila South, / }),
+    );
+    expect(await screen.findByText('Changed by dina, December 5, 2026, 9:30 AM')).toBeTruthy();
+    expect(sent.find((each) => each.path === OPS_HISTORY_PATH)?.body.entity).toBe('day_places');
   });
 });

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   BLOCK_REASON_MAX_LENGTH,
+  CREW_PLACES_MAX,
+  dayPlacesEntityId,
   opsAddBlockCall,
   opsBlocksCall,
   opsCalendarCall,
   opsPreviewBlockCall,
   opsRemoveBlockCall,
+  opsSetDayPlacesCall,
   type TAffectedBooking,
   type TBlockSpan,
   type TCalendarBlock,
@@ -20,7 +23,8 @@ import styles from './ops.module.css';
 import own from './calendar-console.module.css';
 
 // ADR 092: the dispatchers' installation calendar — a day's places per period and work zone (holds,
-// bookings, blocks, as the booking counts them), blocking a period with a reason in two steps (the
+// bookings, blocks, as the booking counts them; one period's places changed for that day in place),
+// blocking a period with a reason in two steps (the
 // bookings it would take the time of first, then confirm), and the blocks ahead with unblock.
 
 type Props = { session: OpsSession; onFailure: (failure: OpsFailure) => void };
@@ -50,6 +54,105 @@ const zoneWords = (zone: TWorkZone | null) => zone?.name ?? i18n._('Whole networ
 function dayAfter(day: string, days: number): string {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** What one row of the day view is called on screen: "Morning, Metro Manila South". */
+const rowName = (row: TCalendarPeriod) =>
+  `${i18n._(SPAN_WORDS[row.period])}, ${row.work_zone.name}`;
+
+/** The free places a row shows once its places changed (as the server counts them). */
+const withPlaces = (row: TCalendarPeriod, places: number): TCalendarPeriod => ({
+  ...row,
+  places,
+  free: row.blocked ? 0 : Math.max(0, places - row.holds - row.bookings - row.other),
+  set_for_day: true,
+});
+
+/** One period's places for its day: a number and Save, in the row. */
+function DayPlacesForm({
+  session,
+  day,
+  row,
+  onSaved,
+  onFailed,
+  onWrong,
+}: {
+  session: OpsSession;
+  day: string;
+  row: TCalendarPeriod;
+  onSaved: (row: TCalendarPeriod, said: string) => void;
+  onFailed: (failure: OpsFailure) => void;
+  /** The number typed is not one the places can be (said before anything is sent). */
+  onWrong: (said: string) => void;
+}) {
+  const [places, setPlaces] = useState(String(row.places));
+  const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const name = rowName(row);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const trimmed = places.trim();
+    const wrong = !/^\d+$/.test(trimmed) || Number(trimmed) > CREW_PLACES_MAX;
+    setInvalid(wrong);
+    if (wrong) {
+      onWrong(
+        i18n._('{name}: enter a whole number from 0 to {max}.', { name, max: CREW_PLACES_MAX }),
+      );
+      return;
+    }
+    setBusy(true);
+    const result = await opsCall(
+      opsSetDayPlacesCall,
+      { work_zone: row.work_zone.code, day, period: row.period, places: Number(trimmed) },
+      session.token,
+    );
+    setBusy(false);
+    if (!result.ok) {
+      onFailed(result);
+      return;
+    }
+    const { places: now, taken, kept } = result.reply;
+    setPlaces(String(now));
+    onSaved(
+      withPlaces(row, now),
+      kept
+        ? i18n._('{name}: kept at {places} places because {taken} are taken.', {
+            name,
+            places: now,
+            taken,
+          })
+        : i18n._('{name}: {places} places on this day.', { name, places: now }),
+    );
+  };
+
+  return (
+    <form
+      className={own.placesForm}
+      aria-label={i18n._('Places for the day: {name}', { name })}
+      noValidate
+      onSubmit={(event) => void save(event)}
+    >
+      <input
+        className={`${styles.input} ${own.placesInput}`}
+        inputMode="numeric"
+        size={3}
+        aria-invalid={invalid || undefined}
+        aria-label={i18n._('Places, {name}', { name })}
+        value={places}
+        onChange={(event) => setPlaces(event.target.value)}
+      />
+      <button
+        type="submit"
+        className={styles.smallButton}
+        aria-label={i18n._('Save places, {name}', { name })}
+        aria-busy={busy || undefined}
+      >
+        {i18n._('Save')}
+      </button>
+    </form>
+  );
 }
 
 function DayView({ session, onFailure, version }: Props & { version: number }) {
@@ -82,6 +185,29 @@ function DayView({ session, onFailure, version }: Props & { version: number }) {
   const current = loaded?.key === key ? loaded : null;
   const periods = current?.periods ?? null;
   const error = current?.error ?? null;
+  const [said, setSaid] = useState<{ key: string; text: string; failed: boolean } | null>(null);
+  const shown = said?.key === key ? said : null;
+  const [history, setHistory] = useState<TCalendarPeriod | null>(null);
+  // Today's periods may have begun: a day's places are changed from tomorrow on.
+  const editable = day > manilaToday();
+
+  const saved = (row: TCalendarPeriod, text: string) => {
+    setLoaded((now) =>
+      now?.key === key && now.periods
+        ? {
+            ...now,
+            periods: now.periods.map((each) =>
+              each.period === row.period && each.work_zone.code === row.work_zone.code ? row : each,
+            ),
+          }
+        : now,
+    );
+    setSaid({ key, text, failed: false });
+  };
+  const failed = (failure: OpsFailure) => {
+    onFailure(failure);
+    setSaid({ key, text: failure.message, failed: true });
+  };
 
   return (
     <div>
@@ -112,6 +238,14 @@ function DayView({ session, onFailure, version }: Props & { version: number }) {
           {error}
         </p>
       )}
+      <div aria-live="polite">
+        {shown && !shown.failed ? <p className={styles.notice}>{shown.text}</p> : null}
+      </div>
+      {shown?.failed ? (
+        <p className={styles.error} role="alert">
+          {shown.text}
+        </p>
+      ) : null}
       {periods === null ? (
         error ? null : (
           <p className={styles.muted}>{i18n._('Loading the day…')}</p>
@@ -136,13 +270,16 @@ function DayView({ session, onFailure, version }: Props & { version: number }) {
             <caption>{dayWords(day)}</caption>
             <thead>
               <tr>
-                <th scope="col">{i18n._('Period')}</th>
+                <th scope="col" className={own.stickyColumn}>
+                  {i18n._('Period')}
+                </th>
                 <th scope="col">{i18n._('Work zone')}</th>
                 <th scope="col">{i18n._('Places')}</th>
                 <th scope="col">{i18n._('Holds')}</th>
                 <th scope="col">{i18n._('Bookings')}</th>
                 <th scope="col">{i18n._('Other channels')}</th>
                 <th scope="col">{i18n._('Free')}</th>
+                {editable ? <th scope="col">{i18n._('Places for this day')}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -151,19 +288,70 @@ function DayView({ session, onFailure, version }: Props & { version: number }) {
                   key={`${row.period}-${row.work_zone.code}`}
                   className={row.blocked ? own.blockedRow : undefined}
                 >
-                  <th scope="row">{i18n._(SPAN_WORDS[row.period])}</th>
+                  <th scope="row" className={own.stickyColumn}>
+                    {i18n._(SPAN_WORDS[row.period])}
+                    {/* On a phone the table scrolls sideways: the zone stays in sight here too. */}
+                    <span className={own.zoneInHeader} aria-hidden="true">
+                      {row.work_zone.name}
+                    </span>
+                  </th>
                   <td>{row.work_zone.name}</td>
-                  <td className={own.number}>{row.places}</td>
+                  <td className={own.number}>
+                    {row.places}
+                    {row.set_for_day ? (
+                      <span className={own.setForDay}>{i18n._('set for this day')}</span>
+                    ) : null}
+                  </td>
                   <td className={own.number}>{row.holds}</td>
                   <td className={own.number}>{row.bookings}</td>
                   <td className={own.number}>{row.other}</td>
                   <td className={own.number}>{row.blocked ? i18n._('Blocked') : row.free}</td>
+                  {editable ? (
+                    <td>
+                      <div className={own.placesCell}>
+                        {row.blocked ? (
+                          <span className={styles.muted}>{i18n._('Lift the block first')}</span>
+                        ) : (
+                          <DayPlacesForm
+                            key={`${key}-${row.period}-${row.work_zone.code}`}
+                            session={session}
+                            day={day}
+                            row={row}
+                            onSaved={saved}
+                            onFailed={failed}
+                            onWrong={(text) => setSaid({ key, text, failed: true })}
+                          />
+                        )}
+                        <button
+                          type="button"
+                          className={styles.smallButton}
+                          aria-label={i18n._('History of {name}', {
+                            name: `${rowName(row)}, ${dayWords(day)}`,
+                          })}
+                          onClick={() => setHistory(row)}
+                        >
+                          {i18n._('History')}
+                        </button>
+                      </div>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {history ? (
+        <RecordHistory
+          key={`${day}-${history.period}-${history.work_zone.code}`}
+          session={session}
+          entity="day_places"
+          entityId={dayPlacesEntityId(history.work_zone.code, day, history.period)}
+          name={`${rowName(history)}, ${dayWords(day)}`}
+          onFailure={onFailure}
+          onClose={() => setHistory(null)}
+        />
+      ) : null}
     </div>
   );
 }

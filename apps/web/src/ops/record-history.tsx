@@ -43,6 +43,10 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   ports_used: msg(/*i18n*/ 'Ports in use'),
   status: msg(/*i18n*/ 'Status'),
   expected_date: msg(/*i18n*/ 'Expected date'),
+  places: msg(/*i18n*/ 'Places'),
+  asked: msg(/*i18n*/ 'Places asked'),
+  set_for_day: msg(/*i18n*/ 'Set for the day'),
+  weekly_plan: msg(/*i18n*/ "Weekly plan's places"),
 };
 
 const isRole = (value: unknown): value is TOpsRole =>
@@ -61,6 +65,7 @@ function valueWords(field: string, value: unknown): string {
   // Amounts are kept in centavos; they read as pesos, as everywhere on the page.
   if (isCentavos(field) && typeof value === 'number') return pesoWords(value);
   if (isMoment(value)) return momentWords(value);
+  if (typeof value === 'boolean') return value ? i18n._('Yes') : i18n._('No');
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 

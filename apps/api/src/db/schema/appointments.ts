@@ -79,6 +79,11 @@ export const installationSlots = pgTable(
     period: text('period', { enum: SLOT_PERIODS }).notNull(),
     capacity: integer('capacity').notNull(),
     taken: integer('taken').notNull().default(0),
+    /**
+     * ADR 092: the places a dispatcher set for this one day by hand; null follows the crews' weekly
+     * plan. A slot set by hand keeps its places when the plan changes later.
+     */
+    dayPlaces: integer('day_places'),
   },
   (table) => [
     unique('installation_slots_zone_start_unique').on(table.workZoneCode, table.startsAt),

@@ -32,6 +32,9 @@ import {
 } from './calendar';
 import {
   isSlotBlocked,
+  isPeriodBlocked,
+  lockSlotAt,
+  setSlotDayPlaces,
   listBookingsInPeriods,
   listSlotCapacity,
   listWorkZones,
@@ -883,4 +886,80 @@ export async function changeCrewPlan(
   });
   if (result.changed > 0) deps.placesMayHaveOpened?.();
   return result;
+}
+
+// ── ADR 092: one day's places in one zone, set by a dispatcher (the calendar module asks) ─────────────
+
+/**
+ * A dispatcher sets one zone's places for one day and period, whatever the weekly plan says. The day is
+ * one from tomorrow (Manila; today's periods may have begun) through the calendar's last day; a day the
+ * law or a dispatcher closes (DAY_IS_CLOSED) and a blocked period (PERIOD_IS_BLOCKED) are refused — they
+ * stay closed or blocked. In one transaction, the zone's row locked as a plan change locks it: the slot
+ * takes the places in one statement — never fewer than are taken there, so nobody loses a booking
+ * (`kept`) — and is marked as set by hand, so a later plan change leaves it; a slot not made yet is
+ * made; and the audit row ('day_places', the places before and after) is written. The booking functions
+ * and the customers' listings read the slot row, so they follow at once.
+ */
+export async function setDayPlaces(
+  deps: Pick<AppointmentDependencies, 'db' | 'clock' | 'calendarWeeks' | 'placesMayHaveOpened'>,
+  operatorId: string,
+  request: { zoneCode: string; day: string; period: 'am' | 'pm'; places: number; auditId: string },
+): Promise<{ places: number; taken: number; kept: boolean }> {
+  const now = deps.clock.now();
+  const today = manilaDay(now);
+  const day = dayOfKey(request.day);
+  if (day.key <= today.key || day.key > addDays(today, deps.calendarWeeks * 7).key) {
+    throw new DomainError('ops', 'DAY_OUTSIDE_CALENDAR', { field: 'day' });
+  }
+  const { startsAt, endsAt } = periodTimes(day, request.period);
+  const result = await deps.db.transaction(async (tx) => {
+    const plan = await lockZonePlan(tx, request.zoneCode);
+    if (!plan) throw new DomainError('ops', 'WORK_ZONE_NOT_FOUND', { field: 'work_zone' });
+    // The slot's row first: a day closing meanwhile (it locks the day's slots) is seen once we have it.
+    const before = await lockSlotAt(tx, request.zoneCode, startsAt);
+    if (
+      day.weekday === 0 ||
+      closedByLaw(day) !== undefined ||
+      (await listClosedDays(tx, day.key, day.key)).length > 0
+    ) {
+      throw new DomainError('ops', 'DAY_IS_CLOSED', { field: 'day' });
+    }
+    if (await isPeriodBlocked(tx, request.zoneCode, startsAt, request.period)) {
+      throw new DomainError('ops', 'PERIOD_IS_BLOCKED', { field: 'period' });
+    }
+    const slot = await setSlotDayPlaces(tx, {
+      workZoneCode: request.zoneCode,
+      startsAt,
+      endsAt,
+      period: request.period,
+      capacity: request.places,
+      taken: 0,
+    });
+    const planned =
+      plan.find((row) => row.weekday === day.weekday && row.period === request.period)?.places ?? 0;
+    await recordChange(tx, {
+      operatorId,
+      at: now,
+      entity: 'day_places',
+      entityId: request.auditId,
+      action: before ? 'update' : 'create',
+      before: before
+        ? { places: before.capacity, set_for_day: before.dayPlaces !== null, weekly_plan: planned }
+        : null,
+      // The places asked are kept only when the slot could not go as low (kept at taken).
+      after: {
+        places: slot.capacity,
+        set_for_day: true,
+        weekly_plan: planned,
+        ...(slot.capacity === request.places ? {} : { asked: request.places }),
+      },
+    });
+    return { before: before?.capacity ?? 0, places: slot.capacity, taken: slot.taken };
+  });
+  if (result.places > result.before) deps.placesMayHaveOpened?.();
+  return {
+    places: result.places,
+    taken: result.taken,
+    kept: request.places < result.taken,
+  };
 }

@@ -12,7 +12,7 @@ import {
 
 export type StoredSlot = typeof installationSlots.$inferSelect;
 export type StoredAppointment = typeof appointments.$inferSelect;
-export type NewSlot = Omit<StoredSlot, 'id'>;
+export type NewSlot = Omit<StoredSlot, 'id' | 'dayPlaces'>;
 
 /** Serialises one account's booking calls until the transaction ends, on every replica. */
 export async function lockAccountAppointments(tx: Db, accountId: string): Promise<void> {
@@ -88,7 +88,8 @@ export async function listPlannedZones(db: Db) {
 
 /**
  * New slots; one that exists (zone and start) is left as it is, unless a closed day left it without a
- * place (capacity 0, ADR 083): its day is open again, so it gets the crew plan's places back.
+ * place (capacity 0, ADR 083): its day is open again, so it gets the crew plan's places back (or the
+ * places a dispatcher set for that day, ADR 092).
  */
 export async function insertMissingSlots(db: Db, slots: NewSlot[]): Promise<number> {
   let inserted = 0;
@@ -98,8 +99,13 @@ export async function insertMissingSlots(db: Db, slots: NewSlot[]): Promise<numb
       .values(slots.slice(start, start + 1000))
       .onConflictDoUpdate({
         target: [installationSlots.workZoneCode, installationSlots.startsAt],
-        set: { capacity: sql`excluded.capacity`, taken: sql`excluded.taken` },
-        setWhere: sql`${installationSlots.capacity} = 0 and ${installationSlots.taken} = 0`,
+        // ADR 092: a slot whose places a dispatcher set for its day gets those back, none taken.
+        set: {
+          capacity: sql`coalesce(${installationSlots.dayPlaces}, excluded.capacity)`,
+          taken: sql`case when ${installationSlots.dayPlaces} is null then excluded.taken else 0 end`,
+        },
+        setWhere: sql`${installationSlots.capacity} = 0 and ${installationSlots.taken} = 0
+          and coalesce(${installationSlots.dayPlaces}, 1) > 0`,
       })
       .returning({ id: installationSlots.id });
     inserted += rows.length;
@@ -650,6 +656,8 @@ export type SlotCapacity = {
   /** Holds that ran out but still count in `taken` until a booking takes their place back. */
   expired: number;
   isBlocked: boolean;
+  /** ADR 092: a dispatcher set this day's places by hand. */
+  setForDay: boolean;
 };
 
 /**
@@ -668,12 +676,14 @@ export async function listSlotCapacity(db: Db, span: Span, now: Date): Promise<S
     bookings: number;
     expired: number;
     is_blocked: boolean;
+    set_for_day: boolean;
   }>(sql`
     select s.work_zone_code, s.starts_at, s.period, s.capacity, s.taken,
            count(a.id) filter (where a.status = 'held' and a.expires_at > ${at}::timestamptz)::int as holds,
            count(a.id) filter (where a.status = 'confirmed')::int as bookings,
            count(a.id) filter (where a.status = 'held' and a.expires_at <= ${at}::timestamptz)::int as expired,
-           konek_blocked_period(s.work_zone_code, s.starts_at, s.period) as is_blocked
+           konek_blocked_period(s.work_zone_code, s.starts_at, s.period) as is_blocked,
+           s.day_places is not null as set_for_day
       from ${installationSlots} s left join ${appointments} a on a.slot_id = s.id
      where s.starts_at >= ${span.from.toISOString()}::timestamptz
        and s.starts_at < ${span.to.toISOString()}::timestamptz
@@ -689,6 +699,7 @@ export async function listSlotCapacity(db: Db, span: Span, now: Date): Promise<S
     bookings: row.bookings,
     expired: row.expired,
     isBlocked: row.is_blocked,
+    setForDay: row.set_for_day,
   }));
 }
 
@@ -755,7 +766,8 @@ export async function upsertCrewPlan(
 /**
  * The zone's slots made from `from` on, on the weekdays and periods sent, get the new places — never
  * fewer than are taken (the row is locked by the update, so no booking slips in between). The Manila
- * days in `closed` (YYYY-MM-DD) are left as they are. Answers the slots changed and those kept at taken.
+ * days in `closed` (YYYY-MM-DD) are left as they are, and so are the slots whose places a dispatcher set
+ * for their day (`day_places`, ADR 092). Answers the slots changed and those kept at taken.
  */
 export async function applyPlanToSlots(
   tx: Db,
@@ -784,7 +796,8 @@ export async function applyPlanToSlots(
         from ${installationSlots} s
         join plan on plan.period = s.period
          and plan.weekday = extract(dow from (s.starts_at at time zone 'UTC') + interval '8 hours')
-       where s.work_zone_code = ${zoneCode} and s.starts_at >= ${from.toISOString()}::timestamptz)
+       where s.work_zone_code = ${zoneCode} and s.starts_at >= ${from.toISOString()}::timestamptz
+         and s.day_places is null)
     update ${installationSlots} s
        set capacity = greatest(target.places, s.taken)
       from target
@@ -799,4 +812,59 @@ export async function applyPlanToSlots(
       .map((row) => ({ day: row.day, period: row.period, taken: row.taken }))
       .sort((a, b) => a.day.localeCompare(b.day) || a.period.localeCompare(b.period)),
   };
+}
+
+// ── ADR 092: one day's places, set by a dispatcher ──────────────────────────────────────────────────
+
+/** Whether a block covers the zone's period starting then (konek_blocked_period), slot made or not. */
+export async function isPeriodBlocked(
+  db: Db,
+  zoneCode: string,
+  startsAt: Date,
+  period: 'am' | 'pm',
+): Promise<boolean> {
+  const result = await db.execute<{ blocked: boolean }>(sql`
+    select konek_blocked_period(${zoneCode}::text, ${startsAt.toISOString()}::timestamptz,
+                                ${period}::text) as blocked`);
+  return result.rows[0]?.blocked ?? false;
+}
+
+/** Locks the zone's slot starting then, if it is made, and answers its places (undefined if not made). */
+export async function lockSlotAt(
+  tx: Db,
+  zoneCode: string,
+  startsAt: Date,
+): Promise<{ capacity: number; dayPlaces: number | null } | undefined> {
+  const [row] = await tx
+    .select({ capacity: installationSlots.capacity, dayPlaces: installationSlots.dayPlaces })
+    .from(installationSlots)
+    .where(
+      and(eq(installationSlots.workZoneCode, zoneCode), eq(installationSlots.startsAt, startsAt)),
+    )
+    .for('update');
+  return row;
+}
+
+/**
+ * The zone's slot starting then takes `capacity` places for its day, never fewer than are taken (one
+ * statement: a booking's `taken < capacity` update waits for it, so none slips in between), and is
+ * marked as set by hand (`day_places`); a slot not made yet (a period the plan gives no places) is made.
+ * Answers its places and places taken now.
+ */
+export async function setSlotDayPlaces(
+  tx: Db,
+  slot: NewSlot,
+): Promise<{ capacity: number; taken: number }> {
+  const [after] = await tx
+    .insert(installationSlots)
+    .values({ ...slot, taken: 0, dayPlaces: slot.capacity })
+    .onConflictDoUpdate({
+      target: [installationSlots.workZoneCode, installationSlots.startsAt],
+      set: {
+        capacity: sql`greatest(excluded.capacity, ${installationSlots.taken})`,
+        dayPlaces: sql`excluded.day_places`,
+      },
+    })
+    .returning({ capacity: installationSlots.capacity, taken: installationSlots.taken });
+  return after!;
 }

@@ -5,6 +5,7 @@ import {
   opsCalendarCall,
   opsCrewPlansCall,
   opsSetCrewPlanCall,
+  opsSetDayPlacesCall,
   opsPreviewBlockCall,
   opsRemoveBlockCall,
 } from '@konek/contract/ops-calendar';
@@ -18,6 +19,7 @@ import {
   confirmBlock,
   crewPlans,
   setCrewPlan,
+  setDayPlaces,
   previewBlock,
   removeBlock,
   type CalendarDependencies,
@@ -72,5 +74,10 @@ export const calendarPlugin: FastifyPluginAsyncZod<CalendarPluginOptions> = asyn
   registerCall(app, opsSetCrewPlanCall, call, async ({ body, principal }) => {
     const operator = await dispatcher(principal);
     return ok(MODULE, await setCrewPlan(deps, operator.id, body));
+  });
+
+  registerCall(app, opsSetDayPlacesCall, call, async ({ body, principal }) => {
+    const operator = await dispatcher(principal);
+    return ok(MODULE, await setDayPlaces(deps, operator.id, body));
   });
 };

@@ -1,13 +1,15 @@
-import type {
-  TCrewPlanZone,
-  TKeptSlot,
-  TSetCrewPlanRequest,
-  TAffectedBooking,
-  TBlockRequest,
-  TBlockSpan,
-  TCalendarBlock,
-  TCalendarPeriod,
-  TWorkZone,
+import {
+  dayPlacesEntityId,
+  type TSetDayPlacesRequest,
+  type TCrewPlanZone,
+  type TKeptSlot,
+  type TSetCrewPlanRequest,
+  type TAffectedBooking,
+  type TBlockRequest,
+  type TBlockSpan,
+  type TCalendarBlock,
+  type TCalendarPeriod,
+  type TWorkZone,
 } from '@konek/contract/ops-calendar';
 import { mobileText } from '@konek/contract/number-formats';
 import { DomainError } from '../../platform/domain-error';
@@ -24,6 +26,7 @@ import {
   slotCapacity,
   workZones,
   changeCrewPlan,
+  setDayPlaces as setSlotPlacesForDay,
   zonePlans,
   type AppointmentDependencies,
   type ZonePlan,
@@ -292,6 +295,7 @@ export async function calendarDays(
       other,
       free: slot.isBlocked ? 0 : Math.max(0, slot.capacity - slot.holds - slot.bookings - other),
       blocked: slot.isBlocked,
+      set_for_day: slot.setForDay,
     });
     byDay.set(day, periods);
   }
@@ -323,4 +327,26 @@ export async function setCrewPlan(
   );
   const zone = (await zonePlans(deps.db)).find((each) => each.code === request.work_zone)!;
   return { zone: zoneReply(deps, zone), slots_changed: changed, kept };
+}
+
+/**
+ * A dispatcher sets one zone's places for one day and period (the appointments module's rule): never
+ * fewer than are taken there (`kept`), and kept when the weekly plan changes later.
+ */
+export function setDayPlaces(
+  deps: CalendarDependencies,
+  dispatcherId: string,
+  request: TSetDayPlacesRequest,
+): Promise<{ places: number; taken: number; kept: boolean }> {
+  return setSlotPlacesForDay(
+    { ...deps.appointments, db: deps.db, clock: deps.clock },
+    dispatcherId,
+    {
+      zoneCode: request.work_zone,
+      day: request.day,
+      period: request.period,
+      places: request.places,
+      auditId: dayPlacesEntityId(request.work_zone, request.day, request.period),
+    },
+  );
 }

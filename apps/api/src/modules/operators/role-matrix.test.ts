@@ -163,6 +163,11 @@ const MATRIX: Record<string, Row> = {
     allowed: 400,
     body: () => ({ work_zone: 'ATLANTIS', plan: [{ weekday: 1, period: 'am', places: 1 }] }),
   },
+  '/api/ops/calendar/day_places/set': {
+    roles: ['dispatcher'],
+    allowed: 400,
+    body: () => ({ work_zone: 'ATLANTIS', day: '2026-12-14', period: 'am', places: 1 }),
+  },
   '/api/ops/offers': { roles: ['marketing'], allowed: 200, body: () => ({}) },
   // An offer id and a voucher code that exist: the allowed role is refused by the rule, not the role.
   '/api/ops/offers/create': { roles: ['marketing'], allowed: 409, body: () => OFFER },
