@@ -69,6 +69,10 @@ const config = {
     // Production refuses the outbox and the local gateway (ADR 019, 038); this bench uses neither.
     SMS_PROVIDER: 'semaphore',
     SEMAPHORE_API_KEY: 'benchmark-sends-no-sms',
+    // …and the email outbox (ADR 093): the SMTP server is never reached, no email is sent.
+    EMAIL_PROVIDER: 'smtp',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    EMAIL_FROM: 'Konek <bench@konek.invalid>',
     PAYMENT_PROVIDER: 'paymongo',
     PAYMONGO_SECRET_KEY: 'sk_test_benchmark-takes-no-payment',
     PAYMONGO_WEBHOOK_SECRET: 'whsk_benchmark-takes-no-payment',

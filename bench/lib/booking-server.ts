@@ -46,6 +46,10 @@ export async function startBookingServer(
             // Production refuses the outbox (ADR 019); the benchmark sends no SMS, so the key is never used.
             SMS_PROVIDER: 'semaphore',
             SEMAPHORE_API_KEY: 'benchmark-sends-no-sms',
+            // …and the email outbox (ADR 093): the SMTP server is never reached, no email is sent.
+            EMAIL_PROVIDER: 'smtp',
+            SMTP_URL: 'smtp://127.0.0.1:9',
+            EMAIL_FROM: 'Konek <bench@konek.invalid>',
             // Production refuses the local payment gateway too (ADR 038); the benchmark takes no payment.
             PAYMENT_PROVIDER: 'paymongo',
             PAYMONGO_SECRET_KEY: 'sk_test_benchmark-takes-no-payment',

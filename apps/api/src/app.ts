@@ -234,12 +234,8 @@ export async function buildApp({
     async () => null,
   );
   const sms = createSmsSender(config, outboxWriter(db, clock), app.log);
-  // ADR 093: email, handed to the modules that send it as `sms` is (none yet). Production may keep the
-  // outbox until one does; its messages are then kept, not sent, and the sandbox that shows them is off.
+  // ADR 093: email, handed to the modules that send it as `sms` is (production refuses the outbox).
   const email = createEmailSender(config, emailOutboxWriter(db, clock), app.log);
-  if (config.env === 'production' && email.name === 'outbox') {
-    app.log.warn('EMAIL_PROVIDER is the outbox: emails are kept in the database, not sent');
-  }
   const otp: OtpDependencies = {
     db,
     clock,

@@ -5,6 +5,9 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   SMS_PROVIDER: 'semaphore',
   SEMAPHORE_API_KEY: 'a-key',
+  EMAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtp://mailer:secret@smtp.konek.example:587',
+  EMAIL_FROM: 'Konek <alerts@konek.example>',
   PAYMENT_PROVIDER: 'paymongo',
   PAYMONGO_SECRET_KEY: 'sk_live_0123456789abcdef',
   PAYMONGO_WEBHOOK_SECRET: 'whsk_0123456789abcdef',
@@ -28,6 +31,12 @@ describe('production refuses to start with what would expose one-time codes', ()
     );
     expect(() => loadConfig({ ...PRODUCTION, SMS_PROVIDER: 'outbox' })).toThrow(
       /NODE_ENV=production needs SMS_PROVIDER set explicitly/,
+    );
+  });
+
+  it('refuses the email outbox', () => {
+    expect(() => loadConfig({ ...PRODUCTION, EMAIL_PROVIDER: 'outbox' })).toThrow(
+      /NODE_ENV=production needs EMAIL_PROVIDER=smtp/,
     );
   });
 
@@ -98,7 +107,7 @@ describe('email (ADR 093)', () => {
     EMAIL_FROM: 'Konek <alerts@konek.example>',
   };
 
-  it('is the outbox by default, in development and in production', () => {
+  it('is the outbox by default in development', () => {
     expect(loadConfig({}).email).toEqual({
       provider: 'outbox',
       from: 'Konek <no-reply@konek.invalid>',
@@ -107,7 +116,7 @@ describe('email (ADR 093)', () => {
       provider: 'outbox',
       from: 'alerts@konek.example',
     });
-    expect(loadConfig(PRODUCTION).email.provider).toBe('outbox');
+    expect(loadConfig({ NODE_ENV: 'development' }).email.provider).toBe('outbox');
   });
 
   it('sends over SMTP with its URL and From', () => {

@@ -496,6 +496,11 @@ export function refuseUnsafeProduction(config: AppConfig): void {
       'Invalid configuration: NODE_ENV=production needs SMS_PROVIDER set explicitly to a real SMS provider (semaphore); the default outbox sends no SMS and keeps the codes readable in the sandbox',
     );
   }
+  if (config.email.provider === 'outbox') {
+    throw new Error(
+      'Invalid configuration: NODE_ENV=production needs EMAIL_PROVIDER=smtp with SMTP_URL and EMAIL_FROM; the default outbox sends no email (coverage-arrival alerts would never reach anyone)',
+    );
+  }
   if (config.sandboxEnabled || config.sandboxAllowRemote) {
     throw new Error(
       'Invalid configuration: NODE_ENV=production refuses the sandbox; unset SANDBOX_ENABLED and SANDBOX_ALLOW_REMOTE',
