@@ -489,7 +489,7 @@ export async function buildApp({
     publicBaseUrl,
     log: app.log,
   };
-  await startCoverageAlertWorkers(coverageAlerts, { sendBatch: 50 });
+  await startCoverageAlertWorkers(coverageAlerts, { sendBatch: 25, sendLoops: 4 });
   await app.register(coverageAlertPlugin, { alerts: coverageAlerts, opsAuth });
   // ADR 090: the network planner's NAP file; what it writes reaches every coverage index (ADR 018).
   await app.register(coveragePlugin, {

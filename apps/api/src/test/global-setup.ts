@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase, ensureDatabaseExists, runMigrations } from '../platform/db/database';
 import { makeReachableTempDir, startEmbeddedPostgres } from '../platform/db/embedded-postgres';
 import { seedDatabase } from '../db/seed/seed';
+import { startJobQueue } from '../platform/db/job-queue';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,6 +30,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const template = connectDatabase(templateUrl, 2);
   await runMigrations(template);
   await seedDatabase(template, quiet);
+  // The job queue's own tables (pg-boss makes them at its first start): made once, copied by each file.
+  const queue = await startJobQueue(template, { error: (_, message) => console.warn(message) });
+  await queue.stop();
   await template.close();
 
   project.provide('adminDatabaseUrl', adminUrl);

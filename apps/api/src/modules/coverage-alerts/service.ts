@@ -325,7 +325,7 @@ export async function arrivedAddress(
 /** The sweep and send workers of this process, and the periodic sweep (one across replicas). */
 export async function startCoverageAlertWorkers(
   deps: CoverageAlertDependencies,
-  options: { sendBatch: number },
+  options: { sendBatch: number; sendLoops: number },
 ): Promise<void> {
   const { boss } = deps.queue;
   await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'singleton' });
@@ -334,19 +334,23 @@ export async function startCoverageAlertWorkers(
   await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
     await sweep(deps);
   });
-  await boss.work<{ alertId: number }>(
-    SEND_QUEUE,
-    { pollingIntervalSeconds: 1, batchSize: options.sendBatch, includeMetadata: true },
-    async (jobs: PgBoss.JobWithMetadata<{ alertId: number }>[]) => {
-      // Each job on its own: a refused alert is failed (and tried again later) without its batch.
-      for (const job of jobs) {
-        try {
-          await sendAlert(deps, job.data.alertId, job.retryCount >= job.retryLimit);
-        } catch (error) {
-          deps.log.warn({ err: error, alertId: job.data.alertId }, 'coverage alert not sent');
-          await boss.fail(SEND_QUEUE, job.id, {});
-        }
+  const sendJobs = async (jobs: PgBoss.JobWithMetadata<{ alertId: number }>[]) => {
+    // Each job on its own: a refused alert is failed (and tried again later) without its batch.
+    for (const job of jobs) {
+      try {
+        await sendAlert(deps, job.data.alertId, job.retryCount >= job.retryLimit);
+      } catch (error) {
+        deps.log.warn({ err: error, alertId: job.data.alertId }, 'coverage alert not sent');
+        await boss.fail(SEND_QUEUE, job.id, {});
       }
-    },
-  );
+    }
+  };
+  // A few loops per process hand alerts over side by side (a provider's answer takes a while).
+  for (let loop = 0; loop < options.sendLoops; loop += 1) {
+    await boss.work<{ alertId: number }>(
+      SEND_QUEUE,
+      { pollingIntervalSeconds: 1, batchSize: options.sendBatch, includeMetadata: true },
+      sendJobs,
+    );
+  }
 }

@@ -1,6 +1,5 @@
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from './database';
 
 // ADR 094: background work that must survive a crash and run once across replicas (the coverage-arrival
@@ -28,7 +27,7 @@ function statementOf(text: string, values: readonly unknown[]): SQL {
 
 export async function startJobQueue(
   database: Database,
-  log: Pick<FastifyBaseLogger, 'error'>,
+  log: { error: (object: object, message: string) => void },
 ): Promise<JobQueue> {
   const boss = new PgBoss({
     db: {
