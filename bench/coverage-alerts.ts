@@ -12,6 +12,7 @@ import { findFreePort, makeReachableTempDir } from '../apps/api/src/platform/db/
 import { systemClock } from '../apps/api/src/platform/clock';
 import { createPinHasher } from '../apps/api/src/modules/identity/service';
 import { addOperator } from '../apps/api/src/modules/operators/service';
+import { postJson } from './lib/post-json';
 
 // `npm run bench:alerts` (ADR 094): coverage-arrival alerts at the scale of a barangay. Konek runs as
 // `npm start` runs it (its own process, embedded PostgreSQL in a temporary directory, the SMS and email
@@ -79,23 +80,8 @@ function databaseUrl(): string {
   return `postgres://postgres:${encodeURIComponent(password.trim())}@127.0.0.1:${pid[3]}/konek`;
 }
 
-async function post(urlPath: string, body: unknown, token?: string) {
-  const response = await fetch(`${baseUrl}${urlPath}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const reply = (await response.json()) as Record<string, unknown>;
-  if (response.status !== 200) {
-    throw new Error(
-      `${urlPath} answered ${response.status}: ${JSON.stringify(reply).slice(0, 300)}`,
-    );
-  }
-  return reply;
-}
+const post = (urlPath: string, body: unknown, token?: string) =>
+  postJson(baseUrl, urlPath, body, token);
 
 /** `count` households within about 140 m of `at`, each its own email; every second one a number. */
 async function addHouseholds(

@@ -19,6 +19,7 @@ import { systemClock } from '../apps/api/src/platform/clock';
 import { createPinHasher } from '../apps/api/src/modules/identity/service';
 import { addOperator } from '../apps/api/src/modules/operators/service';
 import { readNapFile } from '../apps/api/src/modules/coverage/nap-file';
+import { postJson } from './lib/post-json';
 
 // `npm run bench:import` (ADR 090): the network planner's NAP file at national scale. Konek as deployed
 // (embedded PostgreSQL in a temporary directory, seeded), a network planner signed in, and a CSV file of
@@ -95,23 +96,8 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)} s`;
 }
 
-async function post(urlPath: string, body: unknown, token?: string) {
-  const response = await fetch(`${baseUrl}${urlPath}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const reply = (await response.json()) as Record<string, unknown>;
-  if (response.status !== 200) {
-    throw new Error(
-      `${urlPath} answered ${response.status}: ${JSON.stringify(reply).slice(0, 500)}`,
-    );
-  }
-  return reply;
-}
+const post = (urlPath: string, body: unknown, token?: string) =>
+  postJson(baseUrl, urlPath, body, token);
 
 async function timed<T>(label: string, run: () => Promise<T>, describe: (result: T) => string) {
   const at = performance.now();
