@@ -172,9 +172,16 @@ async function until(read: () => Promise<boolean>, limitMs: number): Promise<boo
   return false;
 }
 
+/** A connection of the bench's own; a restart of Konek stops its orphaned PostgreSQL and starts it anew. */
+async function connect(): Promise<pg.Client> {
+  const connection = new pg.Client({ connectionString: databaseUrl() });
+  connection.on('error', () => undefined);
+  await connection.connect();
+  return connection;
+}
+
 let server = await startServer();
-const client = new pg.Client({ connectionString: databaseUrl() });
-await client.connect();
+let client = await connect();
 try {
   const setup = connectDatabase(databaseUrl(), 2);
   await addOperator(
@@ -239,8 +246,10 @@ try {
   console.log(
     `2. killed with ${atKill.sent} sent, ${atKill.sending} being handed over, ${atKill.queued} queued`,
   );
+  await client.end().catch(() => undefined);
   const restartedAt = performance.now();
   server = await startServer();
+  client = await connect();
   const isSettled = await until(async () => {
     const now = await countsOf(client, 'b');
     return total(now) === expected && now.queued === 0 && now.sending === 0;
