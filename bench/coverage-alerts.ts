@@ -26,8 +26,8 @@ import { postJson } from './lib/post-json';
 // Exit code 1 when a household is told twice, one is never told, or a budget is overspent.
 
 const HOUSEHOLDS = Number(process.env['BENCH_ALERT_HOUSEHOLDS'] ?? 10_000);
-const SMS_PER_MINUTE = 6000;
-const EMAIL_PER_MINUTE = 6000;
+const SMS_PER_MINUTE = 1200;
+const EMAIL_PER_MINUTE = 2400;
 const PASSWORD = 'bench-planner-password';
 const REPO = path.join(import.meta.dirname, '..');
 
