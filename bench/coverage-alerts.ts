@@ -226,9 +226,13 @@ try {
   );
   check(isDone && counts.sent === expected, `${counts.sent} of ${expected} alerts sent`);
   check(delivered.twice === 0, `nobody told twice (${delivered.twice})`);
+  // The budget is spent before the hand-over and `sent_at` is written after it, so an alert budgeted in
+  // the last moment of a minute may be counted here in the next: at most one per sending loop.
+  const inFlight = 4;
   check(
-    (busiest['sms'] ?? 0) <= SMS_PER_MINUTE && (busiest['email'] ?? 0) <= EMAIL_PER_MINUTE,
-    'no minute over its budget',
+    (busiest['sms'] ?? 0) <= SMS_PER_MINUTE + inFlight &&
+      (busiest['email'] ?? 0) <= EMAIL_PER_MINUTE + inFlight,
+    `no minute over its budget (give or take the ${inFlight} hand-overs in flight at a minute's turn)`,
   );
 
   // 2. Another arrival, with Konek killed half-way.
