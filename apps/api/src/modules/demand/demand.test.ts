@@ -208,7 +208,7 @@ describe('the demand map', () => {
       napRow('DEMAND-A1', { latitude: second.latitude + 0.0003, longitude: second.longitude }),
     );
     expect(applied.statusCode, applied.body).toBe(200);
-    // The plant change also queues the coverage-arrival sweep (ADR 094), which tells the households it
+    // The plant change also queues the coverage-arrival sweep, which tells the households it
     // now serves, and a told household waits no more: read at once, the share has changed, unless the
     // sweep was first, and then the households have left the demand.
     const after = rowOf(await demand(), second);

@@ -11,7 +11,7 @@ import {
 } from '../location/service';
 
 // ADR 095: the network planner's demand map. The waiting households are the coverage-arrival sweep's own
-// (ADR 094: a household is its email, in any case, and its barangay; it waits from its latest notify-me
+// (a household is its email, in any case, and its barangay; it waits from its latest notify-me
 // request until it is alerted), read in one query. Each is placed in the barangay its area names give
 // (names or codes, ADR 081) and decided against the coverage index in memory (ADR 018) by the check's
 // NAP rule — an active NAP with a free port within the service radius serves it now — which also gives the
