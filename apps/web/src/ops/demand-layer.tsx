@@ -1,17 +1,19 @@
-import { CircleMarker, Tooltip } from 'react-leaflet';
+import { CircleMarker, Pane, Tooltip } from 'react-leaflet';
 import type { TDemandRow } from '@konek/contract/ops-demand';
 import { demandStep, demandWords } from './demand-words';
 import styles from './ops.module.css';
 
 // ADR 095: the demand layer over the network map — each barangay with households waiting as a circle
 // whose size and colour step up with the count (demand-words' scale), the most waiting drawn on top, its
-// figures on hover. The same figures are in the table beside the map for whoever does not use it.
+// figures on hover. The same figures are in the table beside the map for whoever does not use it. The
+// circles have a pane of their own above the NAP markers (600) and below the tooltips (650): a planner
+// who turns demand on means to see it, and the NAPs show again with the layer off.
 
 export function DemandLayer({ rows }: { rows: readonly TDemandRow[] }) {
   // Fewest first, so the largest circles (the most waiting) lie on top.
   const drawn = [...rows].sort((left, right) => left.waiting - right.waiting);
   return (
-    <>
+    <Pane name="demand" className={styles.demandPane ?? ''} style={{ zIndex: 620 }}>
       {drawn.map((row) => {
         const step = demandStep(row.waiting);
         return (
@@ -31,6 +33,6 @@ export function DemandLayer({ rows }: { rows: readonly TDemandRow[] }) {
           </CircleMarker>
         );
       })}
-    </>
+    </Pane>
   );
 }
