@@ -56,6 +56,7 @@ import { OPS_TOKEN_AUDIENCE, opsTokensRevokedUpTo } from './modules/operators/se
 import { workOrdersPlugin } from './modules/workorders/routes';
 import { supportPlugin } from './modules/support/routes';
 import { coveragePlugin } from './modules/coverage/routes';
+import { demandPlugin } from './modules/demand/routes';
 import {
   sendOrderNotices,
   settleMissedVisits,
@@ -499,6 +500,18 @@ export async function buildApp({
       isCity: (code) => catalogue.cityByCode.has(code),
       serviceRadiusMeters: config.serviceRadiusMeters,
       afterPlantChange: (tx) => queueSweep(queue, tx),
+    },
+    opsAuth,
+  });
+  // ADR 095: the planner's demand map: the waiting households per barangay, decided from the index.
+  await app.register(demandPlugin, {
+    demand: {
+      db,
+      clock,
+      coverage,
+      catalogue,
+      serviceRadiusMeters: config.serviceRadiusMeters,
+      syncCoverage: () => coverage.sync(),
     },
     opsAuth,
   });

@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centavosToPesos } from './money';
-import { amountText, mobileText, pesoText } from './number-formats';
+import { amountText, mobileText, pesoText, percentText } from './number-formats';
 
 // ADR 083: the one way an amount and a mobile number read.
 
@@ -76,5 +76,17 @@ describe('pesoText', () => {
     [-1499, '-₱1,499.00'],
   ])('%d → %s', (pesos, expected) => {
     expect(pesoText(pesos)).toBe(expected);
+  });
+});
+
+describe('percentText (a share as a whole percent)', () => {
+  it.each([
+    [0, '0%'],
+    [0.25, '25%'],
+    [1 / 3, '33%'],
+    [0.005, '1%'],
+    [1, '100%'],
+  ])('%d → %s', (share, expected) => {
+    expect(percentText(share)).toBe(expected);
   });
 });

@@ -46,3 +46,8 @@ export function mobileText(msisdn: string, style: KeepTogether = {}): string {
     style.keepTogether ? NO_BREAK_SPACE : ' ',
   );
 }
+
+/** A share from 0 to 1 as a whole percent: 0.25 → "25%", 1/3 → "33%" (half away from zero). */
+export function percentText(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}

@@ -50,7 +50,7 @@ export const ZNetworkBuilding = z.object({
 });
 export type TNetworkBuilding = z.infer<typeof ZNetworkBuilding>;
 
-const ZBoundingBox = z
+export const ZBoundingBox = z
   .object({
     south: z.number().min(-90).max(90),
     west: z.number().min(-180).max(180),

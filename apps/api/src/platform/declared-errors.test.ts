@@ -95,6 +95,17 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
     'ops.ROLE_NOT_ALLOWED',
     'coverage.NAP_NOT_FOUND',
   ],
+  // ADR 095: the demand map and its CSV.
+  'POST /api/ops/coverage/demand': [
+    'common.UNAUTHENTICATED',
+    'common.VALIDATION_FAILED',
+    'ops.ROLE_NOT_ALLOWED',
+  ],
+  'POST /api/ops/coverage/demand/export': [
+    'common.UNAUTHENTICATED',
+    'common.VALIDATION_FAILED',
+    'ops.ROLE_NOT_ALLOWED',
+  ],
   // ADR 094: the coverage-arrival alerts (the planner's counts and retry, the messages' links).
   'POST /api/ops/coverage/alerts': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],
   'POST /api/ops/coverage/alerts/retry': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],

@@ -8,6 +8,7 @@ import {
   type TNapFileRowError,
 } from '@konek/contract/ops-coverage';
 import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
+import { download } from './download';
 import { i18n } from '../i18n/i18n';
 import styles from './ops.module.css';
 import admin from './operators.module.css';
@@ -25,16 +26,6 @@ type Report = {
 type Chosen = { name: string; format: Format; content: string };
 
 const formatOf = (name: string): Format => (/\.(geo)?json$/i.test(name) ? 'geojson' : 'csv');
-
-/** Offers `content` as a download named `name`. */
-function download(name: string, mediaType: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: mediaType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 type Props = { session: OpsSession; onFailure: (failure: OpsFailure) => void };
 

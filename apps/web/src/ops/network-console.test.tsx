@@ -7,6 +7,7 @@ import {
   NETWORK_NAP_COLUMNS,
 } from '@konek/contract/ops-network';
 import { OPS_HISTORY_PATH } from '@konek/contract/ops-history';
+import { OPS_DEMAND_EXPORT_PATH, OPS_DEMAND_PATH } from '@konek/contract/ops-demand';
 import { WEB_CONFIG_PATH } from '@konek/contract/web-config';
 import { NetworkConsole } from './network-console';
 
@@ -295,5 +296,101 @@ describe('the network map', () => {
         'Zoom in to see every NAP: this view has more than the map shows at once.',
       ),
     ).toBeTruthy();
+  });
+
+  it('draws the demand layer with its legend, lists where demand is, and downloads it as CSV', async () => {
+    const rows = [
+      {
+        barangay_code: '1380100001',
+        barangay: 'Poblacion',
+        city: 'Makati City',
+        province: 'Metro Manila',
+        latitude: 14.5995,
+        longitude: 120.9842,
+        waiting: 120,
+        covered_share: 0.25,
+        planned_date: '2027-03-31',
+      },
+      ...Array.from({ length: 11 }, (_, at) => ({
+        barangay_code: `13801000${String(at + 10)}`,
+        barangay: `Barangay ${at + 1}`,
+        city: 'Makati City',
+        province: 'Metro Manila',
+        latitude: 14.6 + at * 0.001,
+        longitude: 120.99,
+        waiting: 11 - at,
+        covered_share: 0,
+        planned_date: null,
+      })),
+    ];
+    const sent = serve({
+      [OPS_NETWORK_PATH]: (body) => network(body),
+      [WEB_CONFIG_PATH]: () =>
+        new Response(JSON.stringify(WEB_CONFIG), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      [OPS_DEMAND_PATH]: () => reply(200, { rows, waiting_total: 186 }),
+      [OPS_DEMAND_EXPORT_PATH]: () =>
+        reply(200, {
+          file_name: 'demand.csv',
+          media_type: 'text/csv',
+          content: 'barangay_code\n',
+          row_count: 0,
+        }),
+    });
+    const made = vi.fn((blob: Blob) => (blob instanceof Blob ? 'blob:demand' : ''));
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: made, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    mapSize();
+    const user = userEvent.setup();
+    const { container } = render(<NetworkConsole session={session} onFailure={() => {}} />);
+    await screen.findByText(
+      'In this view: 2 NAPs (1 planned, 0 full), 1 listed buildings.',
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(sent.some((each) => each.path === OPS_DEMAND_PATH)).toBe(false);
+
+    // The layer is a checkbox, pressed with the keyboard.
+    const toggle = screen.getByRole('checkbox', {
+      name: 'Demand: show households waiting for fibre',
+    });
+    toggle.focus();
+    await user.keyboard(' ');
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+
+    const table = await screen.findByRole('table', { name: /barangays of this view where most/ });
+    const lines = within(table).getAllByRole('row');
+    expect(lines).toHaveLength(11); // the header and the top 10
+    expect(lines[1]!.textContent).toBe('PoblacionMakati City12025%March 31, 2027');
+    expect(lines[2]!.textContent).toBe('Barangay 1Makati City110%—');
+    expect(
+      screen.getByText(
+        '10 of the 12 barangays with demand in this view; the CSV lists every barangay.',
+      ),
+    ).toBeTruthy();
+    const asked = sent.find((each) => each.path === OPS_DEMAND_PATH)!;
+    expect(asked.body['bbox']).toMatchObject({ south: expect.any(Number) });
+
+    // The circles, one a barangay, and the scale's legend.
+    await waitFor(() =>
+      expect(container.querySelectorAll('path.leaflet-interactive').length).toBeGreaterThanOrEqual(
+        12,
+      ),
+    );
+    expect(screen.getByText('100 or more households')).toBeTruthy();
+    expect(screen.getByText('1–4 households')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Download demand (CSV)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(sent.find((each) => each.path === OPS_DEMAND_EXPORT_PATH)!.body).toEqual({});
+
+    // Off again: no layer, no table.
+    await user.click(toggle);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('100 or more households')).toBeNull();
   });
 });

@@ -19,7 +19,10 @@ import {
   type TNetworkBuilding,
   type TNetworkNap,
 } from '@konek/contract/ops-network';
+import { opsDemandCall, opsDemandExportCall, type TDemandRow } from '@konek/contract/ops-demand';
 import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
+import { download } from './download';
+import { plannedWords, shareWords } from './demand-words';
 import { RecordHistory } from './record-history';
 import { napTone, napWords } from './network-words';
 import { i18n, msg } from '../i18n/i18n';
@@ -37,6 +40,8 @@ const NetworkMap = lazy(() => import('./network-map'));
 
 /** How long the map must rest before its box is asked for. */
 const BOX_DEBOUNCE_MS = 250;
+/** ADR 095: the barangays the table beside the map lists, most waiting first. */
+const DEMAND_TABLE_ROWS = 10;
 
 type Tiles = { url: string; attribution: string };
 type Chosen = { kind: 'nap'; nap: TNetworkNap } | { kind: 'building'; id: number } | null;
@@ -79,6 +84,11 @@ export function NetworkConsole({ session, onFailure }: Props) {
   const [search, setSearch] = useState('');
   const [searchError, setSearchError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
+  const [demandShown, setDemandShown] = useState(false);
+  const [demand, setDemand] = useState<TDemandRow[] | null>(null);
+  const [demandError, setDemandError] = useState<string | null>(null);
+  const [demandAttempt, setDemandAttempt] = useState(0);
+  const [exporting, setExporting] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -125,6 +135,43 @@ export function NetworkConsole({ session, onFailure }: Props) {
       controller.abort();
     };
   }, [box, attempt, session.token, onFailure]);
+
+  // ADR 095: the demand of the box the map shows, while the layer is on (asked for as the NAPs are).
+  useEffect(() => {
+    if (!demandShown || box === null) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void opsCall(opsDemandCall, { bbox: box }, session.token, controller.signal).then(
+        (result) => {
+          if (controller.signal.aborted) return;
+          if (result.ok) {
+            setDemandError(null);
+            setDemand(result.reply.rows);
+          } else {
+            onFailure(result);
+            setDemandError(result.message);
+          }
+        },
+      );
+    }, BOX_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [demandShown, box, demandAttempt, session.token, onFailure]);
+
+  const exportDemand = async () => {
+    setExporting(true);
+    const result = await opsCall(opsDemandExportCall, {}, session.token);
+    setExporting(false);
+    if (result.ok) {
+      setDemandError(null);
+      download(result.reply.file_name, result.reply.media_type, result.reply.content);
+    } else {
+      onFailure(result);
+      setDemandError(result.message);
+    }
+  };
 
   const onBox = useCallback(
     (next: TBoundingBox) => setBox((current) => (sameBox(current, next) ? current : next)),
@@ -259,6 +306,42 @@ export function NetworkConsole({ session, onFailure }: Props) {
           </button>
         </div>
       </form>
+      <div className={styles.demandBar}>
+        <label className={styles.checkRow}>
+          <input
+            type="checkbox"
+            checked={demandShown}
+            onChange={(event) => {
+              setDemandShown(event.target.checked);
+              if (!event.target.checked) setDemand(null);
+            }}
+          />
+          {i18n._('Demand: show households waiting for fibre')}
+        </label>
+        <button
+          type="button"
+          className={styles.smallButton}
+          disabled={exporting}
+          onClick={() => void exportDemand()}
+        >
+          {exporting ? i18n._('Preparing the file…') : i18n._('Download demand (CSV)')}
+        </button>
+      </div>
+      {demandError && (
+        <div className={`${styles.mapStatus} ${styles.mapStatusError}`} role="alert">
+          <span>{i18n._('The demand could not be loaded: {reason}', { reason: demandError })}</span>
+          <button
+            type="button"
+            className={styles.smallButton}
+            onClick={() => {
+              setDemandError(null);
+              setDemandAttempt((count) => count + 1);
+            }}
+          >
+            {i18n._('Try again')}
+          </button>
+        </div>
+      )}
       <div className={styles.networkLayout}>
         {tiles !== null ? (
           <Suspense fallback={<p className={styles.muted}>{i18n._('Loading the map…')}</p>}>
@@ -270,6 +353,7 @@ export function NetworkConsole({ session, onFailure }: Props) {
               tileUrl={tiles.url}
               tileAttribution={tiles.attribution}
               notice={notice}
+              demand={demandShown ? (demand ?? []) : null}
               onChooseNap={(nap) => setChosen({ kind: 'nap', nap })}
               onChooseBuilding={(id) => setChosen({ kind: 'building', id })}
               onBox={onBox}
@@ -306,6 +390,80 @@ export function NetworkConsole({ session, onFailure }: Props) {
           />
         )}
       </div>
+      {demandShown && <DemandTable rows={demand} />}
+    </section>
+  );
+}
+
+/** ADR 095: the barangays of the view where most households wait, as a table (the map's figures). */
+function DemandTable({ rows }: { rows: TDemandRow[] | null }) {
+  if (rows === null) {
+    return (
+      <p className={styles.muted} role="status">
+        {i18n._('Loading the demand of this view…')}
+      </p>
+    );
+  }
+  const top = rows.slice(0, DEMAND_TABLE_ROWS);
+  return (
+    <section aria-labelledby="demand-title" className={styles.section}>
+      <h3 id="demand-title" className={admin.subtitle}>
+        {i18n._('Where demand is')}
+      </h3>
+      {top.length === 0 ? (
+        <p className={styles.muted}>{i18n._('No household in this view is waiting for fibre.')}</p>
+      ) : (
+        <div
+          className={admin.tableScroll}
+          tabIndex={0}
+          role="region"
+          aria-labelledby="demand-title"
+        >
+          <table className={`${admin.table} ${styles.demandTable}`}>
+            <caption className={styles.visuallyHidden}>
+              {i18n._(
+                'The {count} barangays of this view where most households wait for fibre, most first.',
+                { count: top.length },
+              )}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{i18n._('Barangay')}</th>
+                <th scope="col">{i18n._('City')}</th>
+                <th scope="col" className={styles.number}>
+                  {i18n._('Waiting')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {i18n._('Served now')}
+                </th>
+                <th scope="col">{i18n._('Planned')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {top.map((row) => (
+                <tr key={row.barangay_code ?? `${row.province}|${row.city}|${row.barangay}`}>
+                  <th scope="row">{row.barangay}</th>
+                  <td>{row.city}</td>
+                  <td className={styles.number}>{row.waiting}</td>
+                  <td className={styles.number}>{shareWords(row.covered_share)}</td>
+                  <td>{plannedWords(row)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {rows.length > top.length && (
+        <p className={styles.muted}>
+          {i18n._(
+            '{shown} of the {all} barangays with demand in this view; the CSV lists every barangay.',
+            {
+              shown: top.length,
+              all: rows.length,
+            },
+          )}
+        </p>
+      )}
     </section>
   );
 }

@@ -13,7 +13,10 @@ import {
 } from 'react-leaflet';
 import Supercluster, { type ClusterProperties } from 'supercluster';
 import type { TBoundingBox, TNetworkBuilding, TNetworkNap } from '@konek/contract/ops-network';
+import type { TDemandRow } from '@konek/contract/ops-demand';
 import { napExpected, napTone, napWords } from './network-words';
+import { DemandLayer } from './demand-layer';
+import { DEMAND_STEPS, stepWords } from './demand-words';
 import { i18n } from '../i18n/i18n';
 import styles from './ops.module.css';
 
@@ -161,6 +164,8 @@ export type NetworkMapProps = {
   tileAttribution: string;
   /** What the map says over itself: the box loading, failing, or cut ("zoom in"). */
   notice: ReactNode;
+  /** ADR 095: the demand layer's barangays, or null when the layer is off. */
+  demand: readonly TDemandRow[] | null;
   onChooseNap: (nap: TNetworkNap) => void;
   onChooseBuilding: (id: number) => void;
   onBox: (box: TBoundingBox) => void;
@@ -231,6 +236,7 @@ export default function NetworkMap({
   tileUrl,
   tileAttribution,
   notice,
+  demand,
   onChooseNap,
   onChooseBuilding,
   onBox,
@@ -289,6 +295,7 @@ export default function NetworkMap({
         ) : null}
         <FollowView onView={setView} />
         <ShowChosen nap={chosen} />
+        {demand ? <DemandLayer rows={demand} /> : null}
         {plannedAreas.map((nap) => (
           <PlannedArea
             key={`p${nap[0]}`}
@@ -348,11 +355,41 @@ export default function NetworkMap({
           )}
         </p>
       ) : null}
+      {demand ? <DemandLegend /> : null}
       {hasTiles ? null : (
         <p className={styles.muted}>
           {i18n._('Map tiles are unavailable; the markers still show where the network is.')}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The demand layer's scale: a swatch of each step's size and colour with the households it stands for. */
+function DemandLegend() {
+  return (
+    <div className={styles.demandLegend}>
+      <p className={styles.muted} id="demand-legend-title">
+        {i18n._(
+          'Demand: households waiting for fibre in a barangay; the larger and redder the circle, the more wait. Hover a circle for its figures.',
+        )}
+      </p>
+      <ul className={styles.demandScale} aria-labelledby="demand-legend-title">
+        {DEMAND_STEPS.map((step, at) => (
+          <li key={step.from} className={styles.legendRow}>
+            <span
+              className={styles.demandSwatch}
+              aria-hidden="true"
+              style={{
+                width: step.radius * 2,
+                height: step.radius * 2,
+                background: step.colour,
+              }}
+            />
+            {i18n._('{households} households', { households: stepWords(at) })}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -138,6 +138,25 @@ export async function sweep(deps: CoverageAlertDependencies): Promise<number> {
   }
 }
 
+/** Households read per query when every waiting household is asked for. */
+const WAITING_PAGE = 20_000;
+
+/**
+ * ADR 095: every household still waiting (the sweep's own definition: its latest notify-me request, not
+ * alerted since, not unsubscribed), for the planner's demand map.
+ */
+export async function allWaitingHouseholds(db: Db): Promise<WaitingHousehold[]> {
+  const all: WaitingHousehold[] = [];
+  for (let after = 0; ;) {
+    const page = await waitingHouseholds(db, after, WAITING_PAGE);
+    all.push(...page);
+    if (page.length < WAITING_PAGE) return all;
+    after = page.at(-1)!.requestId;
+  }
+}
+
+export type { WaitingHousehold } from './store';
+
 async function queueSends(queue: JobQueue, tx: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await queue.boss.insert(

@@ -11,6 +11,10 @@ export type WaitingHousehold = {
   latitude: number;
   longitude: number;
   floor: string | null;
+  /** The area as the request named it (names or codes, ADR 081). */
+  province: string;
+  city: string;
+  barangay: string;
 };
 
 const HOUSEHOLD_KEY = sql`lower(r.email) || '|' || r.province || '|' || r.city || '|' || r.barangay`;
@@ -32,11 +36,14 @@ export async function waitingHouseholds(
     latitude: number;
     longitude: number;
     floor: string | null;
+    province: string;
+    city: string;
+    barangay: string;
   }>(sql`
-    select id, household_key, email, msisdn, latitude, longitude, floor
+    select id, household_key, email, msisdn, latitude, longitude, floor, province, city, barangay
     from (
       select distinct on (${HOUSEHOLD_KEY}) r.id, ${HOUSEHOLD_KEY} as household_key, r.email,
-        r.msisdn, r.latitude, r.longitude, r.floor, r.created_at
+        r.msisdn, r.latitude, r.longitude, r.floor, r.province, r.city, r.barangay, r.created_at
       from notify_requests r
       order by ${HOUSEHOLD_KEY}, r.created_at desc, r.id desc
     ) latest
@@ -56,6 +63,9 @@ export async function waitingHouseholds(
     latitude: row.latitude,
     longitude: row.longitude,
     floor: row.floor,
+    province: row.province,
+    city: row.city,
+    barangay: row.barangay,
   }));
 }
 

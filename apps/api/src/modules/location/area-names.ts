@@ -58,6 +58,17 @@ const entry = (row: { code: string; name: string }): AreaEntry => ({
 const namesOf = (rows: readonly { name: string }[]) =>
   [...new Set(rows.map((row) => row.name))].join(' or ');
 
+/** The lists' own names as compared, each worked out once (a resolve compares hundreds of them). */
+const listedNameKeys = new Map<string, string>();
+function listedNameKey(name: string): string {
+  let key = listedNameKeys.get(name);
+  if (key === undefined) {
+    key = areaNameKey(name);
+    listedNameKeys.set(name, key);
+  }
+  return key;
+}
+
 /** The rows among `scope` that `sent` names: by PSGC code when it is one, otherwise by name. */
 function matching<T extends { code: string; name: string }>(
   scope: readonly T[],
@@ -66,7 +77,7 @@ function matching<T extends { code: string; name: string }>(
   const text = sent.trim();
   if (PSGC_CODE.test(text)) return scope.filter((row) => row.code === text);
   const key = areaNameKey(text);
-  return scope.filter((row) => areaNameKey(row.name) === key);
+  return scope.filter((row) => listedNameKey(row.name) === key);
 }
 
 function notFound(

@@ -15,10 +15,10 @@ import type { TUnavailabilityReason } from '@konek/contract/serviceability-check
 import type { TBuildingListEntry } from '@konek/contract/get-building-list';
 import { DomainError } from '../../platform/domain-error';
 import type { Database, Db } from '../../platform/db/database';
-import type { LatLng } from '../../platform/geo';
+import { boxAround, distanceMeters, type LatLng } from '../../platform/geo';
 import type { AreaNames, ResolvedArea } from './area-names';
 import { openCoverageIndex, type CoverageIndex } from './coverage-index';
-import { decideServing, type ServingSources } from './serviceability';
+import { decideServing, hasFreePort, type ServingSources } from './serviceability';
 import {
   allPlantNaps,
   buildingNames,
@@ -225,6 +225,44 @@ export async function servingPlaceOf(
     return { kind: 'nap', naps: decision.naps.map(({ id, cityCode }) => ({ id, cityCode })) };
   }
   return { kind: 'unserved', reason: decision.result.unavailability_reason?.code ?? 'no_coverage' };
+}
+
+/**
+ * ADR 095: what the NAPs near a pin promise it, by the check's NAP rule — whether an active NAP with a
+ * free port within the radius serves it now, and the earliest expected date of a planned NAP within the
+ * radius (null: none). Read from the coverage index in memory (ADR 018).
+ */
+export async function napReachOf(
+  coverage: CoverageIndex,
+  point: LatLng,
+  serviceRadiusMeters: number,
+  now: Date,
+): Promise<{ served: boolean; plannedDate: string | null }> {
+  let served = false;
+  let plannedDate: string | null = null;
+  for (const nap of await coverage.napsIn(boxAround(point, serviceRadiusMeters))) {
+    if (distanceMeters(point, nap) > serviceRadiusMeters) continue;
+    if (nap.status === 'active') served ||= hasFreePort(nap, now);
+    else if (nap.expectedDate && (plannedDate === null || nap.expectedDate < plannedDate)) {
+      plannedDate = nap.expectedDate;
+    }
+  }
+  return { served, plannedDate };
+}
+
+/** The barangay an area's names (or codes) give, or undefined when the lists have none (ADR 081). */
+export function areaOfNames(
+  catalogue: AddressCatalogue,
+  names: AreaNames,
+): (ResolvedArea & { point: LatLng | null }) | undefined {
+  const resolution = catalogue.areas.resolve(names);
+  if (!('area' in resolution)) return undefined;
+  const row = catalogue.barangayByCode.get(resolution.area.barangay.code);
+  const point =
+    row && row.latitude !== null && row.longitude !== null
+      ? { latitude: row.latitude, longitude: row.longitude }
+      : null;
+  return { ...resolution.area, point };
 }
 
 /** ADR 034: one port of the NAP for a hold until `holdExpiresAt`; false when it has none free. */

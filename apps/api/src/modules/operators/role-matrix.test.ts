@@ -221,6 +221,17 @@ const MATRIX: Record<string, Row> = {
     allowed: 200,
     body: () => ({ bbox: { south: 14.5, west: 121, north: 14.51, east: 121.01 } }),
   },
+  // ADR 095: the demand map and its CSV.
+  '/api/ops/coverage/demand': {
+    roles: ['network_planner'],
+    allowed: 200,
+    body: () => ({ bbox: { south: 14.5, west: 121, north: 14.51, east: 121.01 } }),
+  },
+  '/api/ops/coverage/demand/export': {
+    roles: ['network_planner'],
+    allowed: 200,
+    body: () => ({}),
+  },
   '/api/ops/coverage/naps/edit': {
     roles: ['network_planner'],
     allowed: 404,
