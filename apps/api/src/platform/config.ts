@@ -23,18 +23,31 @@ const ZFlag = z
  * count cannot tell a proxy from a client that sent enough entries.
  */
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** A CIDR's prefix as proxy-addr (Fastify's) takes it: 1 to 32 or 128 bits, no leading zero. */
+const isPrefix = (bits: string, family: number): boolean =>
+  /^[1-9]\d{0,2}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 const isProxyEntry = (entry: string): boolean => {
   if (PROXY_NAMES.includes(entry)) return true;
   const [address = '', bits, ...rest] = entry.split('/');
   const family = net.isIP(address);
   if (family === 0 || rest.length > 0) return false;
-  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  return bits === undefined || isPrefix(bits, family);
 };
+/** A /0 trusts every address: anyone could write the X-Forwarded-For entry that names "the client". */
+const isEveryAddress = (entry: string): boolean => /\/0+$/.test(entry);
 const ZTrustProxy = z.string().transform((value, context): TrustProxy => {
   const text = value.trim();
   if (text === 'false' || text === '0') return false;
   if (text === 'true' || text === '1') return ['loopback'];
   const proxies = text.split(',').map((entry) => entry.trim());
+  const everyAddress = proxies.find(isEveryAddress);
+  if (everyAddress !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must not trust every address (${everyAddress}): anyone could forge X-Forwarded-For; name the proxies' addresses/CIDRs`,
+    });
+    return z.NEVER;
+  }
   if (proxies.every(isProxyEntry)) return proxies;
   context.addIssue({
     code: 'custom',
