@@ -361,7 +361,12 @@ export async function buildApp({
   // ADR 026: each module is one plugin that declares what it needs; nothing else of it is reached here.
   const signedIn = { db, clock, auth };
   await app.register(healthPlugin, { database });
-  await app.register(eventsPlugin, { ...signedIn, notifyBudgets: config.notifyBudgets });
+  await app.register(eventsPlugin, {
+    ...signedIn,
+    notifyBudgets: config.notifyBudgets,
+    eventBudgets: config.eventBudgets,
+    clientErrorBudgets: config.clientErrorBudgets,
+  });
   await app.register(waitlistPlugin, { auth, slotAlerts, slotAlertChecks });
   await app.register(contentPlugin, { db, config });
   await app.register(identityPlugin, {

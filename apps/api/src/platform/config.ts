@@ -210,6 +210,12 @@ const ZEnvironment = z.object({
   COVERAGE_ALERT_EMAIL_PER_MINUTE: budget(600),
   SUPPORT_PER_ADDRESS_PER_HOUR: budget(10),
   SUPPORT_PER_NUMBER_PER_DAY: budget(3),
+  EVENTS_PER_ADDRESS_PER_MINUTE: budget(300),
+  EVENTS_PER_ADDRESS_PER_HOUR: budget(3000),
+  CLIENT_ERRORS_PER_ADDRESS_PER_MINUTE: budget(10),
+  CLIENT_ERRORS_PER_ADDRESS_PER_HOUR: budget(60),
+  EMAIL_LOOKUPS_PER_ACCOUNT_PER_DAY: budget(10),
+  EMAIL_LOOKUPS_PER_ADDRESS_PER_HOUR: budget(30),
 });
 
 /** Per-IP limits per minute (ADR 006): sign-in and register, check_login_exists, and SMS-sending calls. */
@@ -288,6 +294,18 @@ export type DatabaseTimeouts = {
  */
 export type SupportBudgets = { perAddressPerHour: number; perNumberPerDay: number };
 
+/**
+ * ADR 097: what one client address may send to the anonymous analytics call (events, counted one unit
+ * each) and to the web app's error reports, per minute and per hour, across replicas.
+ */
+export type AddressBudgets = { perAddressPerMinute: number; perAddressPerHour: number };
+
+/**
+ * ADR 097: lookups the email validator is asked for (a cached answer costs none), per signed-in
+ * account per day and per client address per hour.
+ */
+export type EmailLookupBudgets = { perAccountPerDay: number; perAddressPerHour: number };
+
 /** Fastify's `trustProxy`, limited to the safe forms: none, or the proxies' addresses. */
 export type TrustProxy = false | string[];
 
@@ -358,6 +376,12 @@ export type AppConfig = {
   /** ADR 094: coverage-arrival alerts handed to each provider per minute, across replicas. */
   coverageAlertBudgets: { smsPerMinute: number; emailPerMinute: number };
   supportBudgets: SupportBudgets;
+  /** ADR 097: analytics events per client address. */
+  eventBudgets: AddressBudgets;
+  /** ADR 097: the web app's error reports per client address. */
+  clientErrorBudgets: AddressBudgets;
+  /** ADR 097: paid email lookups per account and per client address. */
+  emailLookupBudgets: EmailLookupBudgets;
   emailValidation: EmailValidationConfig;
   /** ADR 093: the email provider. */
   email: EmailConfig;
@@ -471,6 +495,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     supportBudgets: {
       perAddressPerHour: values.SUPPORT_PER_ADDRESS_PER_HOUR,
       perNumberPerDay: values.SUPPORT_PER_NUMBER_PER_DAY,
+    },
+    eventBudgets: {
+      perAddressPerMinute: values.EVENTS_PER_ADDRESS_PER_MINUTE,
+      perAddressPerHour: values.EVENTS_PER_ADDRESS_PER_HOUR,
+    },
+    clientErrorBudgets: {
+      perAddressPerMinute: values.CLIENT_ERRORS_PER_ADDRESS_PER_MINUTE,
+      perAddressPerHour: values.CLIENT_ERRORS_PER_ADDRESS_PER_HOUR,
+    },
+    emailLookupBudgets: {
+      perAccountPerDay: values.EMAIL_LOOKUPS_PER_ACCOUNT_PER_DAY,
+      perAddressPerHour: values.EMAIL_LOOKUPS_PER_ADDRESS_PER_HOUR,
     },
     emailValidation:
       values.EMAIL_VALIDATION === 'zerobounce' && values.ZEROBOUNCE_API_KEY

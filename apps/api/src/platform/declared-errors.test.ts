@@ -257,7 +257,7 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
     'common.UNAUTHENTICATED',
     'common.VALIDATION_FAILED',
   ],
-  'POST /api/v3/client_error/report': ['common.VALIDATION_FAILED'],
+  'POST /api/v3/client_error/report': ['common.TOO_MANY_REQUESTS', 'common.VALIDATION_FAILED'],
   'POST /api/v3/clientstorage/add': [
     'clientstorage.TOO_MANY_CONTEXTS',
     'common.FORBIDDEN',
@@ -271,6 +271,7 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
   ],
   'POST /api/v3/content/page_configs': ['common.VALIDATION_FAILED', 'content.PAGE_NOT_FOUND'],
   'POST /api/v3/event/submit/client': [
+    'common.TOO_MANY_REQUESTS',
     'common.FORBIDDEN',
     'common.UNAUTHENTICATED',
     'common.VALIDATION_FAILED',
