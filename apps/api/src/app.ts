@@ -417,9 +417,15 @@ export async function buildApp({
   await app.register(referralPlugin, { ...signedIn, operatorName, opsAuth });
   // The details step (product §2.4, §4.3): address book, profile and consents, email validation.
   await app.register(addressBookPlugin, { ...signedIn, catalogue, onPlaceChanged });
-  await app.register(profilePlugin, { ...signedIn, emailValidator });
-  await app.register(emailValidationPlugin, {
+  const emailLookups = {
+    db,
+    clock,
     validator: emailValidator,
+    budgets: config.emailLookupBudgets,
+  };
+  await app.register(profilePlugin, { ...signedIn, emailLookups });
+  await app.register(emailValidationPlugin, {
+    lookups: emailLookups,
     auth,
     ossSegment,
     perIpPerMinute: rateLimits.emailValidationPerMinute,

@@ -422,7 +422,11 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
     'common.VALIDATION_FAILED',
     'common.NOT_FOUND', // read: the user gone before the profile is written
   ],
-  'POST /api/v3/user/update_notification_info': ['common.FORBIDDEN', 'common.VALIDATION_FAILED'],
+  'POST /api/v3/user/update_notification_info': [
+    'common.FORBIDDEN',
+    'common.TOO_MANY_REQUESTS',
+    'common.VALIDATION_FAILED',
+  ],
   'POST /api/v3/user/verify_challenge': [
     'auth.PIN_TOO_COMMON',
     'common.VALIDATION_FAILED',
