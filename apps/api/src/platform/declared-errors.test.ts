@@ -411,7 +411,12 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
   ],
   'POST /api/v3/user/logout': ['common.UNAUTHENTICATED', 'common.VALIDATION_FAILED'],
   'POST /api/v3/user/record_consents': ['common.FORBIDDEN', 'common.VALIDATION_FAILED'],
-  'POST /api/v3/user/refresh_token': ['common.UNAUTHENTICATED', 'common.VALIDATION_FAILED'],
+  'POST /api/v3/user/refresh_token': [
+    'common.UNAUTHENTICATED',
+    'common.VALIDATION_FAILED',
+    'auth.TOKEN_ALREADY_REFRESHED',
+    'auth.SESSION_ENDED_TOKEN_REUSED',
+  ],
   'POST /api/v3/user/update_address': [
     'addressbook.ADDRESS_NOT_FOUND',
     'common.FORBIDDEN',
