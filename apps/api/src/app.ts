@@ -362,7 +362,12 @@ export async function buildApp({
   // ADR 026: each module is one plugin that declares what it needs; nothing else of it is reached here.
   const signedIn = { db, clock, auth };
   await app.register(healthPlugin, { database });
-  await app.register(eventsPlugin, { ...signedIn, notifyBudgets: config.notifyBudgets });
+  await app.register(eventsPlugin, {
+    ...signedIn,
+    notifyBudgets: config.notifyBudgets,
+    eventBudgets: config.eventBudgets,
+    clientErrorBudgets: config.clientErrorBudgets,
+  });
   await app.register(waitlistPlugin, { auth, slotAlerts, slotAlertChecks });
   await app.register(contentPlugin, { db, config });
   await app.register(identityPlugin, {
@@ -413,9 +418,15 @@ export async function buildApp({
   await app.register(referralPlugin, { ...signedIn, operatorName, opsAuth });
   // The details step (product §2.4, §4.3): address book, profile and consents, email validation.
   await app.register(addressBookPlugin, { ...signedIn, catalogue, onPlaceChanged });
-  await app.register(profilePlugin, { ...signedIn, emailValidator });
-  await app.register(emailValidationPlugin, {
+  const emailLookups = {
+    db,
+    clock,
     validator: emailValidator,
+    budgets: config.emailLookupBudgets,
+  };
+  await app.register(profilePlugin, { ...signedIn, emailLookups });
+  await app.register(emailValidationPlugin, {
+    lookups: emailLookups,
     auth,
     ossSegment,
     perIpPerMinute: rateLimits.emailValidationPerMinute,

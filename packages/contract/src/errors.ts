@@ -65,6 +65,19 @@ export const ERRORS = {
       status: 403,
       message: 'Please verify your mobile number with the code we sent you first.',
     },
+    // ADR 097: refresh_token spends the token it is given. Another refresh of it within a minute (a
+    // second tab) is refused without ending the session; later, it ends every session of the customer.
+    TOKEN_ALREADY_REFRESHED: {
+      code: 7,
+      status: 401,
+      message: 'This session token was already refreshed. Use the newest token.',
+    },
+    SESSION_ENDED_TOKEN_REUSED: {
+      code: 8,
+      status: 401,
+      message:
+        'For your security this session has ended, because an old session token was used again. Please sign in again.',
+    },
   },
   // product §7.1 get / add context (ADR 023: a bounded number of named contexts per user).
   clientstorage: {

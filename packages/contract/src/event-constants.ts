@@ -10,4 +10,5 @@ export const ANALYTICS_ID_TYPE_USER = 3;
 export const ANALYTICS_ID_TYPE_DEVICE = 100;
 /** A notify-me request: id_value is the visitor's email. */
 export const NOTIFY_ID_TYPE_EMAIL = 101;
-export const MAX_EVENTS_PER_BATCH = 50;
+/** ADR 097: a bigger batch is refused (400 naming `events`); the web app sends at most this many. */
+export const MAX_EVENTS_PER_BATCH = 20;

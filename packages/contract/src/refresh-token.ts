@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { defineCall } from './call';
 import { envelopeWith } from './envelope';
 
-// product §7.1 "refresh token": an empty body and the current token (Bearer); a new token replaces it.
+// product §7.1 "refresh token": an empty body and the current token (Bearer); a new token replaces it,
+// and the current one is spent (ADR 097): it refreshes once.
 
 export const REFRESH_TOKEN_PATH = '/api/v3/user/refresh_token';
 
@@ -22,4 +23,6 @@ export const refreshTokenCall = defineCall({
   target: null,
   request: ZRefreshTokenRequest,
   reply: ZRefreshTokenResponse,
+  // ADR 097: the token was spent by an earlier refresh.
+  errors: ['auth.TOKEN_ALREADY_REFRESHED', 'auth.SESSION_ENDED_TOKEN_REUSED'],
 });

@@ -27,4 +27,6 @@ export const reportClientErrorCall = defineCall({
   target: null,
   request: ZReportClientErrorRequest,
   reply: ZReportClientErrorResponse,
+  // ADR 097: reports past the client address's minute or hour.
+  errors: ['common.TOO_MANY_REQUESTS'],
 });

@@ -140,7 +140,8 @@ export const submitEventsUnregisteredCall = defineCall({
   target: null,
   request: ZSubmitEventsUnregisteredRequest,
   reply: ZSubmitEventsResponse,
-  // Notify-me requests past a client address's or an email's budget (ADR 022).
+  // Notify-me requests past a client address's or an email's budget (ADR 022); events past the
+  // address's minute or hour (ADR 097).
   errors: ['common.TOO_MANY_REQUESTS'],
 });
 
@@ -150,4 +151,6 @@ export const submitEventsClientCall = defineCall({
   target: TARGET_TYPE_USER,
   request: ZSubmitEventsClientRequest,
   reply: ZSubmitEventsResponse,
+  // ADR 097: events past the client address's minute or hour.
+  errors: ['common.TOO_MANY_REQUESTS'],
 });

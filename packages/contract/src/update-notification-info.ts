@@ -36,4 +36,6 @@ export const updateNotificationInfoCall = defineCall({
   target: TARGET_TYPE_USER,
   request: ZUpdateNotificationInfoRequest,
   reply: ZUpdateNotificationInfoResponse,
+  // ADR 097: an address not looked up yet, past the account's day or the client address's hour.
+  errors: ['common.TOO_MANY_REQUESTS'],
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { loadConfig } from './config';
 
 const PRODUCTION = {
@@ -211,6 +212,24 @@ describe('TRUST_PROXY (ADR 061)', () => {
   it('refuses anything else with the setting named', () => {
     for (const value of ['yes', '2', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '']) {
       expect(() => trustProxyOf(value), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('refuses trusting every address, in one line naming TRUST_PROXY', () => {
+    for (const value of ['0.0.0.0/0', '::/0', '10.0.0.2, 0.0.0.0/0', '::/00', '0.0.0.0/000']) {
+      expect(() => trustProxyOf(value), value).toThrow(
+        /^Invalid configuration: TRUST_PROXY: TRUST_PROXY must not trust every address [^\n]*X-Forwarded-For[^\n]*$/,
+      );
+    }
+  });
+
+  it('refuses a prefix Fastify would refuse at start, and what it accepts starts Fastify', () => {
+    for (const value of ['10.0.0.0/033', '10.0.0.0/08', 'fd00::/0128', '10.0.0.0/', '1.2.3.4/x']) {
+      expect(() => trustProxyOf(value), value).toThrow(/TRUST_PROXY/);
+    }
+    for (const value of ['true', '10.0.0.0/8', '10.0.0.1/32', 'fd00::/8', '::1/128', '0.0.0.0/1']) {
+      const trustProxy = trustProxyOf(value);
+      expect(() => Fastify({ trustProxy }), value).not.toThrow();
     }
   });
 });

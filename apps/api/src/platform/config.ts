@@ -23,18 +23,31 @@ const ZFlag = z
  * count cannot tell a proxy from a client that sent enough entries.
  */
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** A CIDR's prefix as proxy-addr (Fastify's) takes it: 1 to 32 or 128 bits, no leading zero. */
+const isPrefix = (bits: string, family: number): boolean =>
+  /^[1-9]\d{0,2}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 const isProxyEntry = (entry: string): boolean => {
   if (PROXY_NAMES.includes(entry)) return true;
   const [address = '', bits, ...rest] = entry.split('/');
   const family = net.isIP(address);
   if (family === 0 || rest.length > 0) return false;
-  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  return bits === undefined || isPrefix(bits, family);
 };
+/** A /0 trusts every address: anyone could write the X-Forwarded-For entry that names "the client". */
+const isEveryAddress = (entry: string): boolean => /\/0+$/.test(entry);
 const ZTrustProxy = z.string().transform((value, context): TrustProxy => {
   const text = value.trim();
   if (text === 'false' || text === '0') return false;
   if (text === 'true' || text === '1') return ['loopback'];
   const proxies = text.split(',').map((entry) => entry.trim());
+  const everyAddress = proxies.find(isEveryAddress);
+  if (everyAddress !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must not trust every address (${everyAddress}): anyone could forge X-Forwarded-For; name the proxies' addresses/CIDRs`,
+    });
+    return z.NEVER;
+  }
   if (proxies.every(isProxyEntry)) return proxies;
   context.addIssue({
     code: 'custom',
@@ -197,6 +210,12 @@ const ZEnvironment = z.object({
   COVERAGE_ALERT_EMAIL_PER_MINUTE: budget(600),
   SUPPORT_PER_ADDRESS_PER_HOUR: budget(10),
   SUPPORT_PER_NUMBER_PER_DAY: budget(3),
+  EVENTS_PER_ADDRESS_PER_MINUTE: budget(300),
+  EVENTS_PER_ADDRESS_PER_HOUR: budget(3000),
+  CLIENT_ERRORS_PER_ADDRESS_PER_MINUTE: budget(10),
+  CLIENT_ERRORS_PER_ADDRESS_PER_HOUR: budget(60),
+  EMAIL_LOOKUPS_PER_ACCOUNT_PER_DAY: budget(10),
+  EMAIL_LOOKUPS_PER_ADDRESS_PER_HOUR: budget(30),
 });
 
 /** Per-IP limits per minute (ADR 006): sign-in and register, check_login_exists, and SMS-sending calls. */
@@ -275,6 +294,18 @@ export type DatabaseTimeouts = {
  */
 export type SupportBudgets = { perAddressPerHour: number; perNumberPerDay: number };
 
+/**
+ * ADR 097: what one client address may send to the anonymous analytics call (events, counted one unit
+ * each) and to the web app's error reports, per minute and per hour, across replicas.
+ */
+export type AddressBudgets = { perAddressPerMinute: number; perAddressPerHour: number };
+
+/**
+ * ADR 097: lookups the email validator is asked for (a cached answer costs none), per signed-in
+ * account per day and per client address per hour.
+ */
+export type EmailLookupBudgets = { perAccountPerDay: number; perAddressPerHour: number };
+
 /** Fastify's `trustProxy`, limited to the safe forms: none, or the proxies' addresses. */
 export type TrustProxy = false | string[];
 
@@ -345,6 +376,12 @@ export type AppConfig = {
   /** ADR 094: coverage-arrival alerts handed to each provider per minute, across replicas. */
   coverageAlertBudgets: { smsPerMinute: number; emailPerMinute: number };
   supportBudgets: SupportBudgets;
+  /** ADR 097: analytics events per client address. */
+  eventBudgets: AddressBudgets;
+  /** ADR 097: the web app's error reports per client address. */
+  clientErrorBudgets: AddressBudgets;
+  /** ADR 097: paid email lookups per account and per client address. */
+  emailLookupBudgets: EmailLookupBudgets;
   emailValidation: EmailValidationConfig;
   /** ADR 093: the email provider. */
   email: EmailConfig;
@@ -458,6 +495,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     supportBudgets: {
       perAddressPerHour: values.SUPPORT_PER_ADDRESS_PER_HOUR,
       perNumberPerDay: values.SUPPORT_PER_NUMBER_PER_DAY,
+    },
+    eventBudgets: {
+      perAddressPerMinute: values.EVENTS_PER_ADDRESS_PER_MINUTE,
+      perAddressPerHour: values.EVENTS_PER_ADDRESS_PER_HOUR,
+    },
+    clientErrorBudgets: {
+      perAddressPerMinute: values.CLIENT_ERRORS_PER_ADDRESS_PER_MINUTE,
+      perAddressPerHour: values.CLIENT_ERRORS_PER_ADDRESS_PER_HOUR,
+    },
+    emailLookupBudgets: {
+      perAccountPerDay: values.EMAIL_LOOKUPS_PER_ACCOUNT_PER_DAY,
+      perAddressPerHour: values.EMAIL_LOOKUPS_PER_ADDRESS_PER_HOUR,
     },
     emailValidation:
       values.EMAIL_VALIDATION === 'zerobounce' && values.ZEROBOUNCE_API_KEY

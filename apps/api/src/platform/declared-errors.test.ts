@@ -268,7 +268,7 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
     'common.UNAUTHENTICATED',
     'common.VALIDATION_FAILED',
   ],
-  'POST /api/v3/client_error/report': ['common.VALIDATION_FAILED'],
+  'POST /api/v3/client_error/report': ['common.TOO_MANY_REQUESTS', 'common.VALIDATION_FAILED'],
   'POST /api/v3/clientstorage/add': [
     'clientstorage.TOO_MANY_CONTEXTS',
     'common.FORBIDDEN',
@@ -282,6 +282,7 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
   ],
   'POST /api/v3/content/page_configs': ['common.VALIDATION_FAILED', 'content.PAGE_NOT_FOUND'],
   'POST /api/v3/event/submit/client': [
+    'common.TOO_MANY_REQUESTS',
     'common.FORBIDDEN',
     'common.UNAUTHENTICATED',
     'common.VALIDATION_FAILED',
@@ -421,7 +422,12 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
   ],
   'POST /api/v3/user/logout': ['common.UNAUTHENTICATED', 'common.VALIDATION_FAILED'],
   'POST /api/v3/user/record_consents': ['common.FORBIDDEN', 'common.VALIDATION_FAILED'],
-  'POST /api/v3/user/refresh_token': ['common.UNAUTHENTICATED', 'common.VALIDATION_FAILED'],
+  'POST /api/v3/user/refresh_token': [
+    'common.UNAUTHENTICATED',
+    'common.VALIDATION_FAILED',
+    'auth.TOKEN_ALREADY_REFRESHED',
+    'auth.SESSION_ENDED_TOKEN_REUSED',
+  ],
   'POST /api/v3/user/update_address': [
     'addressbook.ADDRESS_NOT_FOUND',
     'common.FORBIDDEN',
@@ -432,7 +438,11 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
     'common.VALIDATION_FAILED',
     'common.NOT_FOUND', // read: the user gone before the profile is written
   ],
-  'POST /api/v3/user/update_notification_info': ['common.FORBIDDEN', 'common.VALIDATION_FAILED'],
+  'POST /api/v3/user/update_notification_info': [
+    'common.FORBIDDEN',
+    'common.TOO_MANY_REQUESTS',
+    'common.VALIDATION_FAILED',
+  ],
   'POST /api/v3/user/verify_challenge': [
     'auth.PIN_TOO_COMMON',
     'common.VALIDATION_FAILED',

@@ -88,6 +88,9 @@ export async function createTestApp(
     },
     notifyBudgets: { perAddressPerHour: 1_000_000, perEmailPerDay: 1_000_000 },
     supportBudgets: { perAddressPerHour: 1_000_000, perNumberPerDay: 1_000_000 },
+    eventBudgets: { perAddressPerMinute: 1_000_000, perAddressPerHour: 1_000_000 },
+    clientErrorBudgets: { perAddressPerMinute: 1_000_000, perAddressPerHour: 1_000_000 },
+    emailLookupBudgets: { perAccountPerDay: 1_000_000, perAddressPerHour: 1_000_000 },
     ...overrides,
   };
   const appUrl = options.connectThrough

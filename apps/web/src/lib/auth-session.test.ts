@@ -185,6 +185,50 @@ describe('token refresh (product §4.1 "Token refresh replaces the token")', () 
     expect(getSession()).toBeNull();
   });
 
+  it('sends one refresh at a time from a tab (ADR 097: a token refreshes once)', async () => {
+    const { calls } = stubApi({
+      [REFRESH_TOKEN_PATH]: () => ok({ api_token: 'token-2', token_start: Date.now() }),
+    });
+    establishSession(sessionReply('token-1'));
+    const results = await Promise.all([refreshSessionToken(), refreshSessionToken()]);
+    expect(results).toEqual([true, true]);
+    expect(calls.filter((call) => call.path === REFRESH_TOKEN_PATH)).toHaveLength(1);
+    expect(getSession()?.token).toBe('token-2');
+  });
+
+  it('stays signed in when another tab refreshed the token first, and takes its token', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const alreadyRefreshed = ERRORS.auth.TOKEN_ALREADY_REFRESHED;
+    const { calls } = stubApi({
+      [REFRESH_TOKEN_PATH]: () =>
+        json(
+          { code: alreadyRefreshed.code, module: 'auth', message: alreadyRefreshed.message },
+          401,
+        ),
+    });
+    const exp = Math.floor(Date.now() / 1000) + 1800;
+    const [mine, theirs] = [fakeToken({ exp }), fakeToken({ exp: exp + 1 })];
+    establishSession(sessionReply(mine));
+    expect(await refreshSessionToken()).toBe(false);
+    expect(getSession()?.token).toBe(mine);
+    // The other tab's reply lands and it writes the cookie.
+    setCookie('token', theirs);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(getSession()?.token).toBe(theirs);
+    expect(calls.filter((call) => call.path === REFRESH_TOKEN_PATH)).toHaveLength(1);
+  });
+
+  it('ends the session when the server ended it for a reused token', async () => {
+    const ended = ERRORS.auth.SESSION_ENDED_TOKEN_REUSED;
+    stubApi({
+      [REFRESH_TOKEN_PATH]: () =>
+        json({ code: ended.code, module: 'auth', message: ended.message }, 401),
+    });
+    establishSession(sessionReply('token-1'));
+    expect(await refreshSessionToken()).toBe(false);
+    expect(getSession()).toBeNull();
+  });
+
   it("takes another tab's newer token instead of asking for one", async () => {
     const { calls } = stubApi({});
     establishSession(sessionReply('token-1'));

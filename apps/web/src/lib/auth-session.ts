@@ -24,10 +24,17 @@ import { JOURNEY_STORAGE_KEYS } from './storage-keys';
 
 /** After a failed refresh (no network), try again this much later while the token still lives. */
 const REFRESH_RETRY_MS = 30 * 1000;
+/**
+ * ADR 097: a refresh refused because the token was already refreshed (another tab won): by then that
+ * tab has written the new token into the cookie, or does so this much later; this tab takes it.
+ */
+const ADOPT_AFTER_LOST_REFRESH_MS = 2 * 1000;
 
 const SESSION_COOKIES: readonly CookieKind[] = ['token', 'user', 'account', 'mobile'];
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+/** ADR 097: one refresh at a time in this tab — a token refreshes only once. */
+let refreshing: Promise<boolean> | undefined;
 
 // Tabs share the cookies but not their memory: when one tab refreshes the token (or signs out), the
 // others take the cookie's token at once, or their next call would fail the auth-expired rule.
@@ -45,7 +52,11 @@ function tellOtherTabs(): void {
 }
 
 function isUnauthenticated(result: { ok: true } | ({ ok: false } & CallFailure)): boolean {
-  return !result.ok && isError(result, 'common', 'UNAUTHENTICATED');
+  return (
+    !result.ok &&
+    (isError(result, 'common', 'UNAUTHENTICATED') ||
+      isError(result, 'auth', 'SESSION_ENDED_TOKEN_REUSED'))
+  );
 }
 
 /** product §4.1 "Register and login store the user and cookies". */
@@ -145,8 +156,19 @@ export function scheduleTokenRefresh(now: number = Date.now()): void {
   refreshTimer = setTimeout(() => void refreshSessionToken(), delay);
 }
 
-/** product §4.1 / §7.1 refresh token: a new token (and its start) replaces the current one. */
-export async function refreshSessionToken(): Promise<boolean> {
+/**
+ * product §4.1 / §7.1 refresh token: a new token (and its start) replaces the current one. A refresh
+ * already on its way in this tab is waited for, never sent twice (ADR 097: the server spends a token on
+ * its first refresh).
+ */
+export function refreshSessionToken(): Promise<boolean> {
+  refreshing ??= refreshOnce().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+async function refreshOnce(): Promise<boolean> {
   const session = getSession();
   if (!session) return false;
   const cookieToken = getCookie('token');
@@ -176,6 +198,15 @@ export async function refreshSessionToken(): Promise<boolean> {
   }
   if (isUnauthenticated(result)) {
     forgetSession();
+    return false;
+  }
+  if (isError(result, 'auth', 'TOKEN_ALREADY_REFRESHED')) {
+    // Another tab refreshed this token first: take its token from the cookie. The spent token is never
+    // sent to refresh again (later, that would end the session); it serves until it expires.
+    clearTimeout(refreshTimer);
+    refreshTimer = setTimeout(() => {
+      if (getCookie('token') !== session.token) adoptCookieSession();
+    }, ADOPT_AFTER_LOST_REFRESH_MS);
     return false;
   }
   clearTimeout(refreshTimer);

@@ -144,3 +144,22 @@ export const operatorSubscribers = pgTable('operator_subscribers', {
   email: text('email').notNull(),
   motherMaidenName: text('mother_maiden_name').notNull(),
 });
+
+/**
+ * ADR 008, 097: session tokens already exchanged by refresh_token, by `jti`. Inserting the row is the
+ * exchange, so of two refreshes of one token only one inserts it; `family` is the jti of the sign-in the
+ * token descends from. A row is kept until its token would have expired anyway.
+ */
+export const refreshedTokens = pgTable(
+  'refreshed_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    family: text('family').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usedAt: at('used_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [index('refreshed_tokens_expires_at_idx').on(table.expiresAt)],
+);

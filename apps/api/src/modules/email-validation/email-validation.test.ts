@@ -7,6 +7,7 @@ import { GET_USER_PATH } from '@konek/contract/get-user';
 import { UPDATE_NOTIFICATION_INFO_PATH } from '@konek/contract/update-notification-info';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { post, signUp, type Customer } from '../../test/accounts';
+import { createTestClock } from '../../test/test-clock';
 
 // ADR 032: {oss}/email_validation through the local validator (every status from its sandbox addresses
 // and rules) and through the ZeroBounce adapter against a fake ZeroBounce this test runs: each status, slow,
@@ -290,5 +291,127 @@ describe('the ZeroBounce adapter against a fake ZeroBounce', () => {
     } finally {
       await Promise.all(apps.map((other) => other.close()));
     }
+  });
+});
+
+// ADR 097: a probe made 40 update_notification_info calls from one token (40 paid lookups), the same
+// address 50 times (50), and one token from 30 client addresses (30). An answer is kept per address in
+// PostgreSQL, and lookups are budgeted per account per day and per client address per hour.
+describe('lookups kept per address and budgeted', () => {
+  const KEY = 'zb-budget-key';
+  // Mid-morning UTC: the account's day ends in 14 h 30 min.
+  const clock = createTestClock(new Date('2026-03-02T09:30:00Z'));
+  let fake: Awaited<ReturnType<typeof startFakeZeroBounce>>;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeZeroBounce(KEY);
+    testApp = await createTestApp(
+      {
+        emailValidation: { provider: 'zerobounce', apiKey: KEY, baseUrl: fake.url, timeoutMs: 400 },
+        emailLookupBudgets: { perAccountPerDay: 5, perAddressPerHour: 8 },
+      },
+      { clock },
+    );
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await fake.close();
+  });
+  const lookupsOf = (email: string) =>
+    fake.requests.filter((url) => url.searchParams.get('email')?.toLowerCase() === email).length;
+  const saveFrom = (who: Customer, email: string, remoteAddress: string) =>
+    post(
+      testApp.app,
+      UPDATE_NOTIFICATION_INFO_PATH,
+      {
+        notification_identifier: email,
+        notification_identifier_type: 'email',
+        target_id: who.userId,
+        target_type: 3,
+      },
+      who.token,
+      remoteAddress,
+    );
+  const validateFrom = (who: Customer, email: string, remoteAddress: string) =>
+    post(testApp.app, PATH, { email }, who.token, remoteAddress);
+
+  it('asks the validator once for one address, whichever call and however it is written', async () => {
+    const someone = await signUp(testApp.app);
+    for (let index = 0; index < 50; index += 1) {
+      const reply = await saveFrom(someone, 'valid@konek-mail.ph', '198.51.100.60');
+      expect(reply.statusCode, reply.body).toBe(200);
+    }
+    const checked = await validateFrom(someone, 'Valid@Konek-Mail.ph', '198.51.100.61');
+    expect(checked.json().result).toEqual({ status: 'valid', sub_status: '', verified: true });
+    // Another customer, another replica: the answer is PostgreSQL's, not the process's.
+    const second = await testApp.startAnotherApp();
+    try {
+      const other = await signUp(second.app);
+      const reply = await post(second.app, PATH, { email: 'valid@konek-mail.ph' }, other.token);
+      expect(reply.json().result.status).toBe('valid');
+    } finally {
+      await second.close();
+    }
+    expect(lookupsOf('valid@konek-mail.ph')).toBe(1);
+  });
+
+  it("refuses an account's new addresses past its day, from any client address, with Retry-After", async () => {
+    const someone = await signUp(testApp.app);
+    for (let index = 0; index < 5; index += 1) {
+      const reply = await saveFrom(
+        someone,
+        `catch_all@konek-mail${index}.ph`,
+        `203.0.113.${index}`,
+      );
+      expect(reply.statusCode, reply.body).toBe(200);
+    }
+    const before = fake.requests.length;
+    const refused = await saveFrom(someone, 'catch_all@konek-mail5.ph', '203.0.113.30');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 5,
+      module: 'common',
+      message: 'You have checked many email addresses already. Please try again later.',
+      retry_after_seconds: 14.5 * 60 * 60,
+    });
+    expect(refused.headers['retry-after']).toBe(String(14.5 * 60 * 60));
+    expect(
+      (await validateFrom(someone, 'catch_all@konek-mail6.ph', '203.0.113.31')).statusCode,
+    ).toBe(429);
+    expect(fake.requests.length).toBe(before);
+    // An address already looked up costs nothing, so it is still answered.
+    expect((await saveFrom(someone, 'catch_all@konek-mail1.ph', '203.0.113.32')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("refuses a client address's lookups past its hour, whatever the token", async () => {
+    const address = '198.51.100.70';
+    const [first, second] = [await signUp(testApp.app), await signUp(testApp.app)];
+    for (let index = 0; index < 8; index += 1) {
+      const who = index < 4 ? first : second;
+      const reply = await validateFrom(who, `valid@konek-mail${index}.ph`, address);
+      expect(reply.statusCode, reply.body).toBe(200);
+    }
+    const third = await signUp(testApp.app);
+    expect((await validateFrom(third, 'valid@konek-mail8.ph', address)).statusCode).toBe(429);
+    expect((await validateFrom(third, 'valid@konek-mail8.ph', '198.51.100.71')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('asks again soon after no answer, and keeps a definite answer for 30 days', async () => {
+    const someone = await signUp(testApp.app);
+    for (let index = 0; index < 3; index += 1) {
+      const reply = await validateFrom(someone, 'crash@konek-mail.ph', '198.51.100.80');
+      expect(reply.json().result).toMatchObject({ verified: false });
+    }
+    expect(lookupsOf('crash@konek-mail.ph')).toBe(1);
+    clock.advance(6 * 60 * 1000);
+    const again = await signUp(testApp.app);
+    await validateFrom(again, 'crash@konek-mail.ph', '198.51.100.80');
+    expect(lookupsOf('crash@konek-mail.ph')).toBe(2);
+    await validateFrom(again, 'valid@konek-mail.ph', '198.51.100.80');
+    expect(lookupsOf('valid@konek-mail.ph')).toBe(1);
   });
 });

@@ -3,13 +3,12 @@ import { emailValidationCall } from '@konek/contract/email-validation';
 import { ok } from '../../platform/reply';
 import { registerCall } from '../../platform/route';
 import type { Auth } from '../../platform/auth/target-ownership';
-import type { EmailValidator } from '../../providers/email-validation/email-validator';
-import { validateEmail } from './service';
+import { validateEmail, type EmailLookups } from './service';
 
 const MODULE = 'email';
 
 export type EmailValidationPluginOptions = {
-  validator: EmailValidator;
+  lookups: EmailLookups;
   auth: Auth;
   ossSegment: string;
   perIpPerMinute: number;
@@ -29,7 +28,13 @@ export const emailValidationPlugin: FastifyPluginAsyncZod<EmailValidationPluginO
       ossSegment: options.ossSegment,
       perIpPerMinute: options.perIpPerMinute,
     },
-    async ({ body, request }) =>
-      ok(MODULE, { result: await validateEmail(options.validator, body.email, request.ip) }),
+    async ({ body, principal, request }) =>
+      ok(MODULE, {
+        result: await validateEmail(
+          options.lookups,
+          { userId: principal.userId, clientAddress: request.ip },
+          body.email,
+        ),
+      }),
   );
 };

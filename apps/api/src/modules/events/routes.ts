@@ -9,8 +9,14 @@ import { registerCall } from '../../platform/route';
 import type { Auth } from '../../platform/auth/target-ownership';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import type { NotifyBudgets } from '../../platform/config';
-import { clientErrorForLog, recordClientEvents, recordUnregisteredEvents } from './service';
+import type { AddressBudgets, NotifyBudgets } from '../../platform/config';
+import {
+  clientErrorForLog,
+  recordClientEvents,
+  recordUnregisteredEvents,
+  spendClientErrorReport,
+  type EventLimits,
+} from './service';
 
 const MODULE = 'events';
 
@@ -19,16 +25,26 @@ export type EventsPluginOptions = {
   clock: Clock;
   auth: Auth;
   notifyBudgets: NotifyBudgets;
+  /** ADR 097: analytics events and error reports per client address. */
+  eventBudgets: AddressBudgets;
+  clientErrorBudgets: AddressBudgets;
 };
 
 /** product §7.2 events: the journey's events (anonymous and signed in) and the web app's error reports. */
 export const eventsPlugin: FastifyPluginAsyncZod<EventsPluginOptions> = async (app, options) => {
   const { db, auth } = options;
   const waitlist = { db, clock: options.clock, budgets: options.notifyBudgets };
+  const limits: EventLimits = {
+    db,
+    clock: options.clock,
+    events: options.eventBudgets,
+    errors: options.clientErrorBudgets,
+  };
 
   registerCall(app, submitEventsUnregisteredCall, { module: MODULE }, async ({ body, request }) => {
     const recorded = await recordUnregisteredEvents(
       waitlist,
+      limits,
       { applicationId: body.application_id, clientAddress: request.ip },
       body.events,
     );
@@ -39,14 +55,19 @@ export const eventsPlugin: FastifyPluginAsyncZod<EventsPluginOptions> = async (a
     app,
     submitEventsClientCall,
     { module: MODULE, auth },
-    async ({ body, principal }) => {
-      const accepted = await recordClientEvents(db, principal.userId, body.events);
+    async ({ body, principal, request }) => {
+      const accepted = await recordClientEvents(
+        limits,
+        { userId: principal.userId, clientAddress: request.ip },
+        body.events,
+      );
       return ok(MODULE, { accepted });
     },
   );
 
   // product §7.3: the web app's error reports. The local error-reporting service is the log.
   registerCall(app, reportClientErrorCall, { module: MODULE }, async ({ body, request }) => {
+    await spendClientErrorReport(limits, request.ip);
     request.log.warn({ clientError: clientErrorForLog(body) }, 'client error report');
     return ok(MODULE, {});
   });

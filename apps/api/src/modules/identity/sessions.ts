@@ -1,12 +1,23 @@
 import { DomainError } from '../../platform/domain-error';
 import type { Principal } from '../../platform/auth/authenticate';
 import type { IdentityDependencies } from './identity-dependencies';
-import { findUserById, revokeTokens } from './store';
+import { findUserById, revokeTokens, spendRefreshedToken } from './store';
 
 /** The longest a session is refreshed after its sign-in with the PIN: 30 days. */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** product §7.1 refresh token: a new token for the caller; the old one runs out on its own (ADR 008). */
+/**
+ * ADR 097: a spent token refreshed again within this time is a second tab or a retry racing the first
+ * refresh — refused, the session kept; later it is a copy of the token in someone else's hands.
+ */
+export const REFRESH_REUSE_GRACE_MS = 60 * 1000;
+
+/**
+ * product §7.1 refresh token: a new token for the caller, and the caller's token spent (ADR 097): it
+ * refreshes once, on any replica. A spent token refreshed again is refused; past REFRESH_REUSE_GRACE_MS
+ * that also revokes every token of the customer (the cutoff of ADR 008: the new token descended from
+ * it, and any other), so whoever holds a copy is signed out and the customer signs in again.
+ */
 export async function refreshSession(
   deps: IdentityDependencies,
   principal: Principal,
@@ -18,9 +29,37 @@ export async function refreshSession(
   }
   const user = await findUserById(deps.db, principal.userId);
   if (!user) throw new DomainError('common', 'UNAUTHENTICATED');
-  const accountId = await deps.accounts.ensure(deps.db, user.id);
+  if (principal.jti === '') throw new DomainError('common', 'UNAUTHENTICATED');
+  const now = deps.clock.now();
+  const accountId = await deps.db.transaction(async (tx) => {
+    const spentAt = await spendRefreshedToken(
+      tx,
+      {
+        jti: principal.jti,
+        family: principal.family,
+        userId: user.id,
+        expiresAt: new Date(principal.expiresAt * 1000),
+      },
+      now,
+    );
+    if (spentAt !== undefined) return spentAt;
+    return deps.accounts.ensure(tx, user.id);
+  });
+  if (accountId instanceof Date) {
+    if (now.getTime() - accountId.getTime() <= REFRESH_REUSE_GRACE_MS) {
+      throw new DomainError('auth', 'TOKEN_ALREADY_REFRESHED');
+    }
+    await revokeTokens(deps.db, user.id, now);
+    throw new DomainError('auth', 'SESSION_ENDED_TOKEN_REUSED');
+  }
   const issued = await deps.tokens.issue(
-    { userId: user.id, accountId, msisdn: user.msisdn, signedInAt: principal.signedInAt },
+    {
+      userId: user.id,
+      accountId,
+      msisdn: user.msisdn,
+      signedInAt: principal.signedInAt,
+      family: principal.family,
+    },
     user.tokensRevokedUpTo,
   );
   return { apiToken: issued.token, tokenStart: issued.tokenStart };

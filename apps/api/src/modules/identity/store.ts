@@ -1,7 +1,7 @@
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { isUuid } from '../../platform/auth/is-uuid';
-import { notificationIdentifiers, users } from '../../db/schema/identity';
+import { notificationIdentifiers, refreshedTokens, users } from '../../db/schema/identity';
 
 export type StoredUser = typeof users.$inferSelect;
 export type NewUser = Pick<
@@ -181,4 +181,33 @@ export async function upsertNotificationIdentifier(
         updatedAt: entry.at,
       },
     });
+}
+
+/**
+ * ADR 097: spends a token for a refresh. Answers undefined when this call spent it (the row's insert is
+ * the exchange: of concurrent refreshes on any replica only one inserts it), or when it was spent before.
+ * Drops a few rows of tokens that have expired anyway.
+ */
+export async function spendRefreshedToken(
+  db: Db,
+  token: { jti: string; family: string; userId: string; expiresAt: Date },
+  now: Date,
+): Promise<Date | undefined> {
+  const inserted = await db
+    .insert(refreshedTokens)
+    .values({ ...token, usedAt: now })
+    .onConflictDoNothing()
+    .returning({ jti: refreshedTokens.jti });
+  if (inserted.length > 0) {
+    await db.execute(sql`
+      delete from refreshed_tokens where jti in (
+        select jti from refreshed_tokens where expires_at < ${now}
+        limit 100 for update skip locked)`);
+    return undefined;
+  }
+  const [spent] = await db
+    .select({ usedAt: refreshedTokens.usedAt })
+    .from(refreshedTokens)
+    .where(eq(refreshedTokens.jti, token.jti));
+  return spent?.usedAt ?? now;
 }

@@ -14,11 +14,7 @@ import { DomainError } from '../../platform/domain-error';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { changeUserName, msisdnOfUser, saveNotificationIdentifier } from '../identity/service';
-import {
-  validateEmail,
-  verificationRecord,
-  type EmailValidator,
-} from '../email-validation/service';
+import { validateEmail, verificationRecord, type EmailLookups } from '../email-validation/service';
 import {
   findProfile,
   insertConsents,
@@ -33,7 +29,7 @@ import {
 // product §7.1 update info and update notification info, §2.4 consent checks: what the details page saves
 // per user. Each call is safe to repeat: it sets the state it names.
 
-export type ProfileDependencies = { db: Db; clock: Clock; emailValidator: EmailValidator };
+export type ProfileDependencies = { db: Db; clock: Clock; emailLookups: EmailLookups };
 
 const fieldError = (field: string, message: string) =>
   new DomainError('common', 'VALIDATION_FAILED', { field }, `${field}: ${message}`);
@@ -113,7 +109,11 @@ export async function updateNotificationEmail(
   email: string,
   ipAddress: string,
 ): Promise<TUpdateNotificationInfoResponse> {
-  const result = await validateEmail(deps.emailValidator, email, ipAddress);
+  const result = await validateEmail(
+    deps.emailLookups,
+    { userId, clientAddress: ipAddress },
+    email,
+  );
   if (!isAcceptedEmailStatus(result.status)) {
     throw fieldError('notification_identifier', MESSAGE_EMAIL);
   }

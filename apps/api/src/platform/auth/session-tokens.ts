@@ -15,10 +15,18 @@ export type SessionClaims = {
   msisdn: string | null;
   /** When the session began (epoch ms); unset: now, a new sign-in. */
   signedInAt?: number;
+  /** ADR 097: the jti of the sign-in this token descends from by refreshes; unset: a new sign-in. */
+  family?: string;
 };
-export type VerifiedToken = Omit<SessionClaims, 'signedInAt'> & {
+export type VerifiedToken = Omit<SessionClaims, 'signedInAt' | 'family'> & {
   tokenStart: number;
   signedInAt: number;
+  /** The token's own id (ADR 097: a refresh spends it); empty when the token carries none. */
+  jti: string;
+  /** The jti of the sign-in it descends from (`fam`); its own jti for a sign-in's token. */
+  family: string;
+  /** When it expires (epoch seconds). */
+  expiresAt: number;
 };
 export type IssuedToken = { token: string; tokenStart: number };
 /** Who issues the tokens, who they are for, and how long each lives (from configuration). */
@@ -59,17 +67,19 @@ export function createSessionTokens(
     async issue(claims, revokedUpTo) {
       const tokenStart = Math.max(clock.now().getTime(), (revokedUpTo?.getTime() ?? 0) + 1);
       const issuedAt = Math.floor(tokenStart / 1000);
+      const jti = crypto.randomUUID();
       const token = await new SignJWT({
         account_id: claims.accountId,
         msisdn: claims.msisdn,
         token_start: tokenStart,
         signed_in_at: claims.signedInAt ?? tokenStart,
+        fam: claims.family ?? jti,
       })
         .setProtectedHeader({ alg: JWT_ALGORITHM, kid: keys.publicJwk.kid })
         .setIssuer(issuer)
         .setAudience(audience)
         .setSubject(claims.userId)
-        .setJti(crypto.randomUUID())
+        .setJti(jti)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + lifetimeSeconds)
         .sign(keys.privateKey);
@@ -122,6 +132,9 @@ export function createSessionTokens(
         tokenStart,
         // Tokens issued before the claim existed began their session at their own start.
         signedInAt: signedInAt === undefined ? tokenStart : Number(signedInAt),
+        jti: typeof payload.jti === 'string' ? payload.jti : '',
+        family: typeof payload['fam'] === 'string' ? payload['fam'] : (payload.jti ?? ''),
+        expiresAt: exp,
       });
       remember(token, result, exp);
       return result;
