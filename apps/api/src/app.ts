@@ -99,6 +99,8 @@ import {
 } from './modules/appointments/service';
 import { ordersPlugin } from './modules/orders/routes';
 import { coverageAlertPlugin } from './modules/coverage-alerts/routes';
+import { funnelPlugin } from './modules/funnel/routes';
+import { startFunnelWorker, type FunnelDependencies } from './modules/funnel/service';
 import {
   queueSweep,
   startCoverageAlertWorkers,
@@ -495,6 +497,15 @@ export async function buildApp({
   };
   await startCoverageAlertWorkers(coverageAlerts, { sendBatch: 50 });
   await app.register(coverageAlertPlugin, { alerts: coverageAlerts, opsAuth });
+  // ADR 096: the funnel for marketing and admin; an hourly job (one replica) rolls up each finished day
+  // and deletes the raw events past their retention once their day is rolled up.
+  const funnel: FunnelDependencies = {
+    db,
+    clock,
+    retentionDays: config.analyticsRetentionDays,
+  };
+  await startFunnelWorker(funnel, queue, app.log);
+  await app.register(funnelPlugin, { funnel, opsAuth });
   // ADR 090: the network planner's NAP file; what it writes reaches every coverage index (ADR 018).
   await app.register(coveragePlugin, {
     coverage: {

@@ -197,6 +197,7 @@ const ZEnvironment = z.object({
   COVERAGE_ALERT_EMAIL_PER_MINUTE: budget(600),
   SUPPORT_PER_ADDRESS_PER_HOUR: budget(10),
   SUPPORT_PER_NUMBER_PER_DAY: budget(3),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 /** Per-IP limits per minute (ADR 006): sign-in and register, check_login_exists, and SMS-sending calls. */
@@ -344,6 +345,8 @@ export type AppConfig = {
   notifyBudgets: NotifyBudgets;
   /** ADR 094: coverage-arrival alerts handed to each provider per minute, across replicas. */
   coverageAlertBudgets: { smsPerMinute: number; emailPerMinute: number };
+  /** ADR 096, RA 10173: days the raw analytics events are kept (ANALYTICS_RETENTION_DAYS). */
+  analyticsRetentionDays: number;
   supportBudgets: SupportBudgets;
   emailValidation: EmailValidationConfig;
   /** ADR 093: the email provider. */
@@ -455,6 +458,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       smsPerMinute: values.COVERAGE_ALERT_SMS_PER_MINUTE,
       emailPerMinute: values.COVERAGE_ALERT_EMAIL_PER_MINUTE,
     },
+    analyticsRetentionDays: values.ANALYTICS_RETENTION_DAYS,
     supportBudgets: {
       perAddressPerHour: values.SUPPORT_PER_ADDRESS_PER_HOUR,
       perNumberPerDay: values.SUPPORT_PER_NUMBER_PER_DAY,
