@@ -21,7 +21,6 @@ import {
   optionNames,
   rollUpDays,
   rolledCounts,
-  rolledDaysIn,
   rolledOptions,
   type FunnelFilters,
   type FunnelRow,
@@ -97,9 +96,10 @@ async function dailyCounts(
   to: string,
   filters: FunnelFilters,
 ): Promise<{ counts: Map<string, number>; live: FunnelRow[] }> {
-  const [rolled, rolledDays] = await Promise.all([
+  // The rollup runs day after day from the first activity: every day up to the last rolled is in it.
+  const [rolled, lastRolled] = await Promise.all([
     rolledCounts(db, from, to, filters),
-    rolledDaysIn(db, from, to),
+    lastRolledDay(db),
   ]);
   const counts = new Map<string, number>();
   const add = (day: string, step: string, count: number) => {
@@ -109,7 +109,7 @@ async function dailyCounts(
   for (const row of rolled) add(row.day, row.step, row.count);
   const unrolled: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {
-    if (!rolledDays.has(day)) unrolled.push(day);
+    if (lastRolled === null || day > lastRolled) unrolled.push(day);
   }
   let live: FunnelRow[] = [];
   const first = unrolled[0];

@@ -162,14 +162,6 @@ export async function firstActivityDay(db: Db): Promise<string | null> {
   return typeof day === 'string' ? day : null;
 }
 
-/** The rolled-up days among `from`…`to`. */
-export async function rolledDaysIn(db: Db, from: string, to: string): Promise<Set<string>> {
-  const result = await db.execute(
-    sql`select day::text as day from funnel_rolled_days where day >= ${from} and day <= ${to}`,
-  );
-  return new Set(result.rows.map((row) => String(row['day'])));
-}
-
 export type FunnelFilters = {
   city?: string | undefined;
   offer?: string | undefined;
