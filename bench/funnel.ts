@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { connectDatabase, type Database } from '../apps/api/src/platform/db/database';
 import os from 'node:os';
 import path from 'node:path';
 import { OPS_LOGIN_PATH } from '@konek/contract/ops';
@@ -50,59 +51,19 @@ const config = {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const millis = (ms: number) => `${ms.toFixed(0)} ms`;
 
-const startedAt = performance.now();
-const opened = await openDatabase(config, { info: () => undefined, warn: console.warn });
-const { pool, db } = opened.database;
-const app = await buildApp({
-  config,
-  database: opened.database,
-  keys: await loadSigningKeys(dataDir),
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-if (address === null || typeof address === 'string') throw new Error('not listening on a port');
-const baseUrl = `http://127.0.0.1:${address.port}`;
-console.log(`Konek started with a seeded database in ${seconds(performance.now() - startedAt)}`);
+const today = manilaDayOf(new Date());
+const firstDay = addDays(today, -(DAYS - 1));
+let cities: string[] = [];
+let offers: string[] = [];
 
-async function post(urlPath: string, body: unknown, token?: string) {
-  const response = await fetch(`${baseUrl}${urlPath}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const reply = (await response.json()) as Record<string, unknown>;
-  if (response.status !== 200) {
-    throw new Error(
-      `${urlPath} answered ${response.status}: ${JSON.stringify(reply).slice(0, 500)}`,
-    );
-  }
-  return reply;
-}
-
-async function timedSql(label: string, statement: string, values: unknown[] = []) {
-  const at = performance.now();
-  const result = await pool.query(statement, values);
-  console.log(`  ${label.padEnd(52)} ${seconds(performance.now() - at).padStart(9)}`);
-  return result;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
-try {
-  const today = manilaDayOf(new Date());
-  const firstDay = addDays(today, -(DAYS - 1));
-  const cities = (
+/** The load, written before the app starts (as migrations are: without the serving pool's limits). */
+async function seed(pool: Database['pool']): Promise<void> {
+  cities = (
     await pool.query<{ code: string }>(`select code from cities order by code limit 8`)
   ).rows.map((row) => row.code);
-  const offers = (
-    await pool.query<{ id: string }>(`select id from offers order by id limit 4`)
-  ).rows.map((row) => row.id);
+  offers = (await pool.query<{ id: string }>(`select id from offers order by id limit 4`)).rows.map(
+    (row) => row.id,
+  );
   const load = os
     .loadavg()
     .map((each) => each.toFixed(1))
@@ -116,6 +77,7 @@ try {
   await pool.query(`drop index analytics_events_event_type_day_idx`);
   await pool.query(`drop index analytics_events_id_value_idx`);
   await timedSql(
+    pool,
     'insert the page views (generate_series)',
     `insert into analytics_events (received_at, source, application_id, event_type, day, epoch_millis,
        id_type, id_value, page_location, device, browser, resolution, attribution)
@@ -130,18 +92,23 @@ try {
        'mobile', 'Chrome', '390x844',
        case when d.device % 6 = 0 then null else jsonb_build_object(
          'utm_source', (array['facebook', 'google', 'tiktok', 'sms', 'partner'])[d.device % 5 + 1],
-         'agent_code', 'AG' || lpad((d.device / 5 % 20)::text, 2, '0')) end
+         'agent_code', 'AG' || lpad((d.device / 10 % 20)::text, 2, '0')) end
      from generate_series(0, $1::bigint - 1) g
      cross join lateral (select g / 8 as device,
        to_char($2::date - ((g / 8) % ${DAYS})::int, 'YYYY-MM-DD') as day) d`,
     [EVENTS, today],
   );
   await timedSql(
+    pool,
     'index them (the two indexes of the schema)',
     `create index analytics_events_event_type_day_idx on analytics_events (event_type, day)`,
   );
-  await timedSql('', `create index analytics_events_id_value_idx on analytics_events (id_value)`);
-  await timedSql('analyze', `analyze analytics_events`);
+  await timedSql(
+    pool,
+    '',
+    `create index analytics_events_id_value_idx on analytics_events (id_value)`,
+  );
+  await timedSql(pool, 'analyze', `analyze analytics_events`);
 
   console.log(`\nseeding ${ORDERS.toLocaleString('en')} orders with their work orders (SQL)`);
   const client = await pool.connect();
@@ -177,7 +144,7 @@ try {
          '{}', 149900, 1, '{}', false,
          case when i % 6 = 0 then null
            else (array['facebook', 'google', 'tiktok', 'sms', 'partner'])[i % 5 + 1] end,
-         case when i % 6 = 0 then null else 'AG' || lpad((i / 5 % 20)::text, 2, '0') end,
+         case when i % 6 = 0 then null else 'AG' || lpad((i / 10 % 20)::text, 2, '0') end,
          case when i % 3 <> 0 and created_at + interval '10 minutes' < now()
            then created_at + interval '10 minutes' end,
          created_at, created_at
@@ -214,7 +181,60 @@ try {
     client.release();
   }
   await pool.query(`analyze`);
+}
 
+const startedAt = performance.now();
+const opened = await openDatabase(config, { info: () => undefined, warn: console.warn }, (setup) =>
+  seed(setup.pool),
+);
+const { pool, db } = opened.database;
+const app = await buildApp({
+  config,
+  database: opened.database,
+  keys: await loadSigningKeys(dataDir),
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+if (address === null || typeof address === 'string') throw new Error('not listening on a port');
+const baseUrl = `http://127.0.0.1:${address.port}`;
+console.log(`\nKonek started, seeded and loaded in ${seconds(performance.now() - startedAt)}`);
+
+async function post(urlPath: string, body: unknown, token?: string) {
+  const response = await fetch(`${baseUrl}${urlPath}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const reply = (await response.json()) as Record<string, unknown>;
+  if (response.status !== 200) {
+    throw new Error(
+      `${urlPath} answered ${response.status}: ${JSON.stringify(reply).slice(0, 500)}`,
+    );
+  }
+  return reply;
+}
+
+async function timedSql(
+  pool: Database['pool'],
+  label: string,
+  statement: string,
+  values: unknown[] = [],
+) {
+  const at = performance.now();
+  const result = await pool.query(statement, values);
+  console.log(`  ${label.padEnd(52)} ${seconds(performance.now() - at).padStart(9)}`);
+  return result;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+try {
   await addOperator(
     { db, clock: systemClock, passwords: createPinHasher(loadAppSecrets(config).pinPepper) },
     { username: 'bench-marketing', role: 'marketing', firstName: 'Mara', password: PASSWORD },
@@ -240,21 +260,19 @@ try {
     console.log(`  ${label.padEnd(40)} ${millis(median(times)).padStart(8)} (${what})   ${totals}`);
   }
 
-  console.log(
-    '\nthe funnel before any rollup (every day counted live from the events), for comparison',
-  );
-  await ask('a month per day, live', month, 1);
-
   console.log('\nthe rollup');
   const rollAt = performance.now();
-  const rolled = await rollUpFinishedDays({ db, clock: systemClock });
+  // As the hourly job runs it: on a connection of its own, without the requests' statement limit.
+  const jobs = connectDatabase(String(pool.options.connectionString), 1);
+  const rolled = await rollUpFinishedDays({ db: jobs.db, clock: systemClock });
   const rows = await pool.query<{ n: number }>(`select count(*)::int as n from funnel_daily`);
   console.log(
     `  ${`build it: ${rolled.from}…${rolled.to}`.padEnd(52)} ${seconds(performance.now() - rollAt).padStart(9)}   ${rows.rows[0]?.n.toLocaleString('en')} rows`,
   );
   const dayAt = performance.now();
   await pool.query(`delete from funnel_rolled_days where day = $1`, [addDays(today, -1)]);
-  await rollUpFinishedDays({ db, clock: systemClock });
+  await rollUpFinishedDays({ db: jobs.db, clock: systemClock });
+  await jobs.close();
   console.log(
     `  ${'roll up one more day (the hourly job)'.padEnd(52)} ${seconds(performance.now() - dayAt).padStart(9)}`,
   );

@@ -41,8 +41,8 @@ const DAY_MS = 86_400_000;
 const MANILA_OFFSET_MS = 8 * 3_600_000;
 /** A day is rolled up once it ended this long ago: late batches of its events still count. */
 export const ROLLUP_GRACE_MS = 2 * 3_600_000;
-/** The most days one rollup statement covers. */
-const ROLLUP_CHUNK_DAYS = 31;
+/** The days one rollup transaction covers: a day of events at a time keeps each statement short. */
+const ROLLUP_CHUNK_DAYS = 1;
 
 /** The Manila day (YYYY-MM-DD) of an instant (the Philippines keeps no summer time). */
 export const manilaDayOf = (instant: Date): string =>
@@ -240,6 +240,8 @@ export async function applyRetention(deps: FunnelDependencies): Promise<number> 
 }
 
 export const FUNNEL_QUEUE = 'funnel-rollup';
+/** The rollup job's statements (a day of events read whole) may take this long. */
+export const FUNNEL_JOB_STATEMENT_MS = 300_000;
 /** Every hour at :10, Manila time. */
 const FUNNEL_CRON = '10 * * * *';
 
