@@ -7,6 +7,7 @@ import {
   DEFAULT_OPERATOR_NAME,
   DEFAULT_OSS_SEGMENT,
   DEFAULT_PAYMENT_SESSION_MINUTES,
+  DEFAULT_ANALYTICS_RETENTION_DAYS,
   TOKEN_LIFETIME_SECONDS,
 } from '@konek/contract/constants';
 import { ZSiteLinks, type TSiteLinks } from '@konek/contract/site-links';
@@ -197,7 +198,12 @@ const ZEnvironment = z.object({
   COVERAGE_ALERT_EMAIL_PER_MINUTE: budget(600),
   SUPPORT_PER_ADDRESS_PER_HOUR: budget(10),
   SUPPORT_PER_NUMBER_PER_DAY: budget(3),
-  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_ANALYTICS_RETENTION_DAYS),
 });
 
 /** Per-IP limits per minute (ADR 006): sign-in and register, check_login_exists, and SMS-sending calls. */
