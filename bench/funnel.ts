@@ -256,8 +256,8 @@ try {
     }
     const steps = reply['steps'] as { step: string; total: number | null }[];
     const totals = steps.map((step) => step.total ?? '–').join(' › ');
-    const what = runs > 1 ? `median of ${runs}` : 'once';
-    console.log(`  ${label.padEnd(40)} ${millis(median(times)).padStart(8)} (${what})   ${totals}`);
+    const first = millis(times[0] ?? 0).padStart(8);
+    console.log(`  ${label.padEnd(40)} ${millis(median(times)).padStart(8)} ${first}   ${totals}`);
   }
 
   console.log('\nthe rollup');
@@ -278,6 +278,7 @@ try {
   );
 
   console.log(`\nthe funnel over HTTP (today live, the other days from the rollup)`);
+  console.log(`  ${''.padEnd(40)} ${`median of ${RUNS}`.padStart(8)}  1st call   step totals`);
   await ask('a month per day', month);
   await ask('a quarter per week', quarter);
   await ask('a month per day, city', { ...month, city: cities[1] ?? '' });

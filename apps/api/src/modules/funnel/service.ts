@@ -89,9 +89,36 @@ function matches(row: FunnelRow, filters: FunnelFilters): boolean {
   );
 }
 
+/**
+ * The days not rolled up yet are counted live at most once a minute in each process: every filter and
+ * granularity is read from the same rows, and today's figures may be a minute old.
+ */
+export const LIVE_CACHE_MS = 60_000;
+const liveCaches = new WeakMap<Db, Map<string, { at: number; rows: Promise<FunnelRow[]> }>>();
+
+function cachedLiveRows(db: Db, now: Date, first: string, last: string): Promise<FunnelRow[]> {
+  let cache = liveCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    liveCaches.set(db, cache);
+  }
+  const key = `${first}|${last}`;
+  const hit = cache.get(key);
+  if (hit && now.getTime() - hit.at < LIVE_CACHE_MS && now.getTime() >= hit.at) return hit.rows;
+  for (const [stale, entry] of cache) {
+    if (now.getTime() - entry.at >= LIVE_CACHE_MS) cache.delete(stale);
+  }
+  const rows = liveRows(db, first, last);
+  cache.set(key, { at: now.getTime(), rows });
+  // A failed count is not kept: the next request asks again.
+  rows.catch(() => cache.delete(key));
+  return rows;
+}
+
 /** Per day and step: the rolled-up counts, and the live ones of the days not rolled up. */
 async function dailyCounts(
   db: Db,
+  now: Date,
   from: string,
   to: string,
   filters: FunnelFilters,
@@ -116,7 +143,7 @@ async function dailyCounts(
   const last = unrolled.at(-1);
   if (first !== undefined && last !== undefined) {
     const wanted = new Set(unrolled);
-    live = (await liveRows(db, first, last)).filter((row) => wanted.has(row.day));
+    live = (await cachedLiveRows(db, now, first, last)).filter((row) => wanted.has(row.day));
     for (const row of live) if (matches(row, filters)) add(row.day, row.step, row.count);
   }
   return { counts, live };
@@ -154,7 +181,7 @@ export async function funnel(
   const periodIndex = new Map(periods.map((period, index) => [period, index]));
 
   const [{ counts, live }, medianHours, missed, options] = await Promise.all([
-    dailyCounts(db, from, to, filters),
+    dailyCounts(db, deps.clock.now(), from, to, filters),
     medianInstallHours(db, from, to, filters),
     missedAndCredits(db, from, to, filters),
     rolledOptions(db, from, to),
