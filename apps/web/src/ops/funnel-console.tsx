@@ -301,9 +301,7 @@ function FunnelFigures({ reply }: { reply: TFunnelReply }) {
       </Suspense>
       <div className={own.tableWrap}>
         <table className={own.table}>
-          <caption>
-            {i18n._('Each step: its total, drop-off from the step before, and per period')}
-          </caption>
+          <caption>{i18n._('Steps by period')}</caption>
           <thead>
             <tr>
               <th scope="col">{i18n._('Step')}</th>
