@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { refuseUnsafeProduction, type AppConfig } from './platform/config';
-import type { Database } from './platform/db/database';
+import { connectDatabase, type Database } from './platform/db/database';
 import type { SigningKeys } from './platform/auth/signing-keys';
 import { systemClock, type Clock } from './platform/clock';
 import { loadAppSecrets } from './platform/auth/data-secrets';
@@ -100,6 +100,12 @@ import {
 } from './modules/appointments/service';
 import { ordersPlugin } from './modules/orders/routes';
 import { coverageAlertPlugin } from './modules/coverage-alerts/routes';
+import { funnelPlugin } from './modules/funnel/routes';
+import {
+  FUNNEL_JOB_STATEMENT_MS,
+  startFunnelWorker,
+  type FunnelDependencies,
+} from './modules/funnel/service';
 import {
   queueSweep,
   startCoverageAlertWorkers,
@@ -503,6 +509,22 @@ export async function buildApp({
   };
   await startCoverageAlertWorkers(coverageAlerts, { sendBatch: 25, sendLoops: 4 });
   await app.register(coverageAlertPlugin, { alerts: coverageAlerts, opsAuth });
+  // ADR 096: the funnel for marketing and admin; an hourly job (one replica) rolls up each finished day
+  // and deletes the raw events past their retention once their day is rolled up.
+  // The job reads a whole day of events at a time: its own connection, whose statements may take longer
+  // than a request's (still bounded, ADR 078).
+  const funnelJobs = connectDatabase(String(database.pool.options.connectionString), 1, {
+    acquireMs: config.databaseTimeouts.acquireMs,
+    statementMs: FUNNEL_JOB_STATEMENT_MS,
+  });
+  app.addHook('onClose', () => funnelJobs.close());
+  const funnel: FunnelDependencies = {
+    db,
+    clock,
+    retentionDays: config.analyticsRetentionDays,
+  };
+  await startFunnelWorker({ ...funnel, db: funnelJobs.db }, queue, app.log);
+  await app.register(funnelPlugin, { funnel, opsAuth });
   // ADR 090: the network planner's NAP file; what it writes reaches every coverage index (ADR 018).
   await app.register(coveragePlugin, {
     coverage: {

@@ -119,6 +119,8 @@ export const INTRO_SLOTS = ['city', 'reason', 'home', 'area'] as const;
 export const DEFAULT_INSTALLATION_LEAD_DAYS = 2;
 export const DEFAULT_APPOINTMENT_HOLD_MINUTES = 60;
 export const DEFAULT_PAYMENT_SESSION_MINUTES = 30;
+/** ADR 096: days the raw analytics events are kept (ANALYTICS_RETENTION_DAYS). */
+export const DEFAULT_ANALYTICS_RETENTION_DAYS = 90;
 
 // docs/architecture.md: identifiers the spec leaves to configuration, with their defaults.
 export const DEFAULT_OSS_SEGMENT = 'konek';

@@ -1,6 +1,10 @@
 import * as z from 'zod';
 import { defineCall } from './call';
-import { DEFAULT_INSTALLATION_LEAD_DAYS, DEFAULT_PAYMENT_SESSION_MINUTES } from './constants';
+import {
+  DEFAULT_ANALYTICS_RETENTION_DAYS,
+  DEFAULT_INSTALLATION_LEAD_DAYS,
+  DEFAULT_PAYMENT_SESSION_MINUTES,
+} from './constants';
 import { DEFAULT_APPOINTMENT_HOLD_MINUTES } from './appointments';
 import { envelopeWith } from './envelope';
 import { ZSiteLinks } from './site-links';
@@ -31,6 +35,8 @@ export const ZWebConfigResponse = envelopeWith({
   installation_lead_days: z.number().int().nonnegative().default(DEFAULT_INSTALLATION_LEAD_DAYS),
   appointment_hold_minutes: z.number().int().positive().default(DEFAULT_APPOINTMENT_HOLD_MINUTES),
   payment_session_minutes: z.number().int().positive().default(DEFAULT_PAYMENT_SESSION_MINUTES),
+  /** ADR 096: how long the privacy notice says raw page views are kept (ANALYTICS_RETENTION_DAYS). */
+  analytics_retention_days: z.number().int().positive().default(DEFAULT_ANALYTICS_RETENTION_DAYS),
 });
 export type TWebConfigResponse = z.infer<typeof ZWebConfigResponse>;
 

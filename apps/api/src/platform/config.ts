@@ -7,6 +7,7 @@ import {
   DEFAULT_OPERATOR_NAME,
   DEFAULT_OSS_SEGMENT,
   DEFAULT_PAYMENT_SESSION_MINUTES,
+  DEFAULT_ANALYTICS_RETENTION_DAYS,
   TOKEN_LIFETIME_SECONDS,
 } from '@konek/contract/constants';
 import { ZSiteLinks, type TSiteLinks } from '@konek/contract/site-links';
@@ -216,6 +217,12 @@ const ZEnvironment = z.object({
   CLIENT_ERRORS_PER_ADDRESS_PER_HOUR: budget(60),
   EMAIL_LOOKUPS_PER_ACCOUNT_PER_DAY: budget(10),
   EMAIL_LOOKUPS_PER_ADDRESS_PER_HOUR: budget(30),
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_ANALYTICS_RETENTION_DAYS),
 });
 
 /** Per-IP limits per minute (ADR 006): sign-in and register, check_login_exists, and SMS-sending calls. */
@@ -375,6 +382,8 @@ export type AppConfig = {
   notifyBudgets: NotifyBudgets;
   /** ADR 094: coverage-arrival alerts handed to each provider per minute, across replicas. */
   coverageAlertBudgets: { smsPerMinute: number; emailPerMinute: number };
+  /** ADR 096, RA 10173: days the raw analytics events are kept (ANALYTICS_RETENTION_DAYS). */
+  analyticsRetentionDays: number;
   supportBudgets: SupportBudgets;
   /** ADR 097: analytics events per client address. */
   eventBudgets: AddressBudgets;
@@ -492,6 +501,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       smsPerMinute: values.COVERAGE_ALERT_SMS_PER_MINUTE,
       emailPerMinute: values.COVERAGE_ALERT_EMAIL_PER_MINUTE,
     },
+    analyticsRetentionDays: values.ANALYTICS_RETENTION_DAYS,
     supportBudgets: {
       perAddressPerHour: values.SUPPORT_PER_ADDRESS_PER_HOUR,
       perNumberPerDay: values.SUPPORT_PER_NUMBER_PER_DAY,

@@ -161,6 +161,11 @@ const REFUSALS: Record<string, readonly ErrorKey[]> = {
     'ops.VOUCHER_NOT_FOUND',
   ],
   'POST /api/ops/referral_rules': ['ops.ROLE_NOT_ALLOWED'],
+  'POST /api/ops/funnel': [
+    'common.UNAUTHENTICATED',
+    'common.VALIDATION_FAILED',
+    'ops.ROLE_NOT_ALLOWED',
+  ],
   'POST /api/ops/logout': ['common.UNAUTHENTICATED'],
   'POST /api/ops/me': ['common.UNAUTHENTICATED'],
   'POST /api/ops/payment_issues': ['common.UNAUTHENTICATED', 'ops.ROLE_NOT_ALLOWED'],

@@ -2,7 +2,12 @@ import type { TSiteLinks } from '@konek/contract/site-links';
 
 /** The server's web config reply as screen tests stub it: no map tiles, no operator links or officer. */
 export function webConfigReply(
-  fields: { siteLinks?: TSiteLinks; dpoName?: string; dpoEmail?: string } = {},
+  fields: {
+    siteLinks?: TSiteLinks;
+    dpoName?: string;
+    dpoEmail?: string;
+    analyticsRetentionDays?: number;
+  } = {},
 ) {
   return {
     map_tile_url: '',
@@ -13,5 +18,8 @@ export function webConfigReply(
     site_links: fields.siteLinks ?? {},
     dpo_name: fields.dpoName ?? '',
     dpo_email: fields.dpoEmail ?? '',
+    ...(fields.analyticsRetentionDays === undefined
+      ? {}
+      : { analytics_retention_days: fields.analyticsRetentionDays }),
   };
 }

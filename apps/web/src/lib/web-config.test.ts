@@ -24,6 +24,7 @@ const REPLY = {
   installation_lead_days: 3,
   appointment_hold_minutes: 45,
   payment_session_minutes: 20,
+  analytics_retention_days: 60,
 };
 
 function writeConfig(text: string): void {
@@ -53,6 +54,7 @@ describe('readInlineWebConfig', () => {
       installationLeadDays: 3,
       appointmentHoldMinutes: 45,
       paymentSessionMinutes: 20,
+      analyticsRetentionDays: 60,
     });
   });
 

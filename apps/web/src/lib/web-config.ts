@@ -6,6 +6,7 @@ import {
   DEFAULT_OPERATOR_NAME,
   DEFAULT_OSS_SEGMENT,
   DEFAULT_PAYMENT_SESSION_MINUTES,
+  DEFAULT_ANALYTICS_RETENTION_DAYS,
   WEB_CONFIG_ELEMENT_ID,
 } from '@konek/contract/constants';
 import type { TSiteLinks } from '@konek/contract/site-links';
@@ -27,6 +28,8 @@ export type WebConfig = {
   installationLeadDays: number;
   appointmentHoldMinutes: number;
   paymentSessionMinutes: number;
+  /** ADR 096: days raw page views are kept (the privacy notice says so). */
+  analyticsRetentionDays: number;
 };
 
 /**
@@ -46,6 +49,7 @@ export const FALLBACK_WEB_CONFIG: WebConfig = {
   installationLeadDays: DEFAULT_INSTALLATION_LEAD_DAYS,
   appointmentHoldMinutes: DEFAULT_APPOINTMENT_HOLD_MINUTES,
   paymentSessionMinutes: DEFAULT_PAYMENT_SESSION_MINUTES,
+  analyticsRetentionDays: DEFAULT_ANALYTICS_RETENTION_DAYS,
 };
 
 export async function fetchWebConfig(signal?: AbortSignal): Promise<WebConfig> {
@@ -72,6 +76,7 @@ function fromReply(data: TWebConfigResponse): WebConfig {
     installationLeadDays: data.installation_lead_days,
     appointmentHoldMinutes: data.appointment_hold_minutes,
     paymentSessionMinutes: data.payment_session_minutes,
+    analyticsRetentionDays: data.analytics_retention_days,
   };
 }
 
@@ -120,6 +125,10 @@ export function readInlineWebConfig(document: Document): WebConfig | undefined {
     payment_session_minutes: countOr(
       reply.payment_session_minutes,
       DEFAULT_PAYMENT_SESSION_MINUTES,
+    ),
+    analytics_retention_days: countOr(
+      reply.analytics_retention_days,
+      DEFAULT_ANALYTICS_RETENTION_DAYS,
     ),
   });
 }

@@ -23,6 +23,7 @@ import {
   refusedField,
 } from './marketing-fields';
 import { OfferPreview } from './offer-preview';
+import { FunnelConsole } from './funnel-console';
 import { VouchersConsole, ReferralRules } from './vouchers-console';
 import { i18n } from '../i18n/i18n';
 import { RecordHistory } from './record-history';
@@ -35,15 +36,16 @@ import own from './offers-console.module.css';
 
 type Props = { session: OpsSession; onFailure: (failure: OpsFailure) => void };
 
-type View = 'offers' | 'vouchers' | 'referral';
+type View = 'offers' | 'vouchers' | 'referral' | 'funnel';
 
-/** The marketing role's screen: its three parts, one at a time. */
+/** The marketing role's screen: its four parts (ADR 096: the funnel), one at a time. */
 export function MarketingConsole({ session, onFailure }: Props) {
   const [view, setView] = useState<View>('offers');
   const tabs: [View, string][] = [
     ['offers', i18n._('Offers')],
     ['vouchers', i18n._('Vouchers')],
     ['referral', i18n._('Referral rules')],
+    ['funnel', i18n._('Funnel')],
   ];
   return (
     <>
@@ -63,6 +65,7 @@ export function MarketingConsole({ session, onFailure }: Props) {
       {view === 'offers' ? <OffersConsole session={session} onFailure={onFailure} /> : null}
       {view === 'vouchers' ? <VouchersConsole session={session} onFailure={onFailure} /> : null}
       {view === 'referral' ? <ReferralRules session={session} onFailure={onFailure} /> : null}
+      {view === 'funnel' ? <FunnelConsole session={session} onFailure={onFailure} /> : null}
     </>
   );
 }

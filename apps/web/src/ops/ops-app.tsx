@@ -11,15 +11,18 @@ import { CrewsConsole } from './crews-console';
 import { DispatcherViews } from './support-requests';
 import { MarketingConsole } from './offers-console';
 import { Operators } from './operators';
+import { FunnelConsole } from './funnel-console';
 import { CoverageConsole } from './coverage-console';
 import { NetworkConsole } from './network-console';
 import { roleWords } from './ops-words';
 import styles from './ops.module.css';
+import tabs from './offers-console.module.css';
 import { i18n } from '../i18n/i18n';
 
 // ADR 051: /ops/ — sign in, then a technician's jobs of today or a dispatcher's board of the day.
 // ADR 089: each role sees only the screens it may use — an admin the operators, a network planner the
-// NAP file (ADR 090), marketing the offers (ADR 091), a dispatcher the board and the calendar.
+// NAP file (ADR 090), marketing the offers (ADR 091), a dispatcher the board and the calendar; marketing
+// and an admin the funnel (ADR 096).
 
 const SESSION_KEY = 'konek-ops-session';
 
@@ -120,7 +123,7 @@ function RoleScreens({
         </DispatcherViews>
       );
     case 'admin':
-      return <Operators session={session} onFailure={onFailure} />;
+      return <AdminViews session={session} onFailure={onFailure} />;
     case 'marketing':
       return <MarketingConsole session={session} onFailure={onFailure} />;
     case 'network_planner':
@@ -131,4 +134,38 @@ function RoleScreens({
         </>
       );
   }
+}
+
+/** ADR 096: an admin's two views, the operators and the funnel, one at a time. */
+function AdminViews({
+  session,
+  onFailure,
+}: {
+  session: OpsSession;
+  onFailure: (failure: OpsFailure) => void;
+}) {
+  const [view, setView] = useState<'operators' | 'funnel'>('operators');
+  const views: ['operators' | 'funnel', string][] = [
+    ['operators', i18n._('Operators')],
+    ['funnel', i18n._('Funnel')],
+  ];
+  return (
+    <>
+      <nav className={tabs.tabs} aria-label={i18n._('Admin views')}>
+        {views.map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            className={tabs.tab}
+            aria-pressed={view === id}
+            onClick={() => setView(id)}
+          >
+            {label}
+          </button>
+        ))}
+      </nav>
+      {view === 'operators' ? <Operators session={session} onFailure={onFailure} /> : null}
+      {view === 'funnel' ? <FunnelConsole session={session} onFailure={onFailure} /> : null}
+    </>
+  );
 }

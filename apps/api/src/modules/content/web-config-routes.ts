@@ -34,5 +34,6 @@ export function webConfigReply(config: AppConfig) {
     installation_lead_days: config.holds.installationLeadDays,
     appointment_hold_minutes: Math.round(config.holds.appointmentHoldMs / 60_000),
     payment_session_minutes: config.paymentSessionMinutes,
+    analytics_retention_days: config.analyticsRetentionDays,
   });
 }

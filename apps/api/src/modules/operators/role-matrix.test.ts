@@ -199,6 +199,11 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ code: 'nosuchcode' }),
   },
   '/api/ops/referral_rules': { roles: ['marketing'], allowed: 200, body: () => ({}) },
+  '/api/ops/funnel': {
+    roles: ['marketing', 'admin'],
+    allowed: 200,
+    body: () => ({ from: '2026-01-01', to: '2026-01-31', granularity: 'week' }),
+  },
   // A NAP file with one bad row: previewed with its error; applied, refused whole (422).
   '/api/ops/coverage/naps/preview': {
     roles: ['network_planner'],

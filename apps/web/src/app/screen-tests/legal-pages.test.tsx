@@ -56,6 +56,16 @@ describe('privacy notice (/privacy)', () => {
     expect(document.body.textContent).not.toMatch(/not configured/i);
   });
 
+  it('says how long the pages visited are kept, as the server is configured, then only daily totals', async () => {
+    stubApi({ [WEB_CONFIG_PATH]: () => ok(webConfigReply({ analyticsRetentionDays: 45 })) });
+    await renderAt('/privacy');
+    expect(
+      await screen.findByText(
+        /is kept for 45 days; after that only daily totals with no identifier/,
+      ),
+    ).toBeTruthy();
+  });
+
   it('without an officer or a customer service, points to Konek’s own contact form', async () => {
     configure({});
     await renderAt('/privacy');

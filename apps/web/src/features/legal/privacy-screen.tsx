@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { DEFAULT_ANALYTICS_RETENTION_DAYS } from '@konek/contract/constants';
 import { PATHS } from '@konek/contract/routes';
 import { LegalList, LegalPage, LegalSection } from './legal-page';
 import { ConsentChoices } from './consent-choices';
 import { PrivacyContact } from './privacy-contact';
+import { useWebConfig } from '../../lib/web-config';
 import { i18n } from '../../i18n/i18n';
 
 // The privacy notice the Data Privacy Act of 2012 (Republic Act No. 10173) asks for: who processes which
@@ -69,7 +71,8 @@ export function PrivacyScreen() {
         <p>
           {i18n._(
             'We keep your account and order data while your account is active, and afterwards only as long as the law requires us to keep records of orders and payments. One-time codes expire within minutes. A request to be notified is kept until fibre reaches your address or you ask us to remove it. Then the data is deleted or made anonymous.',
-          )}
+          )}{' '}
+          <JourneyEventsRetention />
         </p>
       </LegalSection>
       <LegalSection title={i18n._('Your rights')}>
@@ -103,5 +106,19 @@ export function PrivacyScreen() {
         <PrivacyContact />
       </LegalSection>
     </LegalPage>
+  );
+}
+
+/** ADR 096: how long the pages you visit are kept as such (ANALYTICS_RETENTION_DAYS on the server). */
+function JourneyEventsRetention() {
+  const { data } = useWebConfig();
+  const days = data?.analyticsRetentionDays ?? DEFAULT_ANALYTICS_RETENTION_DAYS;
+  return (
+    <>
+      {i18n._(
+        'The record of the pages you visit and the buttons you tap, with your device identifier, is kept for {days} days; after that only daily totals with no identifier are kept.',
+        { days },
+      )}
+    </>
   );
 }
