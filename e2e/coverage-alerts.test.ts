@@ -5,7 +5,7 @@ import {
   ZSandboxOutboxResponse,
   type TSandboxOutboxResponse,
 } from '@konek/contract/sandbox-outbox';
-import { keepScreenshot, launchBrowser, openPage } from './browser';
+import { keepScreenshot, launchBrowser, openPage, SCREENSHOT_DIR } from './browser';
 import {
   areaNamed,
   checkAddress,
@@ -64,6 +64,12 @@ function linkIn(text: string, query: 'arrived' | 'unsubscribe'): string {
   const found = new RegExp(`https?://[^\\s/]+/\\?${query}=([^\\s>]+)`).exec(text);
   if (!found) throw new Error(`no ${query} link in: ${text}`);
   return `${baseUrl}/?${query}=${found[1]}`;
+}
+
+/** With E2E_SCREENSHOT_DIR set, keeps what the screen shows (the top of the page) as `<name>.png`. */
+async function keepView(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
 }
 
 async function signInAs(page: Page, user: { username: string; password: string }) {
@@ -228,7 +234,7 @@ describe.skipIf(skipReason !== '')('a waiting household is told when fibre arriv
       expect(
         await customer.page.getByRole('form', { name: 'Check your address' }).isVisible(),
       ).toBe(true);
-      await keepScreenshot(customer.page, `coverage-alerts-unsubscribed-${width}`);
+      await keepView(customer.page, `coverage-alerts-unsubscribed-${width}`);
       expect(unexpected(customer.consoleErrors)).toEqual([]);
       await customer.context.close();
     }
@@ -236,5 +242,46 @@ describe.skipIf(skipReason !== '')('a waiting household is told when fibre arriv
       client.query('select email from waitlist_unsubscribes where email = $1', [email]),
     );
     expect(unsubscribed.rows).toEqual([{ email }]);
+  });
+
+  it('a link Konek did not make, and the wait while an address opens, at 390 and 1280 px', async () => {
+    for (const width of [390, 1280]) {
+      const { page, context, consoleErrors } = await openPage(browser, { width });
+      // The address is held back a moment, to see the wait.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/v3/waitlist/arrived_address', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/?arrived=open.1.forged`);
+      await page
+        .getByRole('heading', { level: 1, name: 'Opening your address…' })
+        .waitFor({ timeout: 15_000 });
+      // The token has left the address bar already.
+      await expect.poll(() => page.url()).toBe(`${baseUrl}/`);
+      await keepView(page, `coverage-alerts-opening-${width}`);
+      release();
+      const alert = page.getByRole('alert');
+      await alert.waitFor({ timeout: 15_000 });
+      expect(await alert.textContent()).toContain("This link isn't valid any more.");
+      await keepView(page, `coverage-alerts-link-invalid-${width}`);
+      await alert.getByRole('button', { name: 'Enter my address' }).click();
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            document.getElementById('check-address-form')?.contains(document.activeElement),
+          ),
+        )
+        .toBe(true);
+
+      await page.goto(`${baseUrl}/?unsubscribe=unsubscribe.1.forged`);
+      const refused = page.getByRole('alert');
+      await refused.waitFor({ timeout: 15_000 });
+      expect(await refused.textContent()).toContain("We couldn't unsubscribe you");
+      await keepView(page, `coverage-alerts-unsubscribe-invalid-${width}`);
+      expect(unexpected(consoleErrors)).toEqual([]);
+      await context.close();
+    }
   });
 });

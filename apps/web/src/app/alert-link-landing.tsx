@@ -11,6 +11,8 @@ import { checkedAddressFromArrived } from '../features/address/arrived-address';
 import { CHECK_ADDRESS_FORM_ID, loadingPathFor } from '../features/address/check-address-form';
 import { loadCityOffers } from '../features/offers/use-city-offers';
 import { Button } from '../ui/button';
+import { ButtonLink } from '../ui/button-link';
+import { PATHS } from '@konek/contract/routes';
 import { FormAlert } from '../ui/form-alert';
 import { Spinner } from '../ui/spinner';
 import type { AlertLink } from './alert-link';
@@ -155,9 +157,16 @@ function UnsubscribeLanding({ token, children }: { token: string; children: Reac
             )}
           </FormAlert>
         ) : unsubscribed.data === 'invalid' ? (
-          <FormAlert title={i18n._("We couldn't unsubscribe you")}>
+          <FormAlert
+            title={i18n._("We couldn't unsubscribe you")}
+            action={
+              <ButtonLink to={PATHS.help} variant="secondary">
+                {i18n._('Contact us')}
+              </ButtonLink>
+            }
+          >
             {i18n._(
-              "This link isn't valid. Open the unsubscribe link from your latest message again, or contact us through Help and we will stop the messages.",
+              "This link isn't valid. Open the unsubscribe link from your latest message again, or contact us and we will stop the messages.",
             )}
           </FormAlert>
         ) : (

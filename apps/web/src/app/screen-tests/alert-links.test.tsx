@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import {
@@ -185,6 +185,9 @@ describe('/?unsubscribe=<token> (ADR 094)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't unsubscribe you");
     expect(alert.textContent).toContain("This link isn't valid.");
+    expect(within(alert).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      '/help',
+    );
     expect(screen.getByRole('form', { name: 'Check your address' })).toBeTruthy();
   });
 
