@@ -178,7 +178,18 @@ describe.skipIf(skipReason !== '')('a waiting household is told when fibre arriv
         timeout: 15_000,
       })
       .toBeGreaterThanOrEqual(2);
-    await keepScreenshot(desk.page, 'coverage-alerts-panel-1280');
+    // The panel at a desk and on a phone: nothing wider than the screen.
+    for (const width of [1280, 390]) {
+      await desk.page.setViewportSize({ width, height: 844 });
+      await panel.scrollIntoViewIfNeeded();
+      const overflow = await desk.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (SCREENSHOT_DIR) {
+        await panel.screenshot({ path: `${SCREENSHOT_DIR}/coverage-alerts-panel-${width}.png` });
+      }
+    }
     expect(unexpected(desk.consoleErrors)).toEqual([]);
     await desk.context.close();
 

@@ -5,7 +5,7 @@ import {
   type TCoverageAlertCounts,
 } from '@konek/contract/coverage-alert';
 import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
-import { i18n, msg } from '../i18n/i18n';
+import { countMessage, i18n, msg } from '../i18n/i18n';
 import styles from './ops.module.css';
 import admin from './operators.module.css';
 import panel from './coverage-alerts-panel.module.css';
@@ -20,6 +20,15 @@ const COUNTS = [
   { key: 'failed', label: msg(/*i18n*/ 'Failed') },
   { key: 'skipped', label: msg(/*i18n*/ 'Skipped') },
 ] as const satisfies readonly { key: keyof TCoverageAlertCounts; label: unknown }[];
+
+const REQUEUED = {
+  one: msg(/*i18n*/ '{count} failed alert was queued again.'),
+  other: msg(/*i18n*/ '{count} failed alerts were queued again.'),
+};
+const FAILED = {
+  one: msg(/*i18n*/ '{count} alert failed: it is sent once more.'),
+  other: msg(/*i18n*/ '{count} alerts failed: each is sent once more.'),
+};
 
 type Props = { session: OpsSession; onFailure: (failure: OpsFailure) => void };
 
@@ -95,12 +104,7 @@ export function CoverageAlertsPanel({ session, onFailure }: Props) {
       )}
       {requeued !== null && (
         <p className={styles.notice} role="status">
-          {i18n._(
-            '{count, plural, one {# failed alert was} other {# failed alerts were}} queued again.',
-            {
-              count: requeued,
-            },
-          )}
+          {countMessage(requeued, REQUEUED, { count: requeued })}
         </p>
       )}
       {counts === null ? (
@@ -134,10 +138,7 @@ export function CoverageAlertsPanel({ session, onFailure }: Props) {
             ? i18n._('The counts are not loaded yet.')
             : failed === 0
               ? i18n._('No alert has failed: there is nothing to retry.')
-              : i18n._(
-                  '{count, plural, one {# alert failed} other {# alerts failed}}: each is sent once more.',
-                  { count: failed },
-                )}
+              : countMessage(failed, FAILED, { count: failed })}
         </p>
       </div>
     </section>
