@@ -6,6 +6,7 @@ import {
   OPS_COVERAGE_EXPORT_PATH,
   OPS_COVERAGE_PREVIEW_PATH,
 } from '@konek/contract/ops-coverage';
+import { OPS_COVERAGE_ALERTS_PATH } from '@konek/contract/coverage-alert';
 import { CoverageConsole } from './coverage-console';
 
 // ADR 090: the network planner's NAP file on the operators' page, against a fetch that answers as
@@ -31,7 +32,12 @@ function serve(handlers: Record<string, (body: Record<string, unknown>) => Respo
     vi.fn(async (path: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
       sent.push({ path, body });
-      const handler = handlers[path];
+      // The coverage alerts' panel below the file asks for its counts (coverage-alerts-panel.test.tsx).
+      const handler =
+        handlers[path] ??
+        (path === OPS_COVERAGE_ALERTS_PATH
+          ? () => reply(200, { counts: { queued: 0, sending: 0, sent: 0, failed: 0, skipped: 0 } })
+          : undefined);
       return handler ? handler(body) : reply(404, { code: 404 });
     }),
   );
@@ -105,7 +111,10 @@ describe('the NAP file', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
     expect((await screen.findByRole('alert')).textContent).toBe('content: The file is over 10 MB.');
-    expect(sent[0]?.body).toMatchObject({ format: 'geojson', file_name: 'naps.geojson' });
+    expect(sent.find((each) => each.path === OPS_COVERAGE_PREVIEW_PATH)?.body).toMatchObject({
+      format: 'geojson',
+      file_name: 'naps.geojson',
+    });
   });
 
   it('exports the network as a download', async () => {
@@ -125,6 +134,8 @@ describe('the NAP file', () => {
     render(<CoverageConsole session={session} onFailure={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Download as CSV' }));
     await vi.waitFor(() => expect(created).toHaveBeenCalledTimes(1));
-    expect(sent[0]).toMatchObject({ path: OPS_COVERAGE_EXPORT_PATH, body: { format: 'csv' } });
+    expect(sent.find((each) => each.path === OPS_COVERAGE_EXPORT_PATH)).toMatchObject({
+      body: { format: 'csv' },
+    });
   });
 });

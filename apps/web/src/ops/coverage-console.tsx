@@ -7,6 +7,7 @@ import {
   type TNapFileCounts,
   type TNapFileRowError,
 } from '@konek/contract/ops-coverage';
+import { CoverageAlertsPanel } from './coverage-alerts-panel';
 import { opsCall, type OpsFailure, type OpsSession } from './ops-client';
 import { download } from './download';
 import { i18n } from '../i18n/i18n';
@@ -214,6 +215,7 @@ export function CoverageConsole({ session, onFailure }: Props) {
           {i18n._('Download as GeoJSON')}
         </button>
       </div>
+      <CoverageAlertsPanel session={session} onFailure={onFailure} />
     </section>
   );
 }

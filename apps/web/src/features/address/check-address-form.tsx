@@ -42,6 +42,9 @@ export type CheckAddressFormProps = {
   onCityChosen?: (city: TAddressOption) => void;
 };
 
+/** The form's id: an alert link that cannot be opened points the customer to it (ADR 094). */
+export const CHECK_ADDRESS_FORM_ID = 'check-address-form';
+
 /** product §2.3 step 9: the loading screen checks the pinned point; pilot is the barangay's flag. */
 export function loadingPathFor(position: Position, isPilot: boolean): string {
   const query = new URLSearchParams({
@@ -170,6 +173,7 @@ export function CheckAddressForm({ onCityChosen }: CheckAddressFormProps) {
       <form
         className={styles.form}
         noValidate
+        id={CHECK_ADDRESS_FORM_ID}
         aria-label={i18n._('Check your address')}
         onSubmit={form.handleSubmit(isCheckStep ? checkAddress : openMap)}
       >
