@@ -91,6 +91,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     RATE_LIMIT_SUPPORT_PER_MINUTE: '600',
     SUPPORT_PER_ADDRESS_PER_HOUR: '100000',
     SUPPORT_PER_NUMBER_PER_DAY: '100000',
+    // And the analytics, error-report and email-lookup budgets per address (ADR 097).
+    EVENTS_PER_ADDRESS_PER_MINUTE: '100000',
+    EVENTS_PER_ADDRESS_PER_HOUR: '1000000',
+    CLIENT_ERRORS_PER_ADDRESS_PER_MINUTE: '100000',
+    CLIENT_ERRORS_PER_ADDRESS_PER_HOUR: '1000000',
+    EMAIL_LOOKUPS_PER_ADDRESS_PER_HOUR: '100000',
     // The privacy notice names the data protection officer from configuration (ADR 028).
     DPO_NAME: 'Maria Santos',
     DPO_EMAIL: 'dpo@konek.example',
