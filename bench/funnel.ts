@@ -14,6 +14,7 @@ import { systemClock } from '../apps/api/src/platform/clock';
 import { createPinHasher } from '../apps/api/src/modules/identity/service';
 import { addOperator } from '../apps/api/src/modules/operators/service';
 import { addDays, manilaDayOf, rollUpFinishedDays } from '../apps/api/src/modules/funnel/service';
+import { postJson } from './lib/post-json';
 
 // `npm run bench:funnel` (ADR 096): the funnel at 10 million page views. Konek as deployed (embedded
 // PostgreSQL in a temporary directory, seeded); 10,000,000 page views over the last 121 Manila days
@@ -199,23 +200,8 @@ if (address === null || typeof address === 'string') throw new Error('not listen
 const baseUrl = `http://127.0.0.1:${address.port}`;
 console.log(`\nKonek started, seeded and loaded in ${seconds(performance.now() - startedAt)}`);
 
-async function post(urlPath: string, body: unknown, token?: string) {
-  const response = await fetch(`${baseUrl}${urlPath}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const reply = (await response.json()) as Record<string, unknown>;
-  if (response.status !== 200) {
-    throw new Error(
-      `${urlPath} answered ${response.status}: ${JSON.stringify(reply).slice(0, 500)}`,
-    );
-  }
-  return reply;
-}
+const post = (urlPath: string, body: unknown, token?: string) =>
+  postJson(baseUrl, urlPath, body, token);
 
 async function timedSql(
   pool: Database['pool'],
